@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/under-construction';
+
+export function ShipperOverviewPage() {
+  return <UnderConstruction title="Panel del Dador de Carga" />;
+}
