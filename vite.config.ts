@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.int.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
         },
       },
@@ -25,7 +26,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['local-supabase/**/*.test.ts', 'supabase/**/*.test.ts', 'src/**/*.int.test.ts'],
+          // Real supabase-js against local-supabase; a file may opt into jsdom with a docblock.
+          include: ['local-supabase/**/*.test.ts', 'src/**/*.int.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

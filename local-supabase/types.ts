@@ -1,0 +1,34 @@
+/** Shapes shared by the embedded backend's HTTP layer (server.ts) and its services (auth/, rest/). */
+
+export interface LocalRequest {
+  method: string;
+  /** Path below the service prefix, e.g. `/cargo_listings` for `/rest/v1/cargo_listings`. */
+  path: string;
+  /** The raw query string without the leading `?` (PostgREST semantics depend on repeated keys and order). */
+  rawQuery: string;
+  /** Header names in lower case. */
+  headers: Record<string, string | undefined>;
+  /** The raw body, undefined when there is none. */
+  body?: string;
+  /** Client address, for rate limits. */
+  ip: string;
+}
+
+export interface LocalResponse {
+  status: number;
+  headers?: Record<string, string>;
+  /** A string is sent as is; anything else is sent as JSON. */
+  body?: unknown;
+}
+
+/** Claims of a verified JWT (anon key, service_role key or a user's access token). */
+export interface JwtClaims {
+  role: 'anon' | 'authenticated' | 'service_role';
+  sub?: string;
+  email?: string;
+  aud?: string | string[];
+  exp?: number;
+  iat?: number;
+  session_id?: string;
+  [claim: string]: unknown;
+}
