@@ -71,8 +71,9 @@ create table public.cargo_listings (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint cargo_listings_delivery_not_before_pickup check (delivery_date >= pickup_date),
-  -- A pending listing has no carrier; any later status has one.
-  constraint cargo_listings_transporter_matches_status check ((status = 'pending') = (transporter_id is null))
+  -- A pending listing has no carrier. A later status normally has one, but not required: the
+  -- carrier's account may be deleted (on delete set null) while the shipment history stays.
+  constraint cargo_listings_pending_has_no_transporter check (status <> 'pending' or transporter_id is null)
 );
 
 create index cargo_listings_shipper_id_idx on public.cargo_listings (shipper_id);

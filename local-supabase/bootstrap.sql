@@ -1,0 +1,210 @@
+-- What a hosted Supabase project provides before the project's own migrations run: the API
+-- roles, the `extensions` schema with pgcrypto, GoTrue's `auth` schema (same table and column
+-- names as GoTrue's own migrations) and the default privileges of schema `public`.
+-- Runs once, on a new database, inside one transaction.
+
+-- Roles used by the Data API. As on Supabase: NOLOGIN, NOINHERIT; service_role bypasses RLS.
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+create role authenticator login noinherit;
+grant anon, authenticated, service_role to authenticator;
+grant anon, authenticated, service_role to postgres;
+
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
+-- Extensions live in their own schema, reachable through the search_path like on Supabase.
+create schema extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+create extension pgcrypto with schema extensions;
+create extension "uuid-ossp" with schema extensions;
+
+-- Schema public: Supabase grants everything to the API roles by default; projects narrow it with
+-- explicit revokes and RLS.
+grant usage on schema public to anon, authenticated, service_role;
+grant all on schema public to service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------
+-- auth: GoTrue's schema (the subset of its tables this backend uses, with their full columns).
+-- ---------------------------------------------------------------------------
+create schema auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+
+create table auth.instances (
+  id uuid primary key,
+  uuid uuid,
+  raw_base_config text,
+  created_at timestamptz,
+  updated_at timestamptz
+);
+
+create table auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255),
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255),
+  email_change varchar(255),
+  email_change_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0 check (
+    email_change_confirm_status >= 0 and email_change_confirm_status <= 2
+  ),
+  banned_until timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
+  is_sso_user boolean not null default false,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+create unique index users_email_partial_key on auth.users (email) where (is_sso_user = false);
+create index users_instance_id_email_idx on auth.users (instance_id, lower(email));
+create index users_instance_id_idx on auth.users (instance_id);
+create unique index confirmation_token_idx on auth.users (confirmation_token)
+  where confirmation_token !~ '^[0-9 ]*$';
+create unique index recovery_token_idx on auth.users (recovery_token)
+  where recovery_token !~ '^[0-9 ]*$';
+
+create table auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
+);
+create index identities_user_id_idx on auth.identities (user_id);
+create index identities_email_idx on auth.identities (email text_pattern_ops);
+
+create table auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  factor_id uuid,
+  aal auth.aal_level,
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet,
+  tag text
+);
+create index sessions_user_id_idx on auth.sessions (user_id);
+create index sessions_not_after_idx on auth.sessions (not_after desc);
+
+create table auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey
+    unique (session_id, authentication_method)
+);
+
+create table auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255) unique,
+  user_id varchar(255),
+  revoked boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+create index refresh_tokens_instance_id_idx on auth.refresh_tokens (instance_id);
+create index refresh_tokens_instance_id_user_id_idx on auth.refresh_tokens (instance_id, user_id);
+create index refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+create index refresh_tokens_updated_at_idx on auth.refresh_tokens (updated_at desc);
+
+create table auth.audit_log_entries (
+  instance_id uuid,
+  id uuid primary key,
+  payload json,
+  created_at timestamptz,
+  ip_address varchar(64) not null default ''
+);
+
+-- Request context helpers, reading the settings PostgREST sets for each request.
+create function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create function auth.email() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+create function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
+  to anon, authenticated, service_role;
+
+-- Bookkeeping of the Supabase CLI: applied migrations and seed files.
+create schema supabase_migrations;
+create table supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
+create table supabase_migrations.seed_files (
+  path text primary key,
+  hash text not null
+);

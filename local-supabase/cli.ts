@@ -1,0 +1,36 @@
+import { banner } from './banner.ts';
+import { rateLimitsFromEnv } from './rate-limit.ts';
+import { startLocalSupabase } from './server.ts';
+
+/** `npm run backend`: the embedded backend on its own port (54321, or PORT), like `supabase start`. */
+async function main(): Promise<void> {
+  const dataDir = process.env.LOCAL_SUPABASE_DATA_DIR?.trim() || '.local-supabase';
+  const started = Date.now();
+  const backend = await startLocalSupabase({
+    dataDir,
+    port: process.env.PORT ? Number(process.env.PORT) : 54321,
+    host: process.env.HOST?.trim() || '127.0.0.1',
+    rateLimits: rateLimitsFromEnv(process.env.LOCAL_SUPABASE_RATE_LIMITS),
+  });
+  console.log(banner({ url: backend.url, dataDir }));
+  console.log(`  listo en ${Date.now() - started} ms. Ctrl+C para detener.`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    backend.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

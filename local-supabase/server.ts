@@ -1,0 +1,313 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { type AuthConfig, DEFAULT_AUTH_CONFIG } from './auth/context.ts';
+import { handleAuth } from './auth/handler.ts';
+import { openDatabase } from './db.ts';
+import { JwtError, verifyJwt } from './jwt.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { Outbox } from './mail.ts';
+import { type RateLimitConfig, RateLimiter, resolveRateLimits } from './rate-limit.ts';
+import { handleRest } from './rest/index.ts';
+import type { LocalRequest, LocalResponse } from './types.ts';
+
+export interface LocalSupabaseOptions {
+  /** A directory to persist the database to, or `'memory'` (the default). */
+  dataDir?: string;
+  /** GoTrue's site_url; by default the origin each request came to (the page's own origin). */
+  siteUrl?: string;
+  /** Defaults to supabase/migrations. */
+  migrationsDir?: string;
+  /** Defaults to supabase/seed.sql; `null` skips the seed. */
+  seedFile?: string | null;
+  /** Start a new database from the cached snapshot of bootstrap + migrations (default true). */
+  templateCache?: boolean;
+  /** Per-IP limits; missing buckets keep GoTrue's defaults, `false` turns them off. */
+  rateLimits?: Partial<RateLimitConfig> | false;
+  /** Other GoTrue settings (password length, reuse interval, ...). */
+  auth?: Partial<AuthConfig>;
+  /** The clock (tests move it forward to cross the refresh-token reuse window). */
+  now?: () => Date;
+  /** Where mail links are printed; defaults to console.log. */
+  log?: (line: string) => void;
+}
+
+export interface LocalSupabase {
+  db: PGlite;
+  outbox: Outbox;
+  /** Connect-style middleware: serves /auth/v1, /rest/v1 and /_local/mail, passes the rest to `next`. */
+  handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const SERVICES = ['/auth/v1', '/rest/v1'] as const;
+const MAIL_PATH = '/_local/mail';
+
+/** Paths a browser opens straight from an e-mail: Supabase's gateway serves them without a key. */
+const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize']);
+
+class PayloadTooLargeError extends Error {}
+
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) reject(new PayloadTooLargeError());
+      else chunks.push(chunk);
+    });
+    req.on('end', () =>
+      resolve(chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined),
+    );
+    req.on('error', reject);
+  });
+}
+
+function lowerCaseHeaders(req: IncomingMessage): Record<string, string | undefined> {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function clientIp(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
+/** Permissive CORS like Supabase's gateway, so a backend on another port works from a page. */
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  return {
+    'Access-Control-Allow-Origin': origin ?? '*',
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers':
+      req.headers['access-control-request-headers'] ??
+      'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-supabase-api-version',
+    'Access-Control-Expose-Headers':
+      'Content-Range, Content-Location, Content-Length, Preference-Applied, Range-Unit, X-Supabase-Api-Version, x-sb-error-code',
+    'Access-Control-Max-Age': '3600',
+    Vary: 'Origin',
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, response: LocalResponse): void {
+  const headers: Record<string, string> = { ...corsHeaders(req), ...response.headers };
+  let payload: string | undefined;
+  if (response.body !== undefined && response.status !== 204) {
+    if (typeof response.body === 'string') {
+      payload = response.body;
+    } else {
+      payload = JSON.stringify(response.body);
+      if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
+        headers['Content-Type'] = 'application/json; charset=utf-8';
+      }
+    }
+  }
+  res.writeHead(response.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/** The API key of the request (header, or `apikey` URL parameter), checked like Supabase's gateway. */
+export function checkApiKey(req: LocalRequest): LocalResponse | null {
+  const key = req.headers.apikey ?? new URLSearchParams(req.rawQuery).get('apikey') ?? undefined;
+  if (!key) {
+    return {
+      status: 401,
+      body: {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      },
+    };
+  }
+  if (key !== LOCAL_ANON_KEY && key !== LOCAL_SERVICE_ROLE_KEY) {
+    return {
+      status: 401,
+      body: {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      },
+    };
+  }
+  return null;
+}
+
+/** The raw query without `apikey` parameters, every other parameter kept as sent. */
+export function withoutApiKeyParam(rawQuery: string): string {
+  return rawQuery
+    .split('&')
+    .filter((pair) => pair !== '' && decodeURIComponent(pair.split('=')[0]) !== 'apikey')
+    .join('&');
+}
+
+/** PostgREST's answer to a JWT it cannot use. */
+export function restJwtError(error: JwtError): LocalResponse {
+  const message = error.expired ? 'JWT expired' : 'JWSError JWSInvalidSignature';
+  return {
+    status: 401,
+    headers: {
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+    },
+    body: { code: error.expired ? 'PGRST303' : 'PGRST301', details: null, hint: null, message },
+  };
+}
+
+/** Creates the embedded backend: opens (or creates) the database and returns its HTTP handler. */
+export async function createLocalSupabase(
+  options: LocalSupabaseOptions = {},
+): Promise<LocalSupabase> {
+  const now = options.now ?? (() => new Date());
+  const db = await openDatabase({
+    dataDir: options.dataDir,
+    migrationsDir: options.migrationsDir,
+    seedFile: options.seedFile,
+    templateCache: options.templateCache,
+  });
+  const outbox = new Outbox(options.log ?? ((line) => console.log(line)), now);
+  const authContext = {
+    db,
+    outbox,
+    now,
+    limiter: new RateLimiter(resolveRateLimits(options.rateLimits), now),
+    config: {
+      ...DEFAULT_AUTH_CONFIG,
+      ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+      ...options.auth,
+    },
+  };
+
+  async function dispatch(
+    service: (typeof SERVICES)[number],
+    request: LocalRequest,
+  ): Promise<LocalResponse> {
+    const openPath = service === '/auth/v1' && OPEN_AUTH_PATHS.has(request.path);
+    const keyError = openPath ? null : checkApiKey(request);
+    if (keyError) return keyError;
+    // The gateway consumes the key: an `apikey` URL parameter never reaches the service.
+    const serviceRequest = { ...request, rawQuery: withoutApiKeyParam(request.rawQuery) };
+    if (service === '/auth/v1') return handleAuth(authContext, serviceRequest);
+
+    const bearer = /^bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '')?.[1];
+    const token =
+      bearer ?? request.headers.apikey ?? new URLSearchParams(request.rawQuery).get('apikey') ?? '';
+    try {
+      return await handleRest({ db }, serviceRequest, await verifyJwt(token));
+    } catch (error) {
+      if (error instanceof JwtError) return restJwtError(error);
+      throw error;
+    }
+  }
+
+  async function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    rawQuery: string,
+  ) {
+    if (req.method === 'OPTIONS') {
+      send(req, res, { status: 200 });
+      return;
+    }
+    if (pathname === MAIL_PATH) {
+      send(req, res, { status: 200, body: outbox.list() });
+      return;
+    }
+    const service = SERVICES.find(
+      (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
+    if (!service) return;
+    let body: string | undefined;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof PayloadTooLargeError)) throw error;
+      send(req, res, { status: 413, body: { message: 'Request body too large' } });
+      return;
+    }
+    const request: LocalRequest = {
+      method: (req.method ?? 'GET').toUpperCase(),
+      path: pathname.slice(service.length) || '/',
+      rawQuery,
+      headers: lowerCaseHeaders(req),
+      body,
+      ip: clientIp(req),
+    };
+    send(req, res, await dispatch(service, request));
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) {
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+    const rawQuery = queryStart === -1 ? '' : url.slice(queryStart + 1);
+    const ours =
+      pathname === MAIL_PATH ||
+      SERVICES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    if (!ours) {
+      if (next) next();
+      else send(req, res, { status: 404, body: { message: 'no Route matched with those values' } });
+      return;
+    }
+    serve(req, res, pathname, rawQuery).catch((error: unknown) => {
+      console.error('[local-supabase] request failed', error);
+      if (!res.headersSent)
+        send(req, res, { status: 500, body: { message: 'Internal Server Error' } });
+      else res.end();
+    });
+  }
+
+  return {
+    db,
+    outbox,
+    handle,
+    close: () => db.close(),
+  };
+}
+
+export interface StartOptions extends LocalSupabaseOptions {
+  /** Defaults to 54321 (Supabase CLI's API port); 0 picks a free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+}
+
+export interface RunningLocalSupabase extends LocalSupabase {
+  /** Base URL to give supabase-js, e.g. `http://127.0.0.1:54321`. */
+  url: string;
+  server: Server;
+}
+
+/** Runs the backend as a standalone HTTP server. */
+export async function startLocalSupabase(
+  options: StartOptions = {},
+): Promise<RunningLocalSupabase> {
+  const backend = await createLocalSupabase(options);
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer((req, res) => backend.handle(req, res));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 54321, host, () => resolve());
+    });
+  } catch (error) {
+    await backend.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    ...backend,
+    url: `http://${urlHost}:${port}`,
+    server,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await backend.close();
+    },
+  };
+}

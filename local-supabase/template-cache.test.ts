@@ -1,0 +1,42 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TemplateCache, templateKey } from './template-cache.ts';
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'local-supabase-cache-'));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('templateKey', () => {
+  it('changes with any part', () => {
+    expect(templateKey(['a', 'b'])).toBe(templateKey(['a', 'b']));
+    expect(templateKey(['a', 'b'])).not.toBe(templateKey(['a', 'c']));
+    expect(templateKey(['ab', ''])).not.toBe(templateKey(['a', 'b']));
+  });
+});
+
+describe('TemplateCache', () => {
+  it('keeps one snapshot on disk, readable by another process', async () => {
+    await new TemplateCache(dir).put('old', new Blob(['old snapshot']));
+    await new TemplateCache(dir).put('new', new Blob(['new snapshot']));
+    expect(await readdir(dir)).toEqual(['new.tar']);
+    const fresh = new TemplateCache(dir);
+    expect(await (await fresh.get('new'))?.text()).toBe('new snapshot');
+    expect(await fresh.get('old')).toBeNull();
+  });
+
+  it('still serves from memory when the directory cannot be written', async () => {
+    const blocked = path.join(dir, 'a-file');
+    await writeFile(blocked, '');
+    const cache = new TemplateCache(path.join(blocked, 'cache'));
+    await cache.put('key', new Blob(['snapshot']));
+    expect(await (await cache.get('key'))?.text()).toBe('snapshot');
+  });
+});

@@ -1,0 +1,82 @@
+/** Helpers shared by the Data API integration tests (rest, rls, bad-input). */
+import type { PGlite } from '@electric-sql/pglite';
+import { DEMO_PASSWORD } from '../keys.ts';
+import { createTestClient, type TestBackend, type TestClient } from '../testing.ts';
+
+export const DEMO_SHIPPER = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'dador@conectacargas.test',
+};
+export const DEMO_TRANSPORTER = {
+  id: '22222222-2222-4222-8222-222222222222',
+  email: 'transportista@conectacargas.test',
+};
+/** The seeded listing assigned to the demo transporter; the six others are pending. */
+export const ASSIGNED_LISTING_ID = 'a0000000-0000-4000-8000-000000000007';
+export const PENDING_LISTING_ID = 'a0000000-0000-4000-8000-000000000001';
+
+export async function signedInClient(
+  backend: TestBackend,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ client: TestClient; token: string; userId: string }> {
+  const client = createTestClient(backend);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message}`);
+  return { client, token: data.session.access_token, userId: data.session.user.id };
+}
+
+/** A number computed by the database superuser (bypasses RLS). */
+export async function countAsSuperuser(
+  db: PGlite,
+  sql: string,
+  params: unknown[] = [],
+): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`select (${sql})::int as n`, params);
+  return rows[0].n;
+}
+
+/** A digest of every row of the public tables: equal digests mean nothing changed. */
+export async function dataDigest(db: PGlite): Promise<string> {
+  const { rows } = await db.query<{ digest: string }>(`
+    select md5(concat_ws('|',
+      (select string_agg(t::text, ',' order by t.id) from public.cargo_listings t),
+      (select string_agg(t::text, ',' order by t.id) from public.profiles t),
+      (select string_agg(t::text, ',' order by t.user_id) from public.user_roles t),
+      (select count(*)::text from auth.users)
+    )) as digest`);
+  return rows[0].digest;
+}
+
+/** A raw request to /rest/v1, for what supabase-js never sends (malformed JSON, Range, ...). */
+export function restFetch(
+  backend: TestBackend,
+  pathAndQuery: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('apikey', backend.anonKey);
+  headers.set('authorization', `Bearer ${init.token ?? backend.anonKey}`);
+  if (init.body !== undefined && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
+  return fetch(`${backend.url}/rest/v1${pathAndQuery}`, { ...init, headers });
+}
+
+/** Valid listing fields; tests override the ones they are about. */
+export function listingInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Carga de prueba',
+    description: 'Cajas paletizadas',
+    origin: 'Mendoza, Mendoza',
+    destination: 'Córdoba, Córdoba',
+    weight_kg: 1500,
+    pickup_date: '2027-03-01',
+    delivery_date: '2027-03-03',
+    price: 1200.5,
+    vehicle_type: 'truck_medium',
+    cargo_type: 'food',
+    load_type: 'dry',
+    ...overrides,
+  };
+}
