@@ -1,5 +1,68 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/auth';
+import { paths } from '@/lib/paths';
+import { usePageTitle } from '@/lib/use-page-title';
+import { forgotPasswordPath } from '../account-paths';
+import { AuthCard } from '../components/auth-card';
+import { ResetPasswordForm } from '../components/reset-password-form';
+import type { ResetPasswordValues } from '../schemas';
+import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
 
+/**
+ * Sets a new password with the session supabase-js opened from the recovery link. Afterwards
+ * the session is closed, so the person signs in on /signin with the new password.
+ */
 export function ResetPasswordPage() {
-  return <UnderConstruction title="Restablecer contraseña" />;
+  usePageTitle('Restablecer contraseña');
+  const { session, loading, updatePassword, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [finishing, setFinishing] = useState(false);
+
+  async function handleSubmit(values: ResetPasswordValues) {
+    try {
+      const { error } = await updatePassword(values.password);
+      if (error) {
+        toastAuthError('passwordUpdate', error);
+        return;
+      }
+      setFinishing(true);
+      toastSuccess(toastTexts.passwordUpdated, toastTexts.passwordUpdatedMessage);
+      await signOut();
+      await navigate(paths.signIn, { replace: true });
+    } catch (error) {
+      toastAuthError('passwordUpdate', error);
+    }
+  }
+
+  if (finishing || (loading && !session)) {
+    return <Spinner className="min-h-[50vh]" />;
+  }
+
+  if (!session) {
+    return (
+      <AuthCard title="Restablecer contraseña">
+        <div className="space-y-4 text-center">
+          <p className="text-slate-700">
+            El enlace para restablecer la contraseña no es válido o ya expiró. Pide un correo nuevo
+            para continuar.
+          </p>
+          <Link to={forgotPasswordPath} className={buttonClasses('default', 'md', 'w-full')}>
+            Solicitar un nuevo enlace
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Restablecer contraseña"
+      description="Elige una contraseña nueva para tu cuenta."
+    >
+      <ResetPasswordForm onSubmit={handleSubmit} />
+    </AuthCard>
+  );
 }

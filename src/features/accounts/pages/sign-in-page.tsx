@@ -1,5 +1,97 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { postSignInPath, redirectFromPath, useAuth } from '@/auth';
+import { paths } from '@/lib/paths';
+import { usePageTitle } from '@/lib/use-page-title';
+import { FORGOT_MODE } from '../account-paths';
+import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { SignInForm } from '../components/sign-in-form';
+import type { ForgotPasswordValues, SignInValues } from '../schemas';
+import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
 
 export function SignInPage() {
-  return <UnderConstruction title="Iniciar Sesión" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const forgot = searchParams.get('mode') === FORGOT_MODE;
+  usePageTitle(forgot ? 'Recuperar contraseña' : 'Iniciar Sesión');
+  const { signIn, requestPasswordReset } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+
+  function switchMode(toForgot: boolean, typedEmail: string) {
+    setEmail(typedEmail);
+    // Keep the guard's state so the person still returns to the page they asked for.
+    setSearchParams(toForgot ? { mode: FORGOT_MODE } : {}, {
+      replace: true,
+      state: location.state,
+    });
+  }
+
+  async function handleSignIn(values: SignInValues) {
+    try {
+      const { error, role } = await signIn(values);
+      if (error) {
+        toastAuthError('signIn', error);
+        return;
+      }
+      toastSuccess(toastTexts.signInSuccess, toastTexts.signInSuccessMessage);
+      await navigate(postSignInPath(role, redirectFromPath(location.state)), { replace: true });
+    } catch (error) {
+      toastAuthError('signIn', error);
+    }
+  }
+
+  async function handleResetRequest(values: ForgotPasswordValues) {
+    try {
+      const { error } = await requestPasswordReset(values.email);
+      if (error) {
+        toastAuthError('resetRequest', error);
+        return;
+      }
+      toastSuccess(toastTexts.resetSent, toastTexts.resetSentMessage);
+      switchMode(false, values.email);
+    } catch (error) {
+      toastAuthError('resetRequest', error);
+    }
+  }
+
+  if (forgot) {
+    return (
+      <AuthCard
+        title="Recuperar contraseña"
+        description="Ingresa tu correo y te enviaremos instrucciones para restablecer tu contraseña."
+      >
+        <ForgotPasswordForm
+          defaultEmail={email}
+          onSubmit={handleResetRequest}
+          onBack={(typed) => switchMode(false, typed)}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Iniciar Sesión"
+      description="Ingresa a tu cuenta de ConectaCargas."
+      footer={
+        <p>
+          ¿No tienes una cuenta?{' '}
+          <Link
+            to={paths.register}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Regístrate
+          </Link>
+        </p>
+      }
+    >
+      <SignInForm
+        defaultEmail={email}
+        onSubmit={handleSignIn}
+        onForgotPassword={(typed) => switchMode(true, typed)}
+      />
+    </AuthCard>
+  );
 }

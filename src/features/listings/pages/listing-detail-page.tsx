@@ -1,5 +1,107 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useAuth } from '@/auth';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useListing } from '../api/get-listing';
+import { useListingShipper } from '../api/get-listing-shipper';
+import { EditListingPanel } from '../components/edit-listing-panel';
+import { ListingDetails } from '../components/listing-details';
+import { ListingPageActions } from '../components/listing-page-actions';
+import { QueryErrorState } from '../components/query-error-state';
+import { EDIT_PARAM } from '../listing-paths';
+import { listingActionFor } from '../permissions';
+import type { Listing } from '../types';
 
+function NotFound() {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+      <SearchX aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-slate-400" />
+      <h1 className="text-2xl font-bold text-slate-900">Carga no encontrada</h1>
+      <p className="mt-2 text-slate-600">
+        El listado de carga que buscas no existe o no tienes permiso para verlo.
+      </p>
+    </div>
+  );
+}
+
+function LoadingDetails() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Cargando la carga…</span>
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-8 w-32" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+function LoadedListing({ listing }: { listing: Listing }) {
+  const { user, userRole, loading, roleLoading } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const shipper = useListingShipper(listing.id);
+  const wantsEdit = searchParams.get(EDIT_PARAM) === '1';
+  const canEdit = listingActionFor(listing, user?.id, userRole) === 'edit';
+
+  function leaveEdit() {
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(EDIT_PARAM);
+      return next;
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <ListingDetails
+        listing={listing}
+        shipper={shipper.isPending ? undefined : (shipper.data ?? null)}
+        actions={wantsEdit && canEdit ? null : <ListingPageActions listing={listing} />}
+      />
+      {wantsEdit && !loading && !roleLoading ? (
+        canEdit ? (
+          <EditListingPanel key={listing.id} listing={listing} onDone={leaveEdit} />
+        ) : (
+          <p role="status" className="rounded-md bg-yellow-50 px-3 py-2 text-sm text-yellow-900">
+            Solo el dador de carga que publicó este anuncio puede editarlo, y solo mientras está
+            pendiente.
+          </p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** /listings/:id — one listing, its shipper, its actions, and the owner's edit mode (?edit=1). */
 export function ListingDetailPage() {
-  return <UnderConstruction title="Detalle de la carga" />;
+  const { id = '' } = useParams();
+  const query = useListing(id);
+  usePageTitle(query.data?.title ?? 'Detalle de la carga');
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <Link
+        to={paths.listings}
+        className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Volver a los listados
+      </Link>
+      {query.isPending ? (
+        <LoadingDetails />
+      ) : query.isError ? (
+        <QueryErrorState
+          title="No se pudo cargar la carga"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data ? (
+        <LoadedListing listing={query.data} />
+      ) : (
+        <NotFound />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,113 @@
+/**
+ * `npm run bench`: how fast the listings browser is with 10,000 listings.
+ *  1. browse.ts (pure search/filter/sort) over 10,000 listings in memory;
+ *  2. the browse query (`search_listings`, first page of 12) over HTTP against the embedded backend
+ *     with 10,000 rows in `cargo_listings`, through supabase-js as a visitor.
+ * Prints the median of many runs for a few representative filter sets.
+ */
+import { performance } from 'node:perf_hooks';
+import { createTestClient, startTestBackend } from '../local-supabase/testing';
+import { rowToListing } from '../src/features/listings/api/mappers';
+import { LISTINGS_PAGE_SIZE, searchListingsArgs } from '../src/features/listings/api/search-args';
+import {
+  browseListings,
+  defaultListingFilters,
+  type ListingFilters,
+} from '../src/features/listings/browse';
+import {
+  generateListings,
+  insertListings,
+} from '../src/features/listings/testing/generate-listings';
+
+const TOTAL = 10_000;
+const SEED_ROWS = 7;
+const PURE_RUNS = 200;
+const QUERY_RUNS = 100;
+const WARMUP = 5;
+
+const scenarios: { name: string; filters: ListingFilters }[] = [
+  { name: 'sin filtros, más recientes', filters: defaultListingFilters },
+  {
+    name: "búsqueda 'cordoba', precio ascendente",
+    filters: { ...defaultListingFilters, search: 'cordoba', sort: 'price_low' },
+  },
+  {
+    name: 'mercadería wine + carga dry, fecha de recogida',
+    filters: { ...defaultListingFilters, cargoType: 'wine', loadType: 'dry', sort: 'pickup_date' },
+  },
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function measure(runs: number, fn: () => unknown): Promise<number> {
+  for (let i = 0; i < WARMUP; i += 1) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function main() {
+  const listings = generateListings(TOTAL, 7);
+  console.log(`Benchmark del buscador de cargas (${TOTAL.toLocaleString('es-AR')} anuncios)\n`);
+
+  console.log(`1) browse.ts en memoria — mediana de ${PURE_RUNS} ejecuciones`);
+  const pure: number[] = [];
+  for (const { name, filters } of scenarios) {
+    const result = browseListings(listings, filters);
+    const time = await measure(PURE_RUNS, () => browseListings(listings, filters));
+    pure.push(time);
+    console.log(`   ${name.padEnd(48)} ${ms(time).padStart(10)}  (${result.length} resultados)`);
+  }
+
+  const backend = await startTestBackend();
+  try {
+    await insertListings(backend.db, generateListings(TOTAL - SEED_ROWS, 7));
+    await backend.db.query('analyze public.cargo_listings');
+    const { rows } = await backend.db.query<{ count: number }>(
+      'select count(*)::int as count from public.cargo_listings',
+    );
+    const client = createTestClient(backend);
+
+    console.log(
+      `\n2) search_listings vía HTTP (primera página de ${LISTINGS_PAGE_SIZE}, ${rows[0].count} filas en la tabla) — mediana de ${QUERY_RUNS} ejecuciones`,
+    );
+    const query: number[] = [];
+    for (const { name, filters } of scenarios) {
+      const run = async () => {
+        const { data, error } = await client.rpc(
+          'search_listings',
+          searchListingsArgs(filters, 0, LISTINGS_PAGE_SIZE),
+        );
+        if (error) throw new Error(error.message);
+        return data.map(rowToListing);
+      };
+      const page = await run();
+      const time = await measure(QUERY_RUNS, run);
+      query.push(time);
+      console.log(`   ${name.padEnd(48)} ${ms(time).padStart(10)}  (${page.length} en la página)`);
+    }
+
+    console.log('\nResumen');
+    console.log(`   browse.ts, filtrar y ordenar ${TOTAL} anuncios (sin filtros): ${ms(pure[0])}`);
+    console.log(
+      `   consulta de la primera página con ${TOTAL} filas (sin filtros): ${ms(query[0])}`,
+    );
+  } finally {
+    await backend.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,25 @@
+import { BrowserRouter } from 'react-router-dom';
+import { ErrorBoundary } from './error-boundary';
+import { LazyToaster } from './lazy-toaster';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { AppRoutes } from './routes';
+
+const queryClient = createQueryClient();
+
+/**
+ * The declarative BrowserRouter rather than a data router: the app loads data with TanStack
+ * Query, and the declarative router is about 17 KB (gzip) lighter on the first load.
+ */
+export function App() {
+  return (
+    <ErrorBoundary>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <LazyToaster richColors closeButton position="top-right" />
+      </AppProviders>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  CircleHelp,
+  FileText,
+  History,
+  LayoutDashboard,
+  Package,
+  Search,
+  Truck,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '@/lib/paths';
+
+export type DashboardRole = 'shipper' | 'transporter';
+
+export interface DashboardNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+export interface DashboardNav {
+  title: string;
+  items: readonly DashboardNavItem[];
+}
+
+/** The sidebars of the two dashboards: the nested routes of SPEC §2. */
+export const dashboardNav: Record<DashboardRole, DashboardNav> = {
+  shipper: {
+    title: 'Dador de Carga',
+    items: [
+      { to: paths.shipperDashboard, label: 'Resumen', icon: LayoutDashboard, end: true },
+      { to: paths.shipperDocuments, label: 'Documentos', icon: FileText },
+      { to: paths.shipperShipments, label: 'Mis Envíos', icon: Package },
+      { to: paths.shipperHistory, label: 'Historial', icon: History },
+      { to: paths.shipperFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },
+      { to: paths.shipperProfile, label: 'Perfil', icon: User },
+    ],
+  },
+  transporter: {
+    title: 'Transportista',
+    items: [
+      { to: paths.transporterDashboard, label: 'Resumen', icon: LayoutDashboard, end: true },
+      { to: paths.transporterAvailable, label: 'Cargas Disponibles', icon: Search },
+      { to: paths.transporterDocuments, label: 'Documentos', icon: FileText },
+      { to: paths.transporterFreights, label: 'Mis Fletes', icon: Truck },
+      { to: paths.transporterFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },
+      { to: paths.transporterProfile, label: 'Perfil', icon: User },
+    ],
+  },
+};

@@ -1,0 +1,49 @@
+import { Truck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ContactDetails } from '@/features/site/components/contact-details';
+import { paths } from '@/lib/paths';
+import { footerGroups } from './nav-links';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-6">
+        <div>
+          <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold text-white">
+            <Truck aria-hidden="true" className="h-6 w-6" />
+            ConectaCargas
+          </Link>
+          <p className="mt-3 text-sm">
+            El marketplace que conecta dadores de carga con transportistas verificados en toda
+            Argentina.
+          </p>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
+            <h2 id={`footer-${group.id}`} className="text-sm font-semibold text-white">
+              {group.title}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="lg:col-span-2">
+          <h2 className="mb-3 text-sm font-semibold text-white">Contacto</h2>
+          <ContactDetails tone="dark" />
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400">
+          © {new Date().getFullYear()} ConectaCargas. Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,120 @@
+import { Menu, Truck, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { NavAuthSlot } from './nav-auth-slot';
+import { mainNavItems } from './nav-links';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function linkClasses(isActive: boolean, mobile: boolean) {
+  return cn(
+    'rounded-md text-sm font-medium transition-colors',
+    mobile ? 'block px-3 py-2 text-base' : 'px-3 py-2',
+    isActive
+      ? 'bg-brand-50 text-brand-700'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+}
+
+export function SiteNavbar() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Any navigation closes the menu (adjusting state during render, not in an effect).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 text-lg font-bold text-brand-800"
+          aria-label="ConectaCargas, inicio"
+        >
+          <Truck aria-hidden="true" className="h-7 w-7 text-brand-700" />
+          <span>ConectaCargas</span>
+        </Link>
+
+        <nav aria-label="Principal" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) => linkClasses(isActive, false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden md:block">
+          <NavAuthSlot variant="desktop" />
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={open}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? (
+            <X aria-hidden="true" className="h-6 w-6" />
+          ) : (
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          )}
+        </button>
+      </div>
+
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!open}
+        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
+      >
+        <nav aria-label="Principal (móvil)">
+          <ul className="space-y-1">
+            {mainNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) => linkClasses(isActive, true)}
+                  onClick={() => setOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <NavAuthSlot variant="mobile" />
+        </div>
+      </div>
+    </header>
+  );
+}

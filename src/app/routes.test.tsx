@@ -1,0 +1,193 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import type { RequireRoleProps } from '@/auth';
+import { paths } from '@/lib/paths';
+import { pageTitle } from '@/lib/use-page-title';
+import { renderApp } from './testing';
+
+// Pages that other features build are replaced by stubs whose h1 names the module: this test
+// checks which module each path mounts, not what those pages do. Site pages render for real.
+const { stubPage } = vi.hoisted(() => ({
+  stubPage: async (module: string, name: string) => {
+    const { createElement } = await import('react');
+    return { [name]: () => createElement('h1', null, module) };
+  },
+}));
+
+// RequireRole is tested on its own (src/auth/require-role.test.tsx); here it lets every role in,
+// except in the test that checks the dashboards are guarded at all.
+const guard = vi.hoisted(() => ({ open: true }));
+vi.mock('@/auth/require-role', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/auth/require-role')>();
+  return {
+    RequireRole: (props: RequireRoleProps): ReactNode =>
+      guard.open ? props.children : createElement(actual.RequireRole, props),
+  };
+});
+
+vi.mock('@/features/accounts/pages/sign-in-page', () => stubPage('accounts/sign-in', 'SignInPage'));
+vi.mock('@/features/accounts/pages/register-page', () =>
+  stubPage('accounts/register', 'RegisterPage'),
+);
+vi.mock('@/features/accounts/pages/shipper-signup-page', () =>
+  stubPage('accounts/shipper-signup', 'ShipperSignupPage'),
+);
+vi.mock('@/features/accounts/pages/transporter-signup-page', () =>
+  stubPage('accounts/transporter-signup', 'TransporterSignupPage'),
+);
+vi.mock('@/features/accounts/pages/reset-password-page', () =>
+  stubPage('accounts/reset-password', 'ResetPasswordPage'),
+);
+vi.mock('@/features/accounts/pages/admin-dashboard-page', () =>
+  stubPage('accounts/admin-dashboard', 'AdminDashboardPage'),
+);
+vi.mock('@/features/listings/pages/listings-page', () =>
+  stubPage('listings/listings', 'ListingsPage'),
+);
+vi.mock('@/features/listings/pages/listing-detail-page', () =>
+  stubPage('listings/listing-detail', 'ListingDetailPage'),
+);
+vi.mock('@/features/listings/pages/post-cargo-page', () =>
+  stubPage('listings/post-cargo', 'PostCargoPage'),
+);
+vi.mock('@/features/shipper-dashboard/pages/overview-page', () =>
+  stubPage('shipper-dashboard/overview', 'ShipperOverviewPage'),
+);
+vi.mock('@/features/shipper-dashboard/pages/documents-page', () =>
+  stubPage('shipper-dashboard/documents', 'ShipperDocumentsPage'),
+);
+vi.mock('@/features/shipper-dashboard/pages/shipments-page', () =>
+  stubPage('shipper-dashboard/shipments', 'ShipperShipmentsPage'),
+);
+vi.mock('@/features/shipper-dashboard/pages/history-page', () =>
+  stubPage('shipper-dashboard/history', 'ShipperHistoryPage'),
+);
+vi.mock('@/features/shipper-dashboard/pages/faq-page', () =>
+  stubPage('shipper-dashboard/faq', 'ShipperFaqPage'),
+);
+vi.mock('@/features/shipper-dashboard/pages/profile-page', () =>
+  stubPage('shipper-dashboard/profile', 'ShipperProfilePage'),
+);
+vi.mock('@/features/transporter-dashboard/pages/overview-page', () =>
+  stubPage('transporter-dashboard/overview', 'TransporterOverviewPage'),
+);
+vi.mock('@/features/transporter-dashboard/pages/available-page', () =>
+  stubPage('transporter-dashboard/available', 'TransporterAvailablePage'),
+);
+vi.mock('@/features/transporter-dashboard/pages/documents-page', () =>
+  stubPage('transporter-dashboard/documents', 'TransporterDocumentsPage'),
+);
+vi.mock('@/features/transporter-dashboard/pages/freights-page', () =>
+  stubPage('transporter-dashboard/freights', 'TransporterFreightsPage'),
+);
+vi.mock('@/features/transporter-dashboard/pages/faq-page', () =>
+  stubPage('transporter-dashboard/faq', 'TransporterFaqPage'),
+);
+vi.mock('@/features/transporter-dashboard/pages/profile-page', () =>
+  stubPage('transporter-dashboard/profile', 'TransporterProfilePage'),
+);
+
+/** [path, the page's h1, its document title (site pages only; defaults to the h1)]. */
+const sitePages: readonly [string, string, string?][] = [
+  [
+    paths.home,
+    'Conectamos dadores de carga con transportistas en un solo lugar',
+    'Marketplace de cargas',
+  ],
+  [paths.howItWorks, 'Cómo Funciona'],
+  [paths.about, 'Nosotros'],
+  [paths.contact, 'Contacto'],
+  [paths.shipperFaq, 'Preguntas Frecuentes para Dadores de Carga'],
+  [paths.pricing, 'Precios'],
+  [paths.findCargo, 'Buscar Cargas'],
+  [paths.transporterFaq, 'Preguntas Frecuentes para Transportistas'],
+  [paths.resources, 'Recursos'],
+  [paths.privacyPolicy, 'Política de Privacidad'],
+  [paths.terms, 'Términos y Condiciones'],
+  [paths.privacy, 'Privacidad y Cookies'],
+  ['/esta/ruta/no-existe', 'Página no encontrada'],
+];
+
+const featurePages: readonly [string, string][] = [
+  [paths.listings, 'listings/listings'],
+  [paths.listing('7f0c6a52-1d0e-4c42-9d6a-1b0f3c1a9e01'), 'listings/listing-detail'],
+  [paths.postCargo, 'listings/post-cargo'],
+  [paths.signIn, 'accounts/sign-in'],
+  [paths.register, 'accounts/register'],
+  [paths.shipperSignup, 'accounts/shipper-signup'],
+  [paths.transporterSignup, 'accounts/transporter-signup'],
+  [paths.resetPassword, 'accounts/reset-password'],
+  [paths.adminDashboard, 'accounts/admin-dashboard'],
+  [paths.shipperDashboard, 'shipper-dashboard/overview'],
+  [paths.shipperDocuments, 'shipper-dashboard/documents'],
+  [paths.shipperShipments, 'shipper-dashboard/shipments'],
+  [paths.shipperHistory, 'shipper-dashboard/history'],
+  [paths.shipperFaqDashboard, 'shipper-dashboard/faq'],
+  [paths.shipperProfile, 'shipper-dashboard/profile'],
+  [paths.transporterDashboard, 'transporter-dashboard/overview'],
+  [paths.transporterAvailable, 'transporter-dashboard/available'],
+  [paths.transporterDocuments, 'transporter-dashboard/documents'],
+  [paths.transporterFreights, 'transporter-dashboard/freights'],
+  [paths.transporterFaqDashboard, 'transporter-dashboard/faq'],
+  [paths.transporterProfile, 'transporter-dashboard/profile'],
+];
+
+async function expectPage(heading: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  // Inside the site layout: navbar and footer.
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+}
+
+describe('route table', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    guard.open = true;
+  });
+
+  it.each(sitePages)(
+    '%s shows its page heading and title',
+    async (path, heading, title = heading) => {
+      await renderApp(path);
+      await expectPage(heading);
+      await waitFor(() => expect(document.title).toBe(pageTitle(title)));
+    },
+  );
+
+  it.each(featurePages)('%s mounts %s', async (path, module) => {
+    await renderApp(path);
+    await expectPage(module);
+  });
+
+  it.each([paths.adminDashboard, paths.shipperDocuments, paths.transporterDashboard])(
+    'signed out, %s is guarded and goes to /signin',
+    async (path) => {
+      guard.open = false;
+      const app = await renderApp(path);
+      await expectPage('accounts/sign-in');
+      expect(app.location().pathname).toBe(paths.signIn);
+    },
+  );
+
+  it('covers every path of the product', () => {
+    const covered = new Set([...sitePages, ...featurePages].map(([path]) => path));
+    for (const value of Object.values(paths)) {
+      if (typeof value === 'string') expect(covered).toContain(value);
+    }
+  });
+
+  it.each([
+    [paths.shipperDocuments, 'Dador de Carga', 'Documentos'],
+    [paths.transporterFreights, 'Transportista', 'Mis Fletes'],
+  ])('%s renders inside its dashboard sidebar', async (path, role, active) => {
+    await renderApp(path);
+    const sidebar = await screen.findByRole('complementary', { name: `Panel del ${role}` });
+    expect(sidebar).toHaveTextContent('Resumen');
+    expect(sidebar.querySelector('[aria-current="page"]')).toHaveTextContent(active);
+  });
+});

@@ -1,0 +1,20 @@
+import { supabase } from '@/lib/supabase';
+import { isAppRole, type AppRole } from './roles';
+
+/** Reads the user's role (SPEC §7 "Role lookup"); a failure is only logged and yields null. */
+export async function fetchUserRole(userId: string): Promise<AppRole | null> {
+  try {
+    const { data, error } = await supabase
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', userId)
+      .limit(1)
+      .single();
+    if (error) throw error;
+    return isAppRole(data.role) ? data.role : null;
+  } catch (error) {
+    // Logged as a warning: the browser suite fails on console errors, and this one is expected.
+    console.warn('No se pudo obtener el rol del usuario', error);
+    return null;
+  }
+}

@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeferUntilVisible } from './defer-until-visible';
+
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+
+function installObserver() {
+  const observers: Array<{ callback: Callback; disconnect: ReturnType<typeof vi.fn> }> = [];
+  class FakeIntersectionObserver {
+    disconnect = vi.fn();
+    constructor(callback: Callback) {
+      observers.push({ callback, disconnect: this.disconnect });
+    }
+    observe() {}
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  return observers;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DeferUntilVisible', () => {
+  it('shows the placeholder until the content nears the viewport', () => {
+    const observers = installObserver();
+    render(
+      <DeferUntilVisible placeholder={<p>espera</p>}>
+        <p>contenido</p>
+      </DeferUntilVisible>,
+    );
+    expect(screen.getByText('espera')).toBeInTheDocument();
+    expect(screen.queryByText('contenido')).not.toBeInTheDocument();
+
+    act(() => observers[0].callback([{ isIntersecting: false }]));
+    expect(screen.queryByText('contenido')).not.toBeInTheDocument();
+
+    act(() => observers[0].callback([{ isIntersecting: true }]));
+    expect(screen.getByText('contenido')).toBeInTheDocument();
+    expect(screen.queryByText('espera')).not.toBeInTheDocument();
+    expect(observers[0].disconnect).toHaveBeenCalled();
+  });
+
+  it('renders at once where IntersectionObserver does not exist', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(
+      <DeferUntilVisible placeholder={<p>espera</p>}>
+        <p>contenido</p>
+      </DeferUntilVisible>,
+    );
+    expect(screen.getByText('contenido')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+
+function renderTabs() {
+  render(
+    <Tabs defaultValue="browse">
+      <TabsList aria-label="Cargas">
+        <TabsTrigger value="browse">Ver cargas</TabsTrigger>
+        <TabsTrigger value="post">Publicar carga</TabsTrigger>
+      </TabsList>
+      <TabsContent value="browse">Listado</TabsContent>
+      <TabsContent value="post">Formulario</TabsContent>
+    </Tabs>,
+  );
+}
+
+describe('Tabs', () => {
+  it('shows the selected panel and switches on click', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    expect(screen.getByRole('tab', { name: 'Ver cargas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Listado');
+
+    await user.click(screen.getByRole('tab', { name: 'Publicar carga' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Formulario');
+    expect(screen.getByRole('tab', { name: 'Publicar carga' })).toHaveClass(
+      'data-[state=active]:bg-white',
+    );
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Ver cargas' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Publicar carga' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Formulario');
+  });
+});

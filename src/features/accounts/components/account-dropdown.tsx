@@ -1,0 +1,65 @@
+import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { menuDashboardPath, profilePathForRole, useAuth } from '@/auth';
+import { cn } from '@/lib/cn';
+import { displayName } from '../display-name';
+import { useSignOut } from '../hooks/use-sign-out';
+
+import type { AccountMenuProps } from './account-menu';
+
+/** The signed-in "Mi Cuenta" menu of the navigation bar (SPEC §2), on Radix DropdownMenu. */
+export function AccountDropdown({ variant = 'desktop' }: AccountMenuProps) {
+  const { user, userRole } = useAuth();
+  const signOut = useSignOut();
+  const mobile = variant === 'mobile';
+  const name = displayName(user);
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className={cn(
+          buttonClasses('outline', 'md'),
+          'max-w-full',
+          mobile ? 'w-full justify-between' : 'max-w-56',
+        )}
+      >
+        <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <span className="truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        className={cn(mobile && 'w-[var(--radix-dropdown-menu-trigger-width)]')}
+      >
+        <DropdownMenuLabel>Mi Cuenta</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={menuDashboardPath(userRole)}>
+            <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+            Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={profilePathForRole(userRole)}>
+            <UserRound aria-hidden="true" className="h-4 w-4" />
+            Perfil
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem className="text-red-700" onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Cerrar Sesión
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

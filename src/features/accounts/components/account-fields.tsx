@@ -1,0 +1,82 @@
+import { useFormContext } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/lib/paths';
+import type { AccountInput } from '../schemas';
+import { CheckboxField } from './checkbox-field';
+
+export interface AccountFieldsProps {
+  /** Transporters must name their company; for everyone else it is optional. */
+  companyRequired?: boolean;
+}
+
+/** Name, company, e-mail and phone: the identity fields every registration form shares. */
+export function AccountIdentityFields({ companyRequired = false }: AccountFieldsProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<AccountInput>();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Nombre Completo" error={errors.name?.message}>
+        <Input autoComplete="name" {...register('name')} />
+      </FormField>
+      <FormField
+        label={companyRequired ? 'Empresa' : 'Empresa (opcional)'}
+        error={errors.company?.message}
+      >
+        <Input autoComplete="organization" {...register('company')} />
+      </FormField>
+      <FormField label="Correo Electrónico" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField label="Teléfono" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+      </FormField>
+    </div>
+  );
+}
+
+/** Password and its confirmation. */
+export function AccountPasswordFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<AccountInput>();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Contraseña" error={errors.password?.message} hint="Al menos 8 caracteres.">
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField label="Confirmar Contraseña" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+    </div>
+  );
+}
+
+/** The terms checkbox, with a link to read them. */
+export function TermsField() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<AccountInput>();
+  return (
+    <CheckboxField
+      label={
+        <>
+          Acepto los{' '}
+          <Link
+            to={paths.terms}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            términos y condiciones
+          </Link>
+        </>
+      }
+      error={errors.terms?.message}
+      {...register('terms')}
+    />
+  );
+}

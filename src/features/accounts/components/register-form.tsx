@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import {
+  accountDefaults,
+  registerSchema,
+  type RegisterInput,
+  type RegisterValues,
+} from '../schemas';
+import { AccountIdentityFields, AccountPasswordFields, TermsField } from './account-fields';
+import { RoleChoice } from './role-choice';
+import { submitHandler } from '../form-submit';
+import { SubmitButton } from './submit-button';
+
+export interface RegisterFormProps {
+  onSubmit(values: RegisterValues): Promise<void>;
+}
+
+/** Generic registration (SPEC §2): account fields, role choice and terms. */
+export function RegisterForm({ onSubmit }: RegisterFormProps) {
+  const form = useForm<RegisterInput, unknown, RegisterValues>({
+    shouldFocusError: false,
+    resolver: zodResolver(registerSchema),
+    defaultValues: accountDefaults,
+  });
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+        <AccountIdentityFields />
+        <AccountPasswordFields />
+        <RoleChoice />
+        <TermsField />
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Creando cuenta…">
+          Registrarse
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from '../schemas';
+import { submitHandler } from '../form-submit';
+import { SubmitButton } from './submit-button';
+
+export interface ResetPasswordFormProps {
+  onSubmit(values: ResetPasswordValues): Promise<void>;
+}
+
+export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
+    shouldFocusError: false,
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={submitHandler(handleSubmit, onSubmit)}>
+      <FormField
+        label="Nueva Contraseña"
+        error={errors.password?.message}
+        hint="Al menos 6 caracteres."
+      >
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField label="Confirmar Contraseña" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      <SubmitButton pending={isSubmitting} pendingLabel="Actualizando…">
+        Actualizar Contraseña
+      </SubmitButton>
+    </form>
+  );
+}

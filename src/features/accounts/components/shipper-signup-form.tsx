@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import {
+  accountDefaults,
+  shipperSignupSchema,
+  type ShipperSignupInput,
+  type ShipperSignupValues,
+} from '../schemas';
+import { AccountIdentityFields, AccountPasswordFields, TermsField } from './account-fields';
+import { submitHandler } from '../form-submit';
+import { SubmitButton } from './submit-button';
+
+export interface ShipperSignupFormProps {
+  onSubmit(values: ShipperSignupValues): Promise<void>;
+}
+
+/** Shipper registration: the account fields plus address and the kinds of cargo sent. */
+export function ShipperSignupForm({ onSubmit }: ShipperSignupFormProps) {
+  const form = useForm<ShipperSignupInput, unknown, ShipperSignupValues>({
+    shouldFocusError: false,
+    resolver: zodResolver(shipperSignupSchema),
+    defaultValues: { ...accountDefaults, address: '', cargoTypes: '' },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+        <AccountIdentityFields />
+        <FormField label="Dirección" error={errors.address?.message}>
+          <Input autoComplete="street-address" {...register('address')} />
+        </FormField>
+        <FormField
+          label="Tipos de carga que envías"
+          error={errors.cargoTypes?.message}
+          hint="Por ejemplo: vinos, alimentos, materiales de obra."
+        >
+          <Textarea rows={3} {...register('cargoTypes')} />
+        </FormField>
+        <AccountPasswordFields />
+        <TermsField />
+        <SubmitButton pending={isSubmitting} pendingLabel="Creando cuenta…">
+          Crear cuenta de Dador de Carga
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

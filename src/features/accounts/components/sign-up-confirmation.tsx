@@ -1,0 +1,23 @@
+import { MailCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { AuthCard } from './auth-card';
+
+/** Shown after a sign-up that needs the e-mail confirmed first (no session yet). */
+export function SignUpConfirmation({ email }: { email: string }) {
+  return (
+    <AuthCard title="Revisa tu correo">
+      <div className="space-y-4 text-center">
+        <MailCheck aria-hidden="true" className="mx-auto h-12 w-12 text-brand-700" />
+        <p className="text-slate-700">
+          Te enviamos un correo a <strong className="break-all">{email}</strong> con un enlace para
+          confirmar tu cuenta. Después de confirmarla, inicia sesión.
+        </p>
+        <Link to={paths.signIn} className={buttonClasses('default', 'md', 'w-full')}>
+          Ir a Iniciar Sesión
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

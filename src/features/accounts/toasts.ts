@@ -1,0 +1,37 @@
+/** The account toasts of SPEC §8, titles and messages word for word. */
+import { toast } from '@/lib/toast';
+import { authErrorMessage, type AuthErrorContext } from '@/lib/auth-errors';
+
+export const toastTexts = {
+  signUpSuccess: 'Registro exitoso',
+  signUpSuccessMessage: 'Te has registrado correctamente. ¡Bienvenido a ConectaCargas!',
+  signUpConfirmMessage:
+    'Te has registrado correctamente. Revisa tu correo para confirmar tu cuenta.',
+  signUpError: 'Error de registro',
+  signInSuccess: 'Inicio de sesión exitoso',
+  signInSuccessMessage: 'Has iniciado sesión correctamente.',
+  signInError: 'Error de inicio de sesión',
+  signOutSuccess: 'Sesión cerrada',
+  error: 'Error',
+  resetSent: 'Correo enviado',
+  resetSentMessage: 'Se ha enviado un correo con instrucciones para restablecer tu contraseña.',
+  passwordUpdated: 'Contraseña actualizada',
+  passwordUpdatedMessage: 'Tu contraseña ha sido actualizada correctamente.',
+} as const;
+
+const errorTitles: Record<AuthErrorContext, string> = {
+  signUp: toastTexts.signUpError,
+  signIn: toastTexts.signInError,
+  signOut: toastTexts.error,
+  resetRequest: toastTexts.error,
+  passwordUpdate: toastTexts.error,
+};
+
+/** A destructive toast with the Spanish message for the error (or the §8 fallback). */
+export function toastAuthError(context: AuthErrorContext, error: unknown): void {
+  toast.error(errorTitles[context], { description: authErrorMessage(error, context) });
+}
+
+export function toastSuccess(title: string, description?: string): void {
+  toast.success(title, description ? { description } : undefined);
+}

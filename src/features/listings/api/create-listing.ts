@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DataError } from '@/lib/data-errors';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { ListingInput } from '../schemas';
+import type { Listing } from '../types';
+import { listingKeys } from './keys';
+import { LISTING_COLUMNS, inputToColumns, rowToListing } from './mappers';
+
+/** Inserts a pending listing for the signed-in shipper (shipper_id defaults to auth.uid()). */
+export async function createListing(
+  input: ListingInput,
+  client: AppSupabaseClient = supabase,
+): Promise<Listing> {
+  const { data, error } = await client
+    .from('cargo_listings')
+    .insert(inputToColumns(input))
+    .select(LISTING_COLUMNS)
+    .single();
+  if (error) throw new DataError(error);
+  return rowToListing(data);
+}
+
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ListingInput) => createListing(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DataError } from '@/lib/data-errors';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { ListingShipper } from '../types';
+import { listingKeys } from './keys';
+
+/** The shipper's public name and company (RPC `listing_shipper`), or null if not visible. */
+export async function fetchListingShipper(
+  listingId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<ListingShipper | null> {
+  const { data, error } = await client.rpc('listing_shipper', { p_listing_id: listingId });
+  if (error) throw new DataError(error);
+  const row = data?.[0];
+  return row ? { name: row.name, company: row.company ?? null } : null;
+}
+
+export function listingShipperOptions(listingId: string) {
+  return queryOptions({
+    queryKey: listingKeys.shipper(listingId),
+    queryFn: () => fetchListingShipper(listingId),
+  });
+}
+
+export function useListingShipper(listingId: string, enabled = true) {
+  return useQuery({ ...listingShipperOptions(listingId), enabled });
+}

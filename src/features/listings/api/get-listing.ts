@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DataError } from '@/lib/data-errors';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { Listing } from '../types';
+import { listingKeys } from './keys';
+import { LISTING_COLUMNS, rowToListing } from './mappers';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One listing, or null when it does not exist or RLS hides it from the caller. */
+export async function fetchListing(
+  id: string,
+  client: AppSupabaseClient = supabase,
+): Promise<Listing | null> {
+  // A malformed id cannot name a listing; asking would only produce a 22P02 error.
+  if (!UUID.test(id)) return null;
+  const { data, error } = await client
+    .from('cargo_listings')
+    .select(LISTING_COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw new DataError(error);
+  return data ? rowToListing(data) : null;
+}
+
+export function listingOptions(id: string) {
+  return queryOptions({ queryKey: listingKeys.detail(id), queryFn: () => fetchListing(id) });
+}
+
+export function useListing(id: string) {
+  return useQuery(listingOptions(id));
+}

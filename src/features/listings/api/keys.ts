@@ -1,0 +1,10 @@
+import type { ListingFilters } from '../browse';
+
+/** TanStack Query keys; every listing query starts with 'listings' so one invalidation covers all. */
+export const listingKeys = {
+  all: ['listings'] as const,
+  browse: (filters: ListingFilters) => ['listings', 'browse', filters] as const,
+  detail: (id: string) => ['listings', 'detail', id] as const,
+  shipper: (id: string) => ['listings', 'shipper', id] as const,
+  mine: (userId: string) => ['listings', 'mine', userId] as const,
+};

@@ -1,0 +1,75 @@
+import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
+import type { ListingInput } from '../schemas';
+import type { Listing } from '../types';
+
+/** A `cargo_listings` row as selected; `search_listings` returns the same columns. */
+export type ListingRow = Pick<
+  Tables<'cargo_listings'>,
+  | 'id'
+  | 'shipper_id'
+  | 'transporter_id'
+  | 'title'
+  | 'description'
+  | 'origin'
+  | 'destination'
+  | 'weight_kg'
+  | 'length_cm'
+  | 'width_cm'
+  | 'height_cm'
+  | 'pickup_date'
+  | 'delivery_date'
+  | 'price'
+  | 'status'
+  | 'vehicle_type'
+  | 'cargo_type'
+  | 'load_type'
+  | 'created_at'
+>;
+
+/** The columns the app selects (and the ones `search_listings` returns). */
+export const LISTING_COLUMNS =
+  'id, shipper_id, transporter_id, title, description, origin, destination, weight_kg, length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status, vehicle_type, cargo_type, load_type, created_at';
+
+export function rowToListing(row: ListingRow): Listing {
+  return {
+    id: row.id,
+    shipperId: row.shipper_id,
+    transporterId: row.transporter_id,
+    title: row.title,
+    description: row.description,
+    origin: row.origin,
+    destination: row.destination,
+    weightKg: Number(row.weight_kg),
+    lengthCm: row.length_cm === null ? null : Number(row.length_cm),
+    widthCm: row.width_cm === null ? null : Number(row.width_cm),
+    heightCm: row.height_cm === null ? null : Number(row.height_cm),
+    pickupDate: row.pickup_date,
+    deliveryDate: row.delivery_date,
+    price: Number(row.price),
+    status: row.status,
+    vehicleType: row.vehicle_type,
+    cargoType: row.cargo_type,
+    loadType: row.load_type,
+    createdAt: row.created_at,
+  };
+}
+
+/** The editable columns of a listing, from validated form input (used by insert and update). */
+export function inputToColumns(input: ListingInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    origin: input.origin,
+    destination: input.destination,
+    weight_kg: input.weight,
+    length_cm: input.length,
+    width_cm: input.width,
+    height_cm: input.height,
+    pickup_date: input.pickupDate,
+    delivery_date: input.deliveryDate,
+    price: input.price,
+    vehicle_type: input.vehicleType,
+    cargo_type: input.cargoType,
+    load_type: input.loadType,
+  } satisfies TablesInsert<'cargo_listings'> & TablesUpdate<'cargo_listings'>;
+}

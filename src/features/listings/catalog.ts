@@ -1,0 +1,161 @@
+/**
+ * The one source of every label for listing vocabularies (SPEC §3, §4): vehicle types (form and
+ * filter label sets), cargo types, load types and statuses with their badge tones.
+ */
+import type { BadgeTone } from '@/components/ui/badge';
+import type { Enums } from '@/lib/database.types';
+
+export interface CatalogOption<T extends string = string> {
+  value: T;
+  label: string;
+}
+
+/** Value meaning "no filter" in every filter select. */
+export const ALL = 'all';
+export type AllOption = typeof ALL;
+
+export const UNSPECIFIED_LABEL = 'No especificado';
+
+/** Vehicle types a shipper can ask for, with the form label and the filter label of SPEC §3. */
+export const vehicleTypes = [
+  { value: 'van', formLabel: 'Furgoneta', filterLabel: 'Furgón' },
+  { value: 'truck_small', formLabel: 'Camión Pequeño', filterLabel: 'Semi' },
+  { value: 'truck_medium', formLabel: 'Camión Mediano', filterLabel: 'Semi 14.5' },
+  { value: 'truck_large', formLabel: 'Camión Grande', filterLabel: 'Sider' },
+  { value: 'refrigerated', formLabel: 'Refrigerado', filterLabel: 'Furgón Refrigerado' },
+  { value: 'flatbed', formLabel: 'Plataforma', filterLabel: 'Equipo' },
+  { value: 'container', formLabel: 'Contenedor', filterLabel: 'Furgón para Congelados' },
+] as const;
+
+/** Vehicle types only the filter offers (they have no form label). */
+export const filterOnlyVehicleTypes = [
+  { value: 'escalade_34', filterLabel: 'Escalados 34,5 ton.' },
+  { value: 'escalade_45', filterLabel: 'Escalados 45 ton.' },
+  { value: 'chassis', filterLabel: 'Chasis' },
+  { value: 'balancing', filterLabel: 'Balancín' },
+  { value: 'tank', filterLabel: 'Cisterna' },
+] as const;
+
+export type FormVehicleType = (typeof vehicleTypes)[number]['value'];
+export type VehicleType = FormVehicleType | (typeof filterOnlyVehicleTypes)[number]['value'];
+
+/** Options with the FORM labels (create-listing form, transporter sign-up). */
+export const vehicleTypeOptions: readonly CatalogOption<FormVehicleType>[] = vehicleTypes.map(
+  (v) => ({ value: v.value, label: v.formLabel }),
+);
+
+/** Options with the FILTER labels, form types first, then the filter-only ones. */
+export const vehicleTypeFilterOptions: readonly CatalogOption<VehicleType>[] = [
+  ...vehicleTypes.map((v) => ({ value: v.value, label: v.filterLabel })),
+  ...filterOnlyVehicleTypes.map((v) => ({ value: v.value, label: v.filterLabel })),
+];
+
+export const allVehicleTypeValues: readonly VehicleType[] = vehicleTypeFilterOptions.map(
+  (o) => o.value,
+);
+
+export function isVehicleType(value: unknown): value is VehicleType {
+  return typeof value === 'string' && (allVehicleTypeValues as readonly string[]).includes(value);
+}
+
+function findLabel(options: readonly CatalogOption[], value: string | null | undefined) {
+  return options.find((o) => o.value === value)?.label;
+}
+
+/**
+ * Label shown for a listing's vehicle type: the form label, or the filter label for filter-only
+ * types (the seed uses 'tank'), or 'No especificado' for an unknown or absent value.
+ */
+export function vehicleTypeLabel(value: string | null | undefined): string {
+  return (
+    findLabel(vehicleTypeOptions, value) ??
+    findLabel(vehicleTypeFilterOptions, value) ??
+    UNSPECIFIED_LABEL
+  );
+}
+
+/** Label of a vehicle type in the filter's vocabulary. */
+export function vehicleTypeFilterLabel(value: string | null | undefined): string {
+  return findLabel(vehicleTypeFilterOptions, value) ?? UNSPECIFIED_LABEL;
+}
+
+/** Cargo types offered by the filter (Tipo de mercadería, SPEC §3). */
+export const cargoTypeFilterOptions = [
+  { value: 'wine', label: 'Vinos' },
+  { value: 'brick', label: 'Ladrillo Hueco' },
+  { value: 'food', label: 'Alimentos' },
+  { value: 'cleaning', label: 'Art. de Limpieza' },
+  { value: 'electronics', label: 'Electrodomésticos' },
+  { value: 'packages', label: 'Paquetería' },
+  { value: 'construction', label: 'Materiales de obra' },
+] as const satisfies readonly CatalogOption[];
+
+/** Every cargo type the database accepts: the filter's plus the two the sample data also uses. */
+export const cargoTypeOptions = [
+  ...cargoTypeFilterOptions,
+  { value: 'furniture', label: 'Muebles' },
+  { value: 'fuel', label: 'Combustible' },
+] as const satisfies readonly CatalogOption[];
+
+export type CargoType = (typeof cargoTypeOptions)[number]['value'];
+
+export function isCargoType(value: unknown): value is CargoType {
+  return typeof value === 'string' && cargoTypeOptions.some((o) => o.value === value);
+}
+
+export function cargoTypeLabel(value: string | null | undefined): string {
+  return findLabel(cargoTypeOptions, value) ?? UNSPECIFIED_LABEL;
+}
+
+/** Load types (Tipo de carga, SPEC §3). */
+export const loadTypeOptions = [
+  { value: 'dry', label: 'Seca' },
+  { value: 'liquid', label: 'Líquida' },
+  { value: 'refrigerated', label: 'Refrigerada' },
+] as const satisfies readonly CatalogOption[];
+
+export type LoadType = (typeof loadTypeOptions)[number]['value'];
+
+export function isLoadType(value: unknown): value is LoadType {
+  return typeof value === 'string' && loadTypeOptions.some((o) => o.value === value);
+}
+
+export function loadTypeLabel(value: string | null | undefined): string {
+  return findLabel(loadTypeOptions, value) ?? UNSPECIFIED_LABEL;
+}
+
+/** Listing statuses (SPEC §4) with their label and badge tone; unknown is grey. */
+export type ListingStatus = Enums<'cargo_status'>;
+
+export const listingStatuses: readonly { value: ListingStatus; label: string; tone: BadgeTone }[] =
+  [
+    { value: 'pending', label: 'Pendiente', tone: 'yellow' },
+    { value: 'assigned', label: 'Asignado', tone: 'blue' },
+    { value: 'in-transit', label: 'En tránsito', tone: 'purple' },
+    { value: 'delivered', label: 'Entregado', tone: 'green' },
+  ];
+
+export const UNKNOWN_STATUS_LABEL = 'Desconocido';
+
+export function statusLabel(value: string | null | undefined): string {
+  return listingStatuses.find((s) => s.value === value)?.label ?? UNKNOWN_STATUS_LABEL;
+}
+
+export function statusTone(value: string | null | undefined): BadgeTone {
+  return listingStatuses.find((s) => s.value === value)?.tone ?? 'grey';
+}
+
+/** Sort options of the listings browser (SPEC §2, §9); newest is the default. */
+export const sortOptions = [
+  { value: 'newest', label: 'Más recientes' },
+  { value: 'price_low', label: 'Precio: menor a mayor' },
+  { value: 'price_high', label: 'Precio: mayor a menor' },
+  { value: 'pickup_date', label: 'Fecha de recogida' },
+] as const satisfies readonly CatalogOption[];
+
+export type SortOption = (typeof sortOptions)[number]['value'];
+export const DEFAULT_SORT: SortOption = 'newest';
+
+export function isSortOption(value: unknown): value is SortOption {
+  return typeof value === 'string' && sortOptions.some((o) => o.value === value);
+}

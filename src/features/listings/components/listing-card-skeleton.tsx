@@ -1,0 +1,33 @@
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Placeholder with a card's shape while listings load. */
+export function ListingCardSkeleton() {
+  return (
+    <Card className="p-5">
+      <div className="flex items-start justify-between gap-3">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-5 w-20 rounded-full" />
+      </div>
+      <Skeleton className="mt-3 h-4 w-3/4" />
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-4 w-20" />
+      </div>
+      <Skeleton className="mt-6 h-8 w-28" />
+    </Card>
+  );
+}
+
+export function ListingCardSkeletonGrid({ count = 6 }: { count?: number }) {
+  return (
+    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">Cargando listados de carga…</span>
+      {Array.from({ length: count }, (_, index) => (
+        <ListingCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

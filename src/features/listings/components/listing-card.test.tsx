@@ -1,0 +1,125 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthContextValue } from '@/auth';
+import { authAs, renderWithProviders } from '../testing/render';
+import { makeListing } from '../testing/make-listing';
+import { ListingCard } from './listing-card';
+
+const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
+vi.mock('@/auth', () => ({ useAuth: () => auth.current }));
+
+const OWNER = '11111111-1111-4111-8111-111111111111';
+const OTHER = '33333333-3333-4333-8333-333333333333';
+
+const listing = makeListing({
+  title: 'Vinos Malbec en cajas',
+  description: 'Cajas paletizadas',
+  origin: 'Mendoza, Mendoza',
+  destination: 'Buenos Aires, CABA',
+  weightKg: 18000,
+  pickupDate: '2026-11-25',
+  deliveryDate: '2026-11-27',
+  price: 2850,
+  vehicleType: 'truck_large',
+  shipperId: OWNER,
+  lengthCm: 1360,
+  widthCm: 260,
+  heightCm: 270,
+});
+
+beforeEach(() => {
+  auth.current = authAs(null);
+});
+
+describe('ListingCard', () => {
+  it('shows the summary of SPEC §2', () => {
+    renderWithProviders(<ListingCard listing={listing} />);
+    const title = screen.getByRole('link', { name: 'Vinos Malbec en cajas' });
+    expect(title).toHaveAttribute('href', `/listings/${listing.id}`);
+    expect(screen.getByText('Pendiente')).toBeInTheDocument();
+    expect(screen.getByText('Mendoza, Mendoza')).toBeInTheDocument();
+    expect(screen.getByText('Buenos Aires, CABA')).toBeInTheDocument();
+    expect(screen.getByText('18.000 kg')).toBeInTheDocument();
+    expect(screen.getByText('25 nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('Camión Grande')).toBeInTheDocument();
+    expect(screen.getByText('2.850,00 €')).toBeInTheDocument();
+    expect(screen.queryByText('Cajas paletizadas')).not.toBeInTheDocument();
+  });
+
+  it('toggles the details with Ver Detalles / Ocultar Detalles', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ListingCard listing={listing} />);
+    const toggle = screen.getByRole('button', { name: 'Ver Detalles' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const controlled = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(controlled).not.toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Ocultar Detalles');
+    expect(controlled).toHaveTextContent('Cajas paletizadas');
+    expect(controlled).toHaveTextContent('27 nov 2026');
+    expect(controlled).toHaveTextContent('1.360×260×270 cm');
+
+    await user.click(toggle);
+    expect(toggle).toHaveTextContent('Ver Detalles');
+    expect(screen.queryByText('Cajas paletizadas')).not.toBeInTheDocument();
+  });
+
+  it('shows dimensions only when present', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ListingCard listing={{ ...listing, lengthCm: null, widthCm: null, heightCm: null }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ver Detalles' }));
+    expect(screen.getByText('Cajas paletizadas')).toBeInTheDocument();
+    expect(screen.queryByText('Dimensiones')).not.toBeInTheDocument();
+  });
+
+  it('labels a missing vehicle type as No especificado', () => {
+    renderWithProviders(<ListingCard listing={{ ...listing, vehicleType: null }} />);
+    expect(screen.getByText('No especificado')).toBeInTheDocument();
+  });
+
+  it('shows Aplicar Ahora to a transporter, leading to the listing page', () => {
+    auth.current = authAs('transporter', OTHER);
+    renderWithProviders(<ListingCard listing={listing} />);
+    expect(screen.getByRole('link', { name: 'Aplicar Ahora' })).toHaveAttribute(
+      'href',
+      `/listings/${listing.id}`,
+    );
+    expect(screen.queryByText('Editar Anuncio')).not.toBeInTheDocument();
+  });
+
+  it('shows Editar Anuncio to the owner shipper only', () => {
+    auth.current = authAs('shipper', OWNER);
+    const { unmount } = renderWithProviders(<ListingCard listing={listing} />);
+    expect(screen.getByRole('link', { name: 'Editar Anuncio' })).toHaveAttribute(
+      'href',
+      `/listings/${listing.id}?edit=1`,
+    );
+    expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
+    unmount();
+
+    auth.current = authAs('shipper', OTHER);
+    renderWithProviders(<ListingCard listing={listing} />);
+    expect(screen.queryByText('Editar Anuncio')).not.toBeInTheDocument();
+  });
+
+  it.each([null, 'admin'] as const)('shows neither button to role %s', (role) => {
+    auth.current = authAs(role, OWNER);
+    renderWithProviders(<ListingCard listing={listing} />);
+    expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
+    expect(screen.queryByText('Editar Anuncio')).not.toBeInTheDocument();
+  });
+
+  it('shows no action on a listing that is not pending', () => {
+    auth.current = authAs('transporter', OTHER);
+    renderWithProviders(
+      <ListingCard listing={{ ...listing, status: 'assigned', transporterId: OTHER }} />,
+    );
+    expect(screen.getByText('Asignado')).toBeInTheDocument();
+    expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { ArrowRight, Calendar, Euro, MapPin, Truck, Weight } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate, formatDimensions, formatPrice, formatWeight } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { vehicleTypeLabel } from '../catalog';
+import type { Listing } from '../types';
+import { ListingRoleActions } from './listing-role-actions';
+import { ListingStatusBadge } from './listing-status-badge';
+
+/** A listing in the browser (SPEC §2 "Listing card"). */
+export function ListingCard({ listing }: { listing: Listing }) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const dimensions = formatDimensions(listing.lengthCm, listing.widthCm, listing.heightCm);
+  const vehicle = vehicleTypeLabel(listing.vehicleType);
+
+  return (
+    <Card className="flex w-full flex-col p-5" data-testid="listing-card">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link to={paths.listing(listing.id)} className="hover:text-brand-700 hover:underline">
+            {listing.title}
+          </Link>
+        </h3>
+        <ListingStatusBadge status={listing.status} />
+      </div>
+
+      <p className="mt-2 flex flex-wrap items-center gap-1 text-sm text-slate-700">
+        <MapPin aria-hidden="true" className="h-4 w-4 text-slate-400" />
+        <span>{listing.origin}</span>
+        <ArrowRight aria-label="hacia" role="img" className="h-4 w-4 text-slate-400" />
+        <span>{listing.destination}</span>
+      </p>
+
+      <ul className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-600">
+        <li className="flex items-center gap-1.5">
+          <Weight aria-hidden="true" className="h-4 w-4 text-slate-400" />
+          {formatWeight(listing.weightKg)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Calendar aria-hidden="true" className="h-4 w-4 text-slate-400" />
+          {formatDate(listing.pickupDate)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Truck aria-hidden="true" className="h-4 w-4 text-slate-400" />
+          {vehicle}
+        </li>
+        <li
+          className="flex items-center gap-1.5 font-semibold text-slate-900"
+          data-testid="listing-price"
+        >
+          <Euro aria-hidden="true" className="h-4 w-4 text-slate-400" />
+          {formatPrice(listing.price)}
+        </li>
+      </ul>
+
+      <div id={detailsId}>
+        {expanded ? (
+          <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
+            <div>
+              <dt className="font-medium text-slate-700">Descripción</dt>
+              <dd className="whitespace-pre-line text-slate-600">{listing.description}</dd>
+            </div>
+            <div className="grid grid-cols-2 gap-2">
+              <div>
+                <dt className="font-medium text-slate-700">Fecha de recogida</dt>
+                <dd className="text-slate-600">{formatDate(listing.pickupDate)}</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-700">Fecha de entrega</dt>
+                <dd className="text-slate-600">{formatDate(listing.deliveryDate)}</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-700">Peso</dt>
+                <dd className="text-slate-600">{formatWeight(listing.weightKg)}</dd>
+              </div>
+              {dimensions ? (
+                <div>
+                  <dt className="font-medium text-slate-700">Dimensiones</dt>
+                  <dd className="text-slate-600">{dimensions}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="font-medium text-slate-700">Tipo de vehículo</dt>
+                <dd className="text-slate-600">{vehicle}</dd>
+              </div>
+            </div>
+          </dl>
+        ) : null}
+      </div>
+
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Ocultar Detalles' : 'Ver Detalles'}
+        </Button>
+        <ListingRoleActions listing={listing} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { ArrowRight, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatDate, formatDimensions, formatPrice, formatWeight } from '@/lib/format';
+import { cargoTypeLabel, loadTypeLabel, vehicleTypeLabel } from '../catalog';
+import type { Listing, ListingShipper } from '../types';
+import { ListingStatusBadge } from './listing-status-badge';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything about a listing, for its page. */
+export function ListingDetails({
+  listing,
+  shipper,
+  actions,
+}: {
+  listing: Listing;
+  /** undefined while loading, null when not available. */
+  shipper: ListingShipper | null | undefined;
+  actions?: ReactNode;
+}) {
+  const dimensions = formatDimensions(listing.lengthCm, listing.widthCm, listing.heightCm);
+  return (
+    <article className="space-y-6">
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
+          <ListingStatusBadge status={listing.status} />
+        </div>
+        <p className="flex flex-wrap items-center gap-1 text-slate-700">
+          <MapPin aria-hidden="true" className="h-4 w-4 text-slate-400" />
+          <span>{listing.origin}</span>
+          <ArrowRight aria-label="hacia" role="img" className="h-4 w-4 text-slate-400" />
+          <span>{listing.destination}</span>
+        </p>
+        <p className="text-2xl font-semibold text-brand-700">{formatPrice(listing.price)}</p>
+      </header>
+
+      {actions}
+
+      <Card>
+        <CardContent className="space-y-6">
+          <section aria-labelledby="listing-description-title">
+            <h2 id="listing-description-title" className="text-lg font-semibold text-slate-900">
+              Descripción
+            </h2>
+            <p className="mt-1 whitespace-pre-line text-slate-700">{listing.description}</p>
+          </section>
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Detail label="Fecha de recogida">{formatDate(listing.pickupDate)}</Detail>
+            <Detail label="Fecha de entrega">{formatDate(listing.deliveryDate)}</Detail>
+            <Detail label="Peso">{formatWeight(listing.weightKg)}</Detail>
+            {dimensions ? <Detail label="Dimensiones">{dimensions}</Detail> : null}
+            <Detail label="Tipo de vehículo">{vehicleTypeLabel(listing.vehicleType)}</Detail>
+            <Detail label="Tipo de mercadería">{cargoTypeLabel(listing.cargoType)}</Detail>
+            <Detail label="Tipo de carga">{loadTypeLabel(listing.loadType)}</Detail>
+            <Detail label="Publicado">{formatDate(listing.createdAt)}</Detail>
+            <Detail label="Dador de carga">
+              {shipper === undefined
+                ? 'Cargando…'
+                : shipper
+                  ? [shipper.name, shipper.company].filter(Boolean).join(' · ')
+                  : 'No disponible'}
+            </Detail>
+          </dl>
+        </CardContent>
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+import { Badge } from '@/components/ui/badge';
+import { statusLabel, statusTone } from '../catalog';
+
+export function ListingStatusBadge({ status }: { status: string }) {
+  return <Badge tone={statusTone(status)}>{statusLabel(status)}</Badge>;
+}

@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import type { AuthContextValue } from '@/auth';
+import { browseListings, type ListingFilters } from '../browse';
+import { makeListing } from '../testing/make-listing';
+import { listingToRow } from '../testing/listing-row';
+import { authAs, renderWithProviders } from '../testing/render';
+import type { Listing } from '../types';
+import { ListingsBrowser } from './listings-browser';
+
+const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
+vi.mock('@/auth', () => ({ useAuth: () => auth.current }));
+
+interface SearchArgs {
+  p_search: string;
+  p_cargo_type: ListingFilters['cargoType'];
+  p_load_type: ListingFilters['loadType'];
+  p_vehicle_type: ListingFilters['vehicleType'];
+  p_sort: ListingFilters['sort'];
+  p_limit: number;
+  p_offset: number;
+}
+
+// A fake Data API whose search_listings applies browse.ts, like the real SQL function.
+const backend = vi.hoisted(() => ({
+  listings: [] as Listing[],
+  fail: false,
+  calls: [] as unknown[],
+}));
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    rpc: async (fn: string, args: SearchArgs) => {
+      backend.calls.push({ fn, args });
+      if (backend.fail)
+        return { data: null, error: { code: '', message: 'TypeError: Failed to fetch' } };
+      const all = browseListings(backend.listings, {
+        search: args.p_search,
+        cargoType: args.p_cargo_type,
+        loadType: args.p_load_type,
+        vehicleType: args.p_vehicle_type,
+        sort: args.p_sort,
+      });
+      const page = all.slice(args.p_offset, args.p_offset + args.p_limit);
+      return {
+        data: page.map((l) => ({ ...listingToRow(l), total_count: all.length })),
+        error: null,
+      };
+    },
+  },
+}));
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderBrowser(route = '/listings') {
+  return renderWithProviders(
+    <>
+      <ListingsBrowser />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const cardTitles = () =>
+  screen.getAllByTestId('listing-card').map((card) => within(card).getByRole('link').textContent);
+
+const mendoza = makeListing({
+  title: 'Vinos Malbec',
+  origin: 'Mendoza, Mendoza',
+  price: 2850,
+  cargoType: 'wine',
+  createdAt: '2026-11-22T10:00:00+00:00',
+});
+const cordoba = makeListing({
+  title: 'Ladrillos',
+  origin: 'Rosario',
+  destination: 'Córdoba, Córdoba',
+  price: 1450.5,
+  cargoType: 'brick',
+  createdAt: '2026-11-21T10:00:00+00:00',
+});
+const neuquen = makeListing({
+  title: 'Frutas',
+  origin: 'Neuquén',
+  destination: 'Mar del Plata',
+  price: 3200,
+  cargoType: 'food',
+  createdAt: '2026-11-20T10:00:00+00:00',
+});
+
+beforeEach(() => {
+  auth.current = authAs(null);
+  backend.listings = [mendoza, cordoba, neuquen];
+  backend.fail = false;
+  backend.calls = [];
+});
+
+describe('ListingsBrowser', () => {
+  it('shows skeletons, then the pending listings newest first', async () => {
+    renderBrowser();
+    expect(screen.getByText('Cargando listados de carga…')).toBeInTheDocument();
+    await screen.findAllByTestId('listing-card');
+    expect(cardTitles()).toEqual(['Vinos Malbec', 'Ladrillos', 'Frutas']);
+    expect(screen.getByText('3 cargas encontradas')).toBeInTheDocument();
+  });
+
+  it('searches on Buscar, accent-insensitively, and keeps the term in the URL', async () => {
+    const user = userEvent.setup();
+    renderBrowser();
+    await screen.findAllByTestId('listing-card');
+    const box = screen.getByRole('searchbox', { name: 'Buscar cargas' });
+    expect(box).toHaveAttribute(
+      'placeholder',
+      expect.stringMatching(/origen, destino o palabras clave/),
+    );
+
+    await user.type(box, 'cordoba');
+    expect(screen.getByTestId('location')).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Ladrillos']));
+    expect(screen.getByTestId('location')).toHaveTextContent('?q=cordoba');
+  });
+
+  it('searches on Enter', async () => {
+    const user = userEvent.setup();
+    renderBrowser();
+    await screen.findAllByTestId('listing-card');
+    await user.type(screen.getByRole('searchbox'), 'mendoza{Enter}');
+    await waitFor(() => expect(cardTitles()).toEqual(['Vinos Malbec']));
+  });
+
+  it('sorts immediately, keeping the search', async () => {
+    const user = userEvent.setup();
+    renderBrowser('/listings?q=a');
+    await screen.findAllByTestId('listing-card');
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'price_low');
+    await waitFor(() => expect(cardTitles()).toEqual(['Ladrillos', 'Vinos Malbec', 'Frutas']));
+    expect(screen.getByTestId('location')).toHaveTextContent('?q=a&sort=price_low');
+    const prices = screen
+      .getAllByTestId('listing-price')
+      .map((p) => p.textContent?.replace(/\s/g, ' '));
+    expect(prices).toEqual(['1.450,50 €', '2.850,00 €', '3.200,00 €']);
+  });
+
+  it('opens Filtros avanzados and filters by cargo type at once', async () => {
+    const user = userEvent.setup();
+    renderBrowser();
+    await screen.findAllByTestId('listing-card');
+    const toggle = screen.getByRole('button', { name: /Filtros avanzados/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Tipo de mercadería')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Tipo de carga')).toHaveValue('all');
+    expect(screen.getByLabelText('Tipo de vehículo')).toHaveValue('all');
+    await user.selectOptions(screen.getByLabelText('Tipo de mercadería'), 'food');
+    await waitFor(() => expect(cardTitles()).toEqual(['Frutas']));
+    expect(screen.getByTestId('location')).toHaveTextContent('?cargoType=food');
+
+    await user.selectOptions(screen.getByLabelText('Tipo de mercadería'), 'all');
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(screen.getByTestId('location')).toHaveTextContent('');
+  });
+
+  it('restores search, sort and filters from a shared link', async () => {
+    renderBrowser('/listings?q=Mendoza&sort=price_high&cargoType=wine');
+    await waitFor(() => expect(cardTitles()).toEqual(['Vinos Malbec']));
+    expect(screen.getByRole('searchbox')).toHaveValue('Mendoza');
+    expect(screen.getByLabelText('Ordenar por')).toHaveValue('price_high');
+    expect(screen.getByLabelText('Tipo de mercadería')).toHaveValue('wine');
+    expect(backend.calls.at(-1)).toEqual({
+      fn: 'search_listings',
+      args: {
+        p_search: 'Mendoza',
+        p_cargo_type: 'wine',
+        p_load_type: 'all',
+        p_vehicle_type: 'all',
+        p_sort: 'price_high',
+        p_limit: 12,
+        p_offset: 0,
+      },
+    });
+  });
+
+  it('shows the empty state', async () => {
+    const user = userEvent.setup();
+    renderBrowser();
+    await screen.findAllByTestId('listing-card');
+    await user.type(screen.getByRole('searchbox'), 'zzz{Enter}');
+    expect(await screen.findByText('No se encontraron listados de carga')).toBeInTheDocument();
+    expect(
+      screen.getByText('Intenta ajustar tus criterios de búsqueda o filtrado.'),
+    ).toBeInTheDocument();
+  });
+
+  it('loads more listings a page at a time', async () => {
+    const user = userEvent.setup();
+    backend.listings = Array.from({ length: 15 }, (_, i) =>
+      makeListing({
+        title: `Carga ${i + 1}`,
+        createdAt: `2026-11-${String(i + 1).padStart(2, '0')}T10:00:00+00:00`,
+      }),
+    );
+    renderBrowser();
+    await screen.findAllByTestId('listing-card');
+    expect(cardTitles()).toHaveLength(12);
+    expect(cardTitles()[0]).toBe('Carga 15');
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(15));
+    expect(cardTitles().at(-1)).toBe('Carga 1');
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+  });
+
+  it('explains a failure in Spanish and retries', async () => {
+    const user = userEvent.setup();
+    backend.fail = true;
+    renderBrowser();
+    expect(
+      await screen.findByText(
+        'No se pudo conectar con el servidor. Comprueba tu conexión a internet.',
+      ),
+    ).toBeInTheDocument();
+    backend.fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+  });
+});

@@ -1,0 +1,85 @@
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useListingsSearch } from '../api/search-listings';
+import { useListingFilters } from '../use-listing-filters';
+import { AdvancedFilters } from './advanced-filters';
+import { ListingCard } from './listing-card';
+import { ListingCardSkeletonGrid } from './listing-card-skeleton';
+import { ListingsEmptyState } from './listings-empty-state';
+import { ListingsSearchBar } from './listings-search-bar';
+import { ListingsSortSelect } from './listings-sort-select';
+import { QueryErrorState } from './query-error-state';
+
+function resultCountText(total: number): string {
+  return total === 1 ? '1 carga encontrada' : `${total} cargas encontradas`;
+}
+
+/**
+ * The listings browser (SPEC §2): search, sort and Filtros avanzados kept in the URL, the pending
+ * listings the database returns for them, a page at a time with Cargar más.
+ */
+export function ListingsBrowser() {
+  const { filters, updateFilters } = useListingFilters();
+  const query = useListingsSearch(filters);
+  const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <ListingsSearchBar
+          value={filters.search}
+          onSearch={(search) => updateFilters({ search })}
+        />
+        <ListingsSortSelect value={filters.sort} onChange={(sort) => updateFilters({ sort })} />
+      </div>
+      <AdvancedFilters filters={filters} onChange={updateFilters} />
+
+      <p aria-live="polite" className="text-sm text-slate-600">
+        {query.isSuccess ? resultCountText(total) : ''}
+      </p>
+
+      {query.isPending ? (
+        <ListingCardSkeletonGrid />
+      ) : query.isError && !query.isFetchNextPageError ? (
+        <QueryErrorState
+          title="No se pudieron cargar los listados de carga"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : listings.length === 0 ? (
+        <ListingsEmptyState />
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((listing) => (
+              <li key={listing.id} className="flex">
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+          {query.isFetchNextPageError ? (
+            <QueryErrorState
+              title="No se pudieron cargar más listados"
+              error={query.error}
+              onRetry={() => void query.fetchNextPage()}
+            />
+          ) : query.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? 'Cargando…' : 'Cargar más'}
+              </Button>
+            </div>
+          ) : null}
+          {query.isFetching && !query.isFetchingNextPage ? (
+            <Spinner className="py-2" label="Actualizando listados…" />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/input';
+import { isSortOption, sortOptions, type SortOption } from '../catalog';
+
+export function ListingsSortSelect({
+  value,
+  onChange,
+}: {
+  value: SortOption;
+  onChange: (sort: SortOption) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="mb-0 whitespace-nowrap">
+        Ordenar por
+      </Label>
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          if (isSortOption(event.target.value)) onChange(event.target.value);
+        }}
+        className="w-auto"
+      >
+        {sortOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

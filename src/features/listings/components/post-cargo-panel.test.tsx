@@ -1,0 +1,170 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthContextValue } from '@/auth';
+import { DataError } from '@/lib/data-errors';
+import { listingMessages, type ListingInput } from '../schemas';
+import { authAs, renderWithProviders } from '../testing/render';
+import { PostCargoPanel } from './post-cargo-panel';
+
+const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
+vi.mock('@/auth', () => ({ useAuth: () => auth.current }));
+
+const createListing = vi.hoisted(() => vi.fn<(input: ListingInput) => Promise<unknown>>());
+vi.mock('../api/create-listing', () => ({
+  useCreateListing: () => ({ mutateAsync: createListing }),
+}));
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn() } }));
+
+beforeEach(() => {
+  auth.current = authAs('shipper');
+  createListing.mockReset();
+  toastError.mockReset();
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Título'), 'Vinos a Salta');
+  await user.type(screen.getByLabelText('Descripción'), 'Cajas de vino');
+  await user.type(screen.getByLabelText('Origen'), 'Mendoza');
+  await user.type(screen.getByLabelText('Destino'), 'Salta');
+  await user.selectOptions(screen.getByLabelText('Tipo de mercadería'), 'wine');
+  await user.selectOptions(screen.getByLabelText('Tipo de carga'), 'dry');
+  await user.type(screen.getByLabelText('Peso (kg)'), '1500');
+  await user.selectOptions(screen.getByLabelText('Tipo de vehículo (opcional)'), 'van');
+  await user.type(screen.getByLabelText('Largo (cm)'), '120');
+  await user.type(screen.getByLabelText('Fecha de recogida'), '2026-12-01');
+  await user.type(screen.getByLabelText('Fecha de entrega'), '2026-12-03');
+  await user.type(screen.getByLabelText('Precio (€)'), '1200.5');
+}
+
+describe('PostCargoPanel', () => {
+  it('asks a visitor to sign in or register as a shipper', () => {
+    auth.current = authAs(null);
+    renderWithProviders(<PostCargoPanel />);
+    expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Registrarme como dador de carga' })).toHaveAttribute(
+      'href',
+      '/shipper-signup',
+    );
+    expect(screen.queryByRole('button', { name: 'Crear Anuncio' })).not.toBeInTheDocument();
+  });
+
+  it('tells a transporter that only cargo givers publish', () => {
+    auth.current = authAs('transporter');
+    renderWithProviders(<PostCargoPanel />);
+    expect(
+      screen.getByText(/Solo los dadores de carga pueden publicar cargas\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear Anuncio' })).not.toBeInTheDocument();
+  });
+
+  it('shows the form to a shipper', () => {
+    renderWithProviders(<PostCargoPanel />);
+    expect(
+      screen.getByRole('heading', { name: 'Crear Nuevo Listado de Carga' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear Anuncio' })).toBeInTheDocument();
+  });
+});
+
+describe('CreateListingForm', () => {
+  it('shows the Spanish validation messages, linked to their fields', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PostCargoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Crear Anuncio' }));
+
+    const title = screen.getByLabelText('Título');
+    expect(await screen.findByText(listingMessages.titleRequired)).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(listingMessages.titleRequired);
+    for (const message of [
+      listingMessages.descriptionRequired,
+      listingMessages.originRequired,
+      listingMessages.destinationRequired,
+      listingMessages.weightRequired,
+      listingMessages.cargoTypeRequired,
+      listingMessages.loadTypeRequired,
+      listingMessages.pickupDateRequired,
+      listingMessages.deliveryDateRequired,
+      listingMessages.priceRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(createListing).not.toHaveBeenCalled();
+  });
+
+  it('refuses non-positive numbers and a delivery before the pickup', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PostCargoPanel />);
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Peso (kg)'));
+    await user.type(screen.getByLabelText('Peso (kg)'), '0');
+    await user.clear(screen.getByLabelText('Fecha de entrega'));
+    await user.type(screen.getByLabelText('Fecha de entrega'), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: 'Crear Anuncio' }));
+    expect(await screen.findByText(listingMessages.weightPositive)).toBeInTheDocument();
+    expect(createListing).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Peso (kg)'));
+    await user.type(screen.getByLabelText('Peso (kg)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Crear Anuncio' }));
+    expect(await screen.findByText(listingMessages.deliveryBeforePickup)).toBeInTheDocument();
+    expect(createListing).not.toHaveBeenCalled();
+  });
+
+  it('publishes, shows the alert and clears the form', async () => {
+    createListing.mockResolvedValue({});
+    const user = userEvent.setup();
+    renderWithProviders(<PostCargoPanel />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Crear Anuncio' }));
+
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('Anuncio de carga creado con éxito!'),
+    );
+    expect(createListing).toHaveBeenCalledWith({
+      title: 'Vinos a Salta',
+      description: 'Cajas de vino',
+      origin: 'Mendoza',
+      destination: 'Salta',
+      weight: 1500,
+      vehicleType: 'van',
+      cargoType: 'wine',
+      loadType: 'dry',
+      length: 120,
+      width: null,
+      height: null,
+      pickupDate: '2026-12-01',
+      deliveryDate: '2026-12-03',
+      price: 1200.5,
+    });
+    await waitFor(() => expect(screen.getByLabelText('Título')).toHaveValue(''));
+    expect(screen.getByLabelText('Peso (kg)')).toHaveValue(null);
+  });
+
+  it('keeps the input and explains in Spanish when the insert fails', async () => {
+    createListing.mockRejectedValue(
+      new DataError({ code: '42501', message: 'new row violates row-level security policy' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PostCargoPanel />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Crear Anuncio' }));
+
+    expect(
+      await screen.findByText('No tienes permiso para realizar esta acción.'),
+    ).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith('Error', {
+      description: 'No tienes permiso para realizar esta acción.',
+    });
+    expect(window.alert).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Título')).toHaveValue('Vinos a Salta');
+  });
+});

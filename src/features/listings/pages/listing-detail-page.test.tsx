@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthContextValue } from '@/auth';
+import type { ListingInput } from '../schemas';
+import { makeListing } from '../testing/make-listing';
+import { authAs, renderWithProviders } from '../testing/render';
+import type { Listing } from '../types';
+import { ListingDetailPage } from './listing-detail-page';
+
+const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
+vi.mock('@/auth', () => ({ useAuth: () => auth.current }));
+
+const data = vi.hoisted(() => ({
+  listing: null as Listing | null,
+  update: vi.fn<(input: ListingInput) => Promise<unknown>>(),
+}));
+vi.mock('../api/get-listing', () => ({
+  useListing: () => ({ isPending: false, isError: false, data: data.listing }),
+}));
+vi.mock('../api/get-listing-shipper', () => ({
+  useListingShipper: () => ({
+    isPending: false,
+    data: { name: 'Lucía Fernández', company: 'Bodegas del Sol S.A.' },
+  }),
+}));
+vi.mock('../api/update-listing', () => ({
+  useUpdateListing: () => ({ mutateAsync: data.update }),
+}));
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const OWNER = '11111111-1111-4111-8111-111111111111';
+const OTHER = '33333333-3333-4333-8333-333333333333';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderPage(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/listings/:id"
+        element={
+          <>
+            <ListingDetailPage />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  auth.current = authAs(null);
+  data.listing = makeListing({
+    title: 'Muebles de oficina',
+    shipperId: OWNER,
+    cargoType: 'furniture',
+    loadType: 'dry',
+    vehicleType: 'tank',
+  });
+  data.update.mockReset();
+});
+
+describe('ListingDetailPage', () => {
+  it('shows the listing, its labels and its shipper', () => {
+    renderPage(`/listings/${data.listing?.id}`);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Muebles de oficina' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pendiente')).toBeInTheDocument();
+    expect(screen.getByText('Muebles')).toBeInTheDocument();
+    expect(screen.getByText('Seca')).toBeInTheDocument();
+    expect(screen.getByText('Cisterna')).toBeInTheDocument();
+    expect(screen.getByText('Lucía Fernández · Bodegas del Sol S.A.')).toBeInTheDocument();
+    expect(document.title).toContain('Muebles de oficina');
+  });
+
+  it('shows a Spanish not-found state for a missing or hidden listing', () => {
+    data.listing = null;
+    renderPage('/listings/does-not-exist');
+    expect(screen.getByRole('heading', { name: 'Carga no encontrada' })).toBeInTheDocument();
+  });
+
+  it('lets the owner edit a pending listing and leaves edit mode after saving', async () => {
+    auth.current = authAs('shipper', OWNER);
+    data.update.mockResolvedValue({});
+    const user = userEvent.setup();
+    renderPage(`/listings/${data.listing?.id}`);
+    await user.click(screen.getByRole('link', { name: 'Editar Anuncio' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?edit=1');
+
+    const title = screen.getByLabelText('Título');
+    expect(title).toHaveValue('Muebles de oficina');
+    expect(screen.getByLabelText('Tipo de vehículo (opcional)')).toHaveValue('tank');
+    await user.clear(title);
+    await user.type(title, 'Muebles y archivos');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+
+    await waitFor(() => expect(data.update).toHaveBeenCalledTimes(1));
+    expect(data.update.mock.calls[0][0]).toMatchObject({
+      title: 'Muebles y archivos',
+      cargoType: 'furniture',
+      vehicleType: 'tank',
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(''));
+  });
+
+  it('refuses the edit mode to another shipper', () => {
+    auth.current = authAs('shipper', OTHER);
+    renderPage(`/listings/${data.listing?.id}?edit=1`);
+    expect(screen.queryByLabelText('Título')).not.toBeInTheDocument();
+    expect(screen.getByText(/Solo el dador de carga que publicó este anuncio/)).toBeInTheDocument();
+    expect(screen.queryByText('Editar Anuncio')).not.toBeInTheDocument();
+  });
+
+  it('offers Aplicar Ahora to a transporter', async () => {
+    auth.current = authAs('transporter', OTHER);
+    const user = userEvent.setup();
+    renderPage(`/listings/${data.listing?.id}`);
+    await user.click(screen.getByRole('button', { name: 'Aplicar Ahora' }));
+    expect(screen.getByText(/Muy pronto podrás enviar tu oferta/)).toBeInTheDocument();
+  });
+});

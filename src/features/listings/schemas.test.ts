@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { makeListing } from './testing/make-listing';
+import {
+  emptyListingFormValues,
+  listingFormSchema,
+  listingMessages,
+  listingToFormValues,
+  type ListingFormValues,
+} from './schemas';
+
+const valid: ListingFormValues = {
+  ...emptyListingFormValues,
+  title: 'Vinos',
+  description: 'Cajas de vino',
+  origin: 'Mendoza',
+  destination: 'Salta',
+  weight: '1500',
+  cargoType: 'wine',
+  loadType: 'dry',
+  pickupDate: '2026-12-01',
+  deliveryDate: '2026-12-03',
+  price: '1200.50',
+};
+
+function errorsOf(values: ListingFormValues): Record<string, string> {
+  const result = listingFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('listingFormSchema', () => {
+  it('turns valid input into numbers and nulls', () => {
+    expect(listingFormSchema.parse({ ...valid, length: '120', vehicleType: 'van' })).toEqual({
+      title: 'Vinos',
+      description: 'Cajas de vino',
+      origin: 'Mendoza',
+      destination: 'Salta',
+      weight: 1500,
+      vehicleType: 'van',
+      cargoType: 'wine',
+      loadType: 'dry',
+      length: 120,
+      width: null,
+      height: null,
+      pickupDate: '2026-12-01',
+      deliveryDate: '2026-12-03',
+      price: 1200.5,
+    });
+  });
+
+  it('requires every mandatory field, with Spanish messages', () => {
+    expect(errorsOf(emptyListingFormValues)).toEqual({
+      title: listingMessages.titleRequired,
+      description: listingMessages.descriptionRequired,
+      origin: listingMessages.originRequired,
+      destination: listingMessages.destinationRequired,
+      weight: listingMessages.weightRequired,
+      cargoType: listingMessages.cargoTypeRequired,
+      loadType: listingMessages.loadTypeRequired,
+      pickupDate: listingMessages.pickupDateRequired,
+      deliveryDate: listingMessages.deliveryDateRequired,
+      price: listingMessages.priceRequired,
+    });
+  });
+
+  it('treats whitespace as empty', () => {
+    expect(errorsOf({ ...valid, title: '   ' })).toEqual({ title: listingMessages.titleRequired });
+  });
+
+  it('requires positive numbers', () => {
+    expect(
+      errorsOf({ ...valid, weight: '0', price: '-5', length: 'abc', width: '0', height: '-1' }),
+    ).toEqual({
+      weight: listingMessages.weightPositive,
+      price: listingMessages.pricePositive,
+      length: listingMessages.lengthPositive,
+      width: listingMessages.widthPositive,
+      height: listingMessages.heightPositive,
+    });
+  });
+
+  it('rejects invalid dates', () => {
+    expect(errorsOf({ ...valid, pickupDate: '2026-02-30' })).toEqual({
+      pickupDate: listingMessages.dateInvalid,
+    });
+  });
+
+  it('refuses a delivery before the pickup, on the delivery date', () => {
+    expect(errorsOf({ ...valid, deliveryDate: '2026-11-30' })).toEqual({
+      deliveryDate: listingMessages.deliveryBeforePickup,
+    });
+    expect(errorsOf({ ...valid, deliveryDate: valid.pickupDate })).toEqual({});
+  });
+
+  it('refuses values outside the catalog', () => {
+    expect(errorsOf({ ...valid, cargoType: 'gold', vehicleType: 'ufo' })).toEqual({
+      cargoType: listingMessages.cargoTypeRequired,
+      vehicleType: listingMessages.vehicleTypeInvalid,
+    });
+  });
+});
+
+describe('listingToFormValues', () => {
+  it('round-trips a listing through the form', () => {
+    const listing = makeListing({ lengthCm: 120.5, widthCm: 80, heightCm: 100, vehicleType: null });
+    const values = listingToFormValues(listing);
+    expect(values.length).toBe('120.5');
+    expect(values.vehicleType).toBe('');
+    const parsed = listingFormSchema.parse(values);
+    expect(parsed.weight).toBe(listing.weightKg);
+    expect(parsed.vehicleType).toBeNull();
+  });
+});

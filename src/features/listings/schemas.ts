@@ -1,0 +1,186 @@
+/**
+ * The create/edit listing form (SPEC §2, §5): required title, description, origin, destination,
+ * weight, pickupDate, deliveryDate, price, cargo type and load type; optional length, width,
+ * height and vehicleType. Inputs arrive as strings; the output carries numbers and nulls.
+ * Bounds mirror the database's CHECK constraints and column sizes, so a valid form inserts.
+ */
+import { z } from 'zod';
+import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from './catalog';
+import type { Listing } from './types';
+
+export const listingMessages = {
+  titleRequired: 'El título es obligatorio',
+  titleTooLong: 'El título no puede superar los 120 caracteres',
+  descriptionRequired: 'La descripción es obligatoria',
+  descriptionTooLong: 'La descripción no puede superar los 2000 caracteres',
+  originRequired: 'El origen es obligatorio',
+  originTooLong: 'El origen no puede superar los 120 caracteres',
+  destinationRequired: 'El destino es obligatorio',
+  destinationTooLong: 'El destino no puede superar los 120 caracteres',
+  weightRequired: 'El peso es obligatorio',
+  weightPositive: 'El peso debe ser un número mayor que cero',
+  weightTooLarge: 'El peso es demasiado grande',
+  lengthPositive: 'El largo debe ser un número mayor que cero',
+  widthPositive: 'El ancho debe ser un número mayor que cero',
+  heightPositive: 'El alto debe ser un número mayor que cero',
+  dimensionTooLarge: 'La medida es demasiado grande',
+  priceRequired: 'El precio es obligatorio',
+  pricePositive: 'El precio debe ser un número mayor que cero',
+  priceTooLarge: 'El precio es demasiado grande',
+  pickupDateRequired: 'La fecha de recogida es obligatoria',
+  deliveryDateRequired: 'La fecha de entrega es obligatoria',
+  dateInvalid: 'Fecha inválida',
+  deliveryBeforePickup: 'La fecha de entrega no puede ser anterior a la fecha de recogida',
+  cargoTypeRequired: 'Selecciona el tipo de mercadería',
+  loadTypeRequired: 'Selecciona el tipo de carga',
+  vehicleTypeInvalid: 'Selecciona un tipo de vehículo válido',
+} as const;
+
+// numeric(12,2), numeric(10,2) and numeric(14,2) columns.
+const MAX_WEIGHT = 9_999_999_999.99;
+const MAX_DIMENSION = 99_999_999.99;
+const MAX_PRICE = 999_999_999_999.99;
+
+function text(required: string, max: number, tooLong: string) {
+  return z.string().trim().min(1, required).max(max, tooLong);
+}
+
+function isPositiveNumber(value: string): boolean {
+  const n = Number(value);
+  return value !== '' && Number.isFinite(n) && n > 0;
+}
+
+function requiredPositive(required: string, positive: string, max: number, tooLarge: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine(isPositiveNumber, { error: positive, abort: true })
+    .refine((v) => Number(v) <= max, tooLarge)
+    .transform(Number);
+}
+
+function optionalPositive(positive: string) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isPositiveNumber(v), { error: positive, abort: true })
+    .refine((v) => v === '' || Number(v) <= MAX_DIMENSION, listingMessages.dimensionTooLarge)
+    .transform((v) => (v === '' ? null : Number(v)));
+}
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+function requiredDate(required: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine(isCalendarDate, listingMessages.dateInvalid);
+}
+
+function oneOf(values: readonly string[], message: string) {
+  return z.string().refine((v) => values.includes(v), message);
+}
+
+export const listingFormSchema = z
+  .object({
+    title: text(listingMessages.titleRequired, 120, listingMessages.titleTooLong),
+    description: text(
+      listingMessages.descriptionRequired,
+      2000,
+      listingMessages.descriptionTooLong,
+    ),
+    origin: text(listingMessages.originRequired, 120, listingMessages.originTooLong),
+    destination: text(listingMessages.destinationRequired, 120, listingMessages.destinationTooLong),
+    weight: requiredPositive(
+      listingMessages.weightRequired,
+      listingMessages.weightPositive,
+      MAX_WEIGHT,
+      listingMessages.weightTooLarge,
+    ),
+    vehicleType: z
+      .string()
+      .refine((v) => v === '' || (allVehicleTypeValues as readonly string[]).includes(v), {
+        error: listingMessages.vehicleTypeInvalid,
+      })
+      .transform((v) => (v === '' ? null : v)),
+    cargoType: oneOf(
+      cargoTypeOptions.map((o) => o.value),
+      listingMessages.cargoTypeRequired,
+    ),
+    loadType: oneOf(
+      loadTypeOptions.map((o) => o.value),
+      listingMessages.loadTypeRequired,
+    ),
+    length: optionalPositive(listingMessages.lengthPositive),
+    width: optionalPositive(listingMessages.widthPositive),
+    height: optionalPositive(listingMessages.heightPositive),
+    pickupDate: requiredDate(listingMessages.pickupDateRequired),
+    deliveryDate: requiredDate(listingMessages.deliveryDateRequired),
+    price: requiredPositive(
+      listingMessages.priceRequired,
+      listingMessages.pricePositive,
+      MAX_PRICE,
+      listingMessages.priceTooLarge,
+    ),
+  })
+  // Date-only ISO strings compare correctly as text.
+  .refine((values) => values.deliveryDate >= values.pickupDate, {
+    error: listingMessages.deliveryBeforePickup,
+    path: ['deliveryDate'],
+  });
+
+/** What the form holds: every field as typed (strings). */
+export type ListingFormValues = z.input<typeof listingFormSchema>;
+/** What a valid form produces, ready to map to columns. */
+export type ListingInput = z.output<typeof listingFormSchema>;
+
+export const emptyListingFormValues: ListingFormValues = {
+  title: '',
+  description: '',
+  origin: '',
+  destination: '',
+  weight: '',
+  vehicleType: '',
+  cargoType: '',
+  loadType: '',
+  length: '',
+  width: '',
+  height: '',
+  pickupDate: '',
+  deliveryDate: '',
+  price: '',
+};
+
+function numberText(value: number | null): string {
+  return value === null ? '' : String(value);
+}
+
+/** The form's starting values when editing a listing. */
+export function listingToFormValues(listing: Listing): ListingFormValues {
+  return {
+    title: listing.title,
+    description: listing.description,
+    origin: listing.origin,
+    destination: listing.destination,
+    weight: numberText(listing.weightKg),
+    vehicleType: listing.vehicleType ?? '',
+    cargoType: listing.cargoType,
+    loadType: listing.loadType,
+    length: numberText(listing.lengthCm),
+    width: numberText(listing.widthCm),
+    height: numberText(listing.heightCm),
+    pickupDate: listing.pickupDate,
+    deliveryDate: listing.deliveryDate,
+    price: numberText(listing.price),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Listing } from '../types';
+
+let counter = 0;
+
+/** A valid pending listing for tests; ids are unique and increase with each call. */
+export function makeListing(overrides: Partial<Listing> = {}): Listing {
+  counter += 1;
+  const suffix = counter.toString(16).padStart(12, '0');
+  return {
+    id: `b0000000-0000-4000-8000-${suffix}`,
+    shipperId: '11111111-1111-4111-8111-111111111111',
+    transporterId: null,
+    title: 'Carga de prueba',
+    description: 'Descripción de prueba',
+    origin: 'Mendoza, Mendoza',
+    destination: 'Buenos Aires, CABA',
+    weightKg: 1000,
+    lengthCm: null,
+    widthCm: null,
+    heightCm: null,
+    pickupDate: '2026-12-01',
+    deliveryDate: '2026-12-03',
+    price: 1000,
+    status: 'pending',
+    vehicleType: 'van',
+    cargoType: 'food',
+    loadType: 'dry',
+    createdAt: '2026-11-20T10:00:00.000000+00:00',
+    ...overrides,
+  };
+}

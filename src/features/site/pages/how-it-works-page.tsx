@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { ContentPage, ContentSection } from '../components/content-page';
+import { HowItWorksSteps } from '../components/how-it-works-steps';
+
+export function HowItWorksPage() {
+  return (
+    <ContentPage
+      title="Cómo Funciona"
+      intro="ConectaCargas une a quienes necesitan mover mercadería con transportistas verificados. Así funciona, de la publicación a la entrega."
+    >
+      <HowItWorksSteps />
+      <ContentSection title="Para dadores de carga">
+        <p>
+          Crea tu cuenta, publica la carga con su origen, destino, peso, fechas y precio de
+          referencia, y recibe las propuestas de los transportistas interesados. Cuando aceptas una,
+          la carga queda asignada y puedes seguir su estado desde tu panel.
+        </p>
+      </ContentSection>
+      <ContentSection title="Para transportistas">
+        <p>
+          Regístrate con los datos de tu empresa y tus vehículos, busca cargas por origen, destino o
+          tipo de vehículo y envía tu oferta. Si el dador la acepta, el flete aparece en tu panel
+          para que informes su avance hasta la entrega.
+        </p>
+      </ContentSection>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.shipperSignup} className={buttonClasses('default', 'lg')}>
+          Necesito enviar carga
+        </Link>
+        <Link to={paths.transporterSignup} className={buttonClasses('outline', 'lg')}>
+          Soy transportista
+        </Link>
+      </div>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,69 @@
+// Run west of Greenwich, like every user in Argentina: a date-only string parsed as UTC would
+// show the previous day here. Set before the module under test creates its formatters.
+const originalTz = vi.hoisted(() => {
+  const tz = process.env.TZ;
+  process.env.TZ = 'America/Argentina/Buenos_Aires';
+  return tz;
+});
+
+import { formatDate, formatDimensions, formatPrice, formatWeight, parseDate } from './format';
+
+const NBSP = '\u00a0';
+
+afterAll(() => {
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
+});
+
+describe('formatDate', () => {
+  it('formats with the es-ES short month', () => {
+    expect(formatDate(new Date(2026, 10, 15))).toBe('15 nov 2026');
+    expect(formatDate(new Date(2026, 0, 3))).toBe('3 ene 2026');
+  });
+
+  it('reads a date-only string as that calendar day, without a time-zone shift', () => {
+    expect(formatDate('2026-11-15')).toBe('15 nov 2026');
+    expect(formatDate('2026-01-01')).toBe('1 ene 2026');
+    const parsed = parseDate('2026-12-31');
+    expect([parsed.getFullYear(), parsed.getMonth(), parsed.getDate()]).toEqual([2026, 11, 31]);
+  });
+
+  it('accepts ISO timestamps', () => {
+    const iso = new Date(2026, 10, 15, 12, 30).toISOString();
+    expect(formatDate(iso)).toBe('15 nov 2026');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDate('no es una fecha')).toBe('');
+  });
+});
+
+describe('formatPrice', () => {
+  it('uses two decimals, es-ES grouping and €', () => {
+    expect(formatPrice(2850)).toBe(`2.850,00${NBSP}€`);
+    expect(formatPrice(1234567.5)).toBe(`1.234.567,50${NBSP}€`);
+    expect(formatPrice(99.999)).toBe(`100,00${NBSP}€`);
+    expect(formatPrice(0)).toBe(`0,00${NBSP}€`);
+  });
+});
+
+describe('formatWeight', () => {
+  it('shows kg with es-ES grouping and decimals', () => {
+    expect(formatWeight(1500)).toBe(`1.500${NBSP}kg`);
+    expect(formatWeight(750)).toBe(`750${NBSP}kg`);
+    expect(formatWeight(12.5)).toBe(`12,5${NBSP}kg`);
+  });
+});
+
+describe('formatDimensions', () => {
+  it('joins length, width and height in cm', () => {
+    expect(formatDimensions(120, 80, 100)).toBe(`120×80×100${NBSP}cm`);
+    expect(formatDimensions(1200, 240, 250.5)).toBe(`1.200×240×250,5${NBSP}cm`);
+  });
+
+  it('is null when any measure is missing', () => {
+    expect(formatDimensions(null, 80, 100)).toBeNull();
+    expect(formatDimensions(120, undefined, 100)).toBeNull();
+    expect(formatDimensions(null, null, null)).toBeNull();
+  });
+});

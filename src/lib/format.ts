@@ -1,0 +1,69 @@
+/**
+ * Display formats of the product (SPEC §9): es-ES dates with a short month, prices in € with two
+ * decimals, weight in kg, dimensions in cm. Grouping is forced ('always') because es-ES leaves
+ * four-digit numbers ungrouped by default (2850 instead of 2.850). Units are joined with a
+ * non-breaking space, as Intl does for €, so a value never wraps away from its unit.
+ */
+const NBSP = '\u00a0';
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+const priceFormat = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+const quantityFormat = new Intl.NumberFormat('es-ES', {
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/**
+ * Parses a date. A date-only string ('2026-11-15', as Postgres `date` columns arrive) is a
+ * calendar day, so it is read in local time: `new Date('2026-11-15')` would be UTC midnight and
+ * show the previous day west of Greenwich (all of Argentina).
+ */
+export function parseDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const dateOnly = DATE_ONLY.exec(value);
+  if (dateOnly) {
+    const [, year, month, day] = dateOnly;
+    return new Date(Number(year), Number(month) - 1, Number(day));
+  }
+  return new Date(value);
+}
+
+/** `15 nov 2026`; an unparseable value gives an empty string rather than "Invalid Date". */
+export function formatDate(value: string | Date): string {
+  const date = parseDate(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** `2.850,00 €` */
+export function formatPrice(amount: number): string {
+  return priceFormat.format(amount);
+}
+
+/** `1.500 kg` */
+export function formatWeight(kg: number): string {
+  return `${quantityFormat.format(kg)}${NBSP}kg`;
+}
+
+/** `120×80×100 cm`, or null unless all three measures are present (dimensions are optional). */
+export function formatDimensions(
+  length: number | null | undefined,
+  width: number | null | undefined,
+  height: number | null | undefined,
+): string | null {
+  if (length == null || width == null || height == null) return null;
+  const parts = [length, width, height].map((value) => quantityFormat.format(value));
+  return `${parts.join('×')}${NBSP}cm`;
+}
