@@ -18,6 +18,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [initializing, setInitializing] = useState(true);
   const [pendingActions, setPendingActions] = useState(0);
   const [roleEntry, setRoleEntry] = useState<RoleEntry | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
   const roleRequests = useRef(new Map<string, Promise<AppRole | null>>());
   const currentUserId = useRef<string | null>(null);
 
@@ -51,6 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { data } = supabase.auth.onAuthStateChange((event, nextSession) => {
       if (!active) return;
       setSession(nextSession);
+      if (nextSession) setSignedOut(false);
       if (event === 'SIGNED_OUT') setRoleEntry(null);
     });
     void supabase.auth.getSession().then(({ data: current }) => {
@@ -113,7 +115,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     () =>
       track(async () => {
+        // Set before the session ends, so no guard ever renders signed out without it.
+        setSignedOut(true);
         const { error } = await supabase.auth.signOut();
+        if (error) setSignedOut(false);
         return { error };
       }),
     [track],
@@ -150,6 +155,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       userRole,
       loading,
       roleLoading,
+      signedOut,
       signUp,
       signIn,
       signOut,
@@ -162,6 +168,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       userRole,
       loading,
       roleLoading,
+      signedOut,
       signUp,
       signIn,
       signOut,

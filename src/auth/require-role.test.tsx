@@ -64,6 +64,12 @@ describe('RequireRole', () => {
     expect(screen.queryByText('Panel secreto')).not.toBeInTheDocument();
   });
 
+  it('sends someone who just signed out home, not to /signin', () => {
+    renderAt('/shipper-dashboard/documents', fakeAuth({ signedOut: true }));
+    expect(screen.getByText('home / from=-')).toBeInTheDocument();
+    expect(screen.queryByText('Panel secreto')).not.toBeInTheDocument();
+  });
+
   it.each<[AppRole | null, string]>([
     ['transporter', 'transporter /transporter-dashboard'],
     ['admin', 'admin /dashboard'],

@@ -14,16 +14,19 @@ export interface RequireRoleProps {
 
 /**
  * Guards a page tree (SPEC §4 "Guarded pages"): a spinner until the session and role are known,
- * /signin without a user, the person's own dashboard (or /) with another role.
+ * /signin without a user (/ right after signing out), the person's own dashboard (or /) with
+ * another role.
  */
 export function RequireRole({ role, children }: RequireRoleProps) {
-  const { user, userRole, loading, roleLoading } = useAuth();
+  const { user, userRole, loading, roleLoading, signedOut } = useAuth();
   const location = useLocation();
 
   if (loading || roleLoading) {
     return <Spinner className="min-h-[50vh]" label="Cargando…" />;
   }
   if (!user) {
+    // Someone who just signed out is going home (SPEC §7), not being asked to sign in.
+    if (signedOut) return <Navigate to={paths.home} replace />;
     return <Navigate to={paths.signIn} replace state={signInRedirectState(location)} />;
   }
   const allowed: readonly AppRole[] = typeof role === 'string' ? [role] : role;

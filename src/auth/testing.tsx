@@ -37,6 +37,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     userRole: null,
     loading: false,
     roleLoading: false,
+    signedOut: false,
     signUp: vi.fn(async () => ({ error: null, role: null, needsEmailConfirmation: false })),
     signIn: vi.fn(async () => ({ error: null, role: null })),
     signOut: vi.fn(async () => ({ error: null })),

@@ -51,6 +51,11 @@ export interface AuthContextValue {
   loading: boolean;
   /** True while the signed-in user's role has not been fetched yet. */
   roleLoading: boolean;
+  /**
+   * True once the person has signed out in this page's life, until a session appears again:
+   * guards then send them home rather than to /signin.
+   */
+  signedOut: boolean;
   signUp(input: SignUpInput): Promise<SignUpResult>;
   signIn(input: SignInInput): Promise<SignInResult>;
   signOut(): Promise<AuthActionResult>;

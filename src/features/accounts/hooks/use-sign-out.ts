@@ -5,18 +5,20 @@ import { paths } from '@/lib/paths';
 import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
 
 /**
- * Ends the session (SPEC §7 "Sign-out") and goes to /: toast 'Sesión cerrada', or 'Error'.
- * It leaves for / before the session ends: the router applies navigations as transitions, so
- * going afterwards would let a guarded page see the signed-out state first and send the person
- * to /signin instead.
+ * Ends the session (SPEC §7 "Sign-out"): toast 'Sesión cerrada' and go to /, or toast 'Error'
+ * and stay. A guarded page that sees the session end first also sends the person to /
+ * (RequireRole reads `signedOut`), never to /signin.
  */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await navigate(paths.home);
     const { error } = await signOut();
-    if (error) toastAuthError('signOut', error);
-    else toastSuccess(toastTexts.signOutSuccess);
+    if (error) {
+      toastAuthError('signOut', error);
+      return;
+    }
+    toastSuccess(toastTexts.signOutSuccess);
+    await navigate(paths.home);
   }, [signOut, navigate]);
 }

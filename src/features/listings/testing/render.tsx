@@ -31,6 +31,7 @@ export function authAs(
     userRole: role,
     loading: false,
     roleLoading: false,
+    signedOut: false,
     signUp: async () => ({ error: null, role: null, needsEmailConfirmation: false }),
     signIn: async () => ({ error: null, role: null }),
     signOut: noop,
