@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AuthContextValue } from '@/auth';
+import { fakeAuth, fakeSession, fakeUser } from '@/auth/testing';
 
 /** Renders inside a router and a fresh query client without retries. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -24,18 +25,7 @@ export function authAs(
   role: AuthContextValue['userRole'],
   userId = '11111111-1111-4111-8111-111111111111',
 ): AuthContextValue {
-  const noop = async () => ({ error: null });
-  return {
-    user: role ? ({ id: userId } as AuthContextValue['user']) : null,
-    session: null,
-    userRole: role,
-    loading: false,
-    roleLoading: false,
-    signedOut: false,
-    signUp: async () => ({ error: null, role: null, needsEmailConfirmation: false }),
-    signIn: async () => ({ error: null, role: null }),
-    signOut: noop,
-    requestPasswordReset: noop,
-    updatePassword: noop,
-  };
+  if (!role) return fakeAuth();
+  const user = fakeUser({ id: userId });
+  return fakeAuth({ user, session: fakeSession(user), userRole: role });
 }
