@@ -71,3 +71,16 @@ export async function expectUrl(page: Page, expected: string | RegExp, timeout =
 export async function expectTitle(page: Page, expected: string, timeout = WAIT_MS) {
   await page.waitForFunction((title) => document.title === title, expected, { timeout });
 }
+
+/**
+ * Accepts the next alert/confirm as soon as it opens and resolves with its text. Register it
+ * before the click that opens the dialog: an action awaited while a dialog is open never ends.
+ */
+export function acceptNextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}

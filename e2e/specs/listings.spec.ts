@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { paths } from '@/lib/paths';
-import { expectHeading, expectText, expectUrl, PHONE, test, WAIT_MS } from '../harness';
+import {
+  acceptNextDialog,
+  expectHeading,
+  expectText,
+  expectUrl,
+  PHONE,
+  test,
+  WAIT_MS,
+} from '../harness';
 
 const DEMO_PASSWORD = 'ConectaDemo2026';
 const SHIPPER_EMAIL = 'dador@conectacargas.test';
@@ -209,11 +217,9 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   await page.getByLabel('Fecha de entrega').fill('2026-12-12');
   await page.getByLabel('Precio (€)').fill('1890.90');
 
-  const alert = page.waitForEvent('dialog');
+  const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Crear Anuncio' }).click();
-  const dialog = await alert;
-  assert.equal(dialog.message(), 'Anuncio de carga creado con éxito!');
-  await dialog.accept();
+  assert.equal(await alert, 'Anuncio de carga creado con éxito!');
   await page.waitForFunction(
     () => (document.querySelector('input[name="title"]') as HTMLInputElement | null)?.value === '',
   );
