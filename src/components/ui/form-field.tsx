@@ -41,11 +41,20 @@ export function FormField({ label, error, hint, className, children }: FormField
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/**
+ * A field's validation message, announced when it appears; `id` is what the control's
+ * aria-describedby points at. Renders nothing without a message.
+ */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-600">
+      {message}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldError } from '@/components/ui/form-field';
 import { Checkbox } from '@/components/ui/input';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -27,11 +28,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
             {label}
           </label>
         </div>
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId} message={error} />
       </div>
     );
   },

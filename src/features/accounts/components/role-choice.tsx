@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from '@/components/ui/form-field';
 import { useFormContext } from 'react-hook-form';
 import type { SignUpRole } from '@/auth';
 import { cn } from '@/lib/cn';
@@ -52,11 +53,7 @@ export function RoleChoice() {
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

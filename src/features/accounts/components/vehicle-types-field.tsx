@@ -1,4 +1,5 @@
 import { Plus, X } from 'lucide-react';
+import { FieldError } from '@/components/ui/form-field';
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -95,11 +96,7 @@ export function VehicleTypesField() {
           </ul>
         )}
       </div>
-      {error?.message ? (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error.message}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error?.message} />
     </div>
   );
 }
