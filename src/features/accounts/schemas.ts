@@ -4,7 +4,7 @@
  * that passed here.
  */
 import { z } from 'zod';
-import { vehicleTypeOptions, type FormVehicleType } from '@/features/listings';
+import { vehicleTypeOptions, type FormVehicleType } from '@/domain/catalog';
 import { signUpRoles } from '@/auth';
 
 export const messages = {

@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,7 +14,10 @@ import { cn } from '@/lib/cn';
 import { displayName } from '../display-name';
 import { useSignOut } from '../hooks/use-sign-out';
 
-import type { AccountMenuProps } from './account-menu';
+export interface AccountMenuProps {
+  /** 'mobile' stretches the button and the menu to the width of the phone menu. */
+  variant?: 'desktop' | 'mobile';
+}
 
 /** The signed-in "Mi Cuenta" menu of the navigation bar (SPEC §2), on Radix DropdownMenu. */
 export function AccountDropdown({ variant = 'desktop' }: AccountMenuProps) {
@@ -25,16 +28,15 @@ export function AccountDropdown({ variant = 'desktop' }: AccountMenuProps) {
 
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(
-          buttonClasses('outline', 'md'),
-          'max-w-full',
-          mobile ? 'w-full justify-between' : 'max-w-56',
-        )}
-      >
-        <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
-        <span className="truncate">{name}</span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          className={cn('max-w-full', mobile ? 'w-full justify-between' : 'max-w-56')}
+        >
+          <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span className="truncate">{name}</span>
+          <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+        </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="end"

@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/lib/paths';
 import type { AccountInput } from '../schemas';
-import { CheckboxField } from './checkbox-field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 
 export interface AccountFieldsProps {
   /** Transporters must name their company; for everyone else it is optional. */
@@ -19,19 +19,20 @@ export function AccountIdentityFields({ companyRequired = false }: AccountFields
   } = useFormContext<AccountInput>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Nombre Completo" error={errors.name?.message}>
+      <FormField label="Nombre Completo" required error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </FormField>
       <FormField
         label={companyRequired ? 'Empresa' : 'Empresa (opcional)'}
+        required={companyRequired}
         error={errors.company?.message}
       >
         <Input autoComplete="organization" {...register('company')} />
       </FormField>
-      <FormField label="Correo Electrónico" error={errors.email?.message}>
+      <FormField label="Correo Electrónico" required error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <FormField label="Teléfono" error={errors.phone?.message}>
+      <FormField label="Teléfono" required error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
       </FormField>
     </div>
@@ -46,10 +47,15 @@ export function AccountPasswordFields() {
   } = useFormContext<AccountInput>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Contraseña" error={errors.password?.message} hint="Al menos 8 caracteres.">
+      <FormField
+        label="Contraseña"
+        required
+        error={errors.password?.message}
+        hint="Al menos 8 caracteres."
+      >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
-      <FormField label="Confirmar Contraseña" error={errors.confirmPassword?.message}>
+      <FormField label="Confirmar Contraseña" required error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
     </div>
@@ -76,6 +82,7 @@ export function TermsField() {
         </>
       }
       error={errors.terms?.message}
+      required
       {...register('terms')}
     />
   );

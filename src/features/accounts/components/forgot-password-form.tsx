@@ -8,8 +8,8 @@ import {
   type ForgotPasswordInput,
   type ForgotPasswordValues,
 } from '../schemas';
-import { submitHandler } from '../form-submit';
-import { SubmitButton } from './submit-button';
+import { submitHandler } from '@/lib/forms';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface ForgotPasswordFormProps {
   defaultEmail?: string;
@@ -39,6 +39,7 @@ export function ForgotPasswordForm({
     <form noValidate className="space-y-4" onSubmit={submitHandler(handleSubmit, onSubmit)}>
       <FormField
         label="Correo Electrónico"
+        required
         error={errors.email?.message}
         hint="Te enviaremos un enlace para crear una contraseña nueva."
       >

@@ -8,6 +8,7 @@ import { ResetPasswordForm } from './reset-password-form';
 import { ShipperSignupForm } from './shipper-signup-form';
 import { SignInForm } from './sign-in-form';
 import { TransporterSignupForm } from './transporter-signup-form';
+import { DEMO_PASSWORD, demoAccounts } from '@/testing/demo-accounts';
 
 function inRouter(ui: React.ReactNode) {
   return render(<MemoryRouter>{ui}</MemoryRouter>);
@@ -62,12 +63,12 @@ describe('SignInForm', () => {
     const onSubmit = vi.fn(async () => undefined);
     inRouter(<SignInForm onSubmit={onSubmit} onForgotPassword={vi.fn()} />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Correo Electrónico'), ' dador@conectacargas.test ');
-    await user.type(screen.getByLabelText('Contraseña'), 'ConectaDemo2026');
+    await user.type(screen.getByLabelText('Correo Electrónico'), ` ${demoAccounts.shipper.email} `);
+    await user.type(screen.getByLabelText('Contraseña'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
-        { email: 'dador@conectacargas.test', password: 'ConectaDemo2026', rememberMe: false },
+        { email: demoAccounts.shipper.email, password: DEMO_PASSWORD, rememberMe: false },
         expect.anything(),
       ),
     );

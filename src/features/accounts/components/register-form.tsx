@@ -8,8 +8,8 @@ import {
 } from '../schemas';
 import { AccountIdentityFields, AccountPasswordFields, TermsField } from './account-fields';
 import { RoleChoice } from './role-choice';
-import { submitHandler } from '../form-submit';
-import { SubmitButton } from './submit-button';
+import { submitHandler } from '@/lib/forms';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface RegisterFormProps {
   onSubmit(values: RegisterValues): Promise<void>;

@@ -9,8 +9,8 @@ import {
   type ShipperSignupValues,
 } from '../schemas';
 import { AccountIdentityFields, AccountPasswordFields, TermsField } from './account-fields';
-import { submitHandler } from '../form-submit';
-import { SubmitButton } from './submit-button';
+import { submitHandler } from '@/lib/forms';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface ShipperSignupFormProps {
   onSubmit(values: ShipperSignupValues): Promise<void>;
@@ -31,11 +31,12 @@ export function ShipperSignupForm({ onSubmit }: ShipperSignupFormProps) {
     <FormProvider {...form}>
       <form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
         <AccountIdentityFields />
-        <FormField label="Dirección" error={errors.address?.message}>
+        <FormField label="Dirección" required error={errors.address?.message}>
           <Input autoComplete="street-address" {...register('address')} />
         </FormField>
         <FormField
           label="Tipos de carga que envías"
+          required
           error={errors.cargoTypes?.message}
           hint="Por ejemplo: vinos, alimentos, materiales de obra."
         >

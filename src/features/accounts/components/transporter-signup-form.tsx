@@ -9,8 +9,8 @@ import {
   type TransporterSignupValues,
 } from '../schemas';
 import { AccountIdentityFields, AccountPasswordFields, TermsField } from './account-fields';
-import { submitHandler } from '../form-submit';
-import { SubmitButton } from './submit-button';
+import { submitHandler } from '@/lib/forms';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { VehicleTypesField } from './vehicle-types-field';
 
 export interface TransporterSignupFormProps {
@@ -40,19 +40,20 @@ export function TransporterSignupForm({ onSubmit }: TransporterSignupFormProps) 
       <form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
         <AccountIdentityFields companyRequired />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Dirección" error={errors.address?.message}>
+          <FormField label="Dirección" required error={errors.address?.message}>
             <Input autoComplete="street-address" {...register('address')} />
           </FormField>
-          <FormField label="CUIT / Identificación fiscal" error={errors.taxId?.message}>
+          <FormField label="CUIT / Identificación fiscal" required error={errors.taxId?.message}>
             <Input inputMode="numeric" {...register('taxId')} />
           </FormField>
         </div>
-        <FormField label="Descripción del servicio" error={errors.description?.message}>
+        <FormField label="Descripción del servicio" required error={errors.description?.message}>
           <Textarea rows={3} {...register('description')} />
         </FormField>
         <VehicleTypesField />
         <FormField
           label="Áreas de servicio"
+          required
           error={errors.serviceAreas?.message}
           hint="Provincias, ciudades o rutas donde trabajas."
         >

@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/database.types';
-import type { ListingFilters } from '../browse';
+import type { ListingFilters } from '../listing-filters';
 
 export const LISTINGS_PAGE_SIZE = 12;
 

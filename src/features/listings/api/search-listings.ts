@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
-import type { ListingFilters } from '../browse';
+import type { ListingFilters } from '../listing-filters';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
 import { rowToListing } from './mappers';

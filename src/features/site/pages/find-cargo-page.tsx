@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { ContentPage, ContentSection } from '../components/content-page';
 
@@ -24,12 +24,12 @@ export function FindCargoPage() {
         </p>
       </ContentSection>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.listings} className={buttonClasses('default', 'lg')}>
-          Ver cargas disponibles
-        </Link>
-        <Link to={paths.transporterSignup} className={buttonClasses('outline', 'lg')}>
-          Registrarme como transportista
-        </Link>
+        <Button asChild size="lg">
+          <Link to={paths.listings}>Ver cargas disponibles</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to={paths.transporterSignup}>Registrarme como transportista</Link>
+        </Button>
       </div>
     </ContentPage>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { ContentPage, ContentSection } from '../components/content-page';
 import { HowItWorksSteps } from '../components/how-it-works-steps';
@@ -26,12 +26,12 @@ export function HowItWorksPage() {
         </p>
       </ContentSection>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.shipperSignup} className={buttonClasses('default', 'lg')}>
-          Necesito enviar carga
-        </Link>
-        <Link to={paths.transporterSignup} className={buttonClasses('outline', 'lg')}>
-          Soy transportista
-        </Link>
+        <Button asChild size="lg">
+          <Link to={paths.shipperSignup}>Necesito enviar carga</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to={paths.transporterSignup}>Soy transportista</Link>
+        </Button>
       </div>
     </ContentPage>
   );

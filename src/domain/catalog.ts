@@ -1,6 +1,7 @@
 /**
- * The one source of every label for listing vocabularies (SPEC §3, §4): vehicle types (form and
- * filter label sets), cargo types, load types and statuses with their badge tones.
+ * The shared vocabulary of the marketplace, the one source of its values and Spanish labels:
+ * vehicle types (a form label set and a filter label set), cargo types, load types, and listing
+ * statuses with their badge tones. Several features use it, so it lives outside any of them.
  */
 import type { BadgeTone } from '@/components/ui/badge';
 import type { Enums } from '@/lib/database.types';
@@ -143,19 +144,4 @@ export function statusLabel(value: string | null | undefined): string {
 
 export function statusTone(value: string | null | undefined): BadgeTone {
   return listingStatuses.find((s) => s.value === value)?.tone ?? 'grey';
-}
-
-/** Sort options of the listings browser (SPEC §2, §9); newest is the default. */
-export const sortOptions = [
-  { value: 'newest', label: 'Más recientes' },
-  { value: 'price_low', label: 'Precio: menor a mayor' },
-  { value: 'price_high', label: 'Precio: mayor a menor' },
-  { value: 'pickup_date', label: 'Fecha de recogida' },
-] as const satisfies readonly CatalogOption[];
-
-export type SortOption = (typeof sortOptions)[number]['value'];
-export const DEFAULT_SORT: SortOption = 'newest';
-
-export function isSortOption(value: unknown): value is SortOption {
-  return typeof value === 'string' && sortOptions.some((o) => o.value === value);
 }
