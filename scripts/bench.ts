@@ -61,7 +61,9 @@ async function main() {
   const listings = generateListings(TOTAL, 7);
   console.log(`Benchmark del buscador de cargas (${TOTAL.toLocaleString('es-AR')} anuncios)\n`);
 
-  console.log(`1) browse.ts en memoria — mediana de ${PURE_RUNS} ejecuciones`);
+  console.log(
+    `1) el oráculo de búsqueda (browse-oracle.ts) en memoria — mediana de ${PURE_RUNS} ejecuciones`,
+  );
   const pure: number[] = [];
   for (const { name, filters } of scenarios) {
     const result = browseListings(listings, filters);
@@ -99,7 +101,9 @@ async function main() {
     }
 
     console.log('\nResumen');
-    console.log(`   browse.ts, filtrar y ordenar ${TOTAL} anuncios (sin filtros): ${ms(pure[0])}`);
+    console.log(
+      `   browse-oracle.ts, filtrar y ordenar ${TOTAL} anuncios (sin filtros): ${ms(pure[0])}`,
+    );
     console.log(
       `   consulta de la primera página con ${TOTAL} filas (sin filtros): ${ms(query[0])}`,
     );

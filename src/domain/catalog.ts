@@ -17,7 +17,8 @@ export type AllOption = typeof ALL;
 
 export const UNSPECIFIED_LABEL = 'No especificado';
 
-/** Vehicle types a shipper can ask for, with the form label and the filter label of SPEC §3. */
+/** Vehicle types a shipper can ask for, with the label the forms show and the one the
+ * listings filter shows (the two vocabularies differ). */
 export const vehicleTypes = [
   { value: 'van', formLabel: 'Furgoneta', filterLabel: 'Furgón' },
   { value: 'truck_small', formLabel: 'Camión Pequeño', filterLabel: 'Semi' },
@@ -55,10 +56,6 @@ export const allVehicleTypeValues: readonly VehicleType[] = vehicleTypeFilterOpt
   (o) => o.value,
 );
 
-export function isVehicleType(value: unknown): value is VehicleType {
-  return typeof value === 'string' && (allVehicleTypeValues as readonly string[]).includes(value);
-}
-
 function findLabel(options: readonly CatalogOption[], value: string | null | undefined) {
   return options.find((o) => o.value === value)?.label;
 }
@@ -80,7 +77,7 @@ export function vehicleTypeFilterLabel(value: string | null | undefined): string
   return findLabel(vehicleTypeFilterOptions, value) ?? UNSPECIFIED_LABEL;
 }
 
-/** Cargo types offered by the filter (Tipo de mercadería, SPEC §3). */
+/** Cargo types offered by the filter (Tipo de mercadería). */
 export const cargoTypeFilterOptions = [
   { value: 'wine', label: 'Vinos' },
   { value: 'brick', label: 'Ladrillo Hueco' },
@@ -98,34 +95,22 @@ export const cargoTypeOptions = [
   { value: 'fuel', label: 'Combustible' },
 ] as const satisfies readonly CatalogOption[];
 
-export type CargoType = (typeof cargoTypeOptions)[number]['value'];
-
-export function isCargoType(value: unknown): value is CargoType {
-  return typeof value === 'string' && cargoTypeOptions.some((o) => o.value === value);
-}
-
 export function cargoTypeLabel(value: string | null | undefined): string {
   return findLabel(cargoTypeOptions, value) ?? UNSPECIFIED_LABEL;
 }
 
-/** Load types (Tipo de carga, SPEC §3). */
+/** Load types (Tipo de carga). */
 export const loadTypeOptions = [
   { value: 'dry', label: 'Seca' },
   { value: 'liquid', label: 'Líquida' },
   { value: 'refrigerated', label: 'Refrigerada' },
 ] as const satisfies readonly CatalogOption[];
 
-export type LoadType = (typeof loadTypeOptions)[number]['value'];
-
-export function isLoadType(value: unknown): value is LoadType {
-  return typeof value === 'string' && loadTypeOptions.some((o) => o.value === value);
-}
-
 export function loadTypeLabel(value: string | null | undefined): string {
   return findLabel(loadTypeOptions, value) ?? UNSPECIFIED_LABEL;
 }
 
-/** Listing statuses (SPEC §4) with their label and badge tone; unknown is grey. */
+/** Listing statuses with their label and badge tone; unknown is grey. */
 export type ListingStatus = Enums<'cargo_status'>;
 
 export const listingStatuses: readonly { value: ListingStatus; label: string; tone: BadgeTone }[] =

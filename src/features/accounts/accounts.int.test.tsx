@@ -150,7 +150,7 @@ async function storedAccount(email: string): Promise<StoredAccount> {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('sign-up on the embedded backend', () => {
-  it('/shipper-signup stores the §7 metadata (no cargoTypes) and lands on the dashboard', async () => {
+  it('/shipper-signup stores the sign-up metadata (no cargoTypes) and lands on the dashboard', async () => {
     const user = renderAt('/shipper-signup');
     await fillAccount(user, 'nueva.dadora@example.com');
     await user.type(screen.getByLabelText('Dirección'), 'Av. San Martín 1250, Mendoza');

@@ -46,7 +46,7 @@ const transporter = {
 
 type Case = [label: string, patch: Record<string, unknown>, field: string, message: string | null];
 
-/** Rules every sign-up form shares (SPEC §5 "Register (generic)"). */
+/** Rules every sign-up form shares (the generic registration's rules). */
 const accountCases: Case[] = [
   ['name of 1 char', { name: 'A' }, 'name', 'El nombre debe tener al menos 2 caracteres'],
   ['name of spaces', { name: '   a  ' }, 'name', 'El nombre debe tener al menos 2 caracteres'],

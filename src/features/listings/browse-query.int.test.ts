@@ -100,7 +100,7 @@ async function expectQueryMatchesBrowse(pageSize: number) {
   }
 }
 
-describe('search_listings equals browse.ts', () => {
+describe('search_listings equals the browse oracle', () => {
   it('on the seed data', async () => {
     const listings = await allListings();
     expect(listings).toHaveLength(7);

@@ -1,5 +1,5 @@
 /**
- * The create/edit listing form (SPEC §2, §5): required title, description, origin, destination,
+ * The create/edit listing form: required title, description, origin, destination,
  * weight, pickupDate, deliveryDate, price, cargo type and load type; optional length, width,
  * height and vehicleType. Inputs arrive as strings; the output carries numbers and nulls.
  * Bounds mirror the database's CHECK constraints and column sizes, so a valid form inserts.

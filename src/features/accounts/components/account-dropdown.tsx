@@ -19,7 +19,7 @@ export interface AccountMenuProps {
   variant?: 'desktop' | 'mobile';
 }
 
-/** The signed-in "Mi Cuenta" menu of the navigation bar (SPEC §2), on Radix DropdownMenu. */
+/** The signed-in "Mi Cuenta" menu of the navigation bar, on Radix DropdownMenu. */
 export function AccountDropdown({ variant = 'desktop' }: AccountMenuProps) {
   const { user, userRole } = useAuth();
   const signOut = useSignOut();
@@ -44,18 +44,17 @@ export function AccountDropdown({ variant = 'desktop' }: AccountMenuProps) {
       >
         <DropdownMenuLabel>Mi Cuenta</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={menuDashboardPath(userRole)}>
-            <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-            Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={profilePathForRole(userRole)}>
-            <UserRound aria-hidden="true" className="h-4 w-4" />
-            Perfil
-          </Link>
-        </DropdownMenuItem>
+        {[
+          { to: menuDashboardPath(userRole), label: 'Dashboard', icon: LayoutDashboard },
+          { to: profilePathForRole(userRole), label: 'Perfil', icon: UserRound },
+        ].map((item) => (
+          <DropdownMenuItem key={item.label} asChild>
+            <Link to={item.to}>
+              <item.icon aria-hidden="true" className="h-4 w-4" />
+              {item.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem className="text-red-700" onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" className="h-4 w-4" />

@@ -6,6 +6,15 @@ import { paths } from '@/lib/paths';
 import type { AccountInput } from '../schemas';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 
+/** The registration form these fields sit in (they read it through FormProvider). */
+function useAccountForm() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<AccountInput>();
+  return { register, errors };
+}
+
 export interface AccountFieldsProps {
   /** Transporters must name their company; for everyone else it is optional. */
   companyRequired?: boolean;
@@ -13,10 +22,7 @@ export interface AccountFieldsProps {
 
 /** Name, company, e-mail and phone: the identity fields every registration form shares. */
 export function AccountIdentityFields({ companyRequired = false }: AccountFieldsProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<AccountInput>();
+  const { register, errors } = useAccountForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Nombre Completo" required error={errors.name?.message}>
@@ -41,10 +47,7 @@ export function AccountIdentityFields({ companyRequired = false }: AccountFields
 
 /** Password and its confirmation. */
 export function AccountPasswordFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<AccountInput>();
+  const { register, errors } = useAccountForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -64,10 +67,7 @@ export function AccountPasswordFields() {
 
 /** The terms checkbox, with a link to read them. */
 export function TermsField() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<AccountInput>();
+  const { register, errors } = useAccountForm();
   return (
     <CheckboxField
       label={

@@ -62,7 +62,7 @@ describe('AccountMenu', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sesión cerrada', undefined));
   });
 
-  it("a failed sign-out toasts 'Error' with the §8 fallback", async () => {
+  it("a failed sign-out toasts 'Error' with the sign-out fallback message", async () => {
     const auth = fakeSignedIn('shipper', {
       signOut: vi.fn(async () => ({ error: new AuthApiError('boom', 400, 'unexpected_failure') })),
     });

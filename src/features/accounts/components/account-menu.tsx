@@ -11,7 +11,7 @@ const AccountDropdown = lazy(() =>
   import('./account-dropdown').then((module) => ({ default: module.AccountDropdown })),
 );
 
-/** The signed-in "Mi Cuenta" menu (SPEC §2): Dashboard, Perfil and Cerrar Sesión. */
+/** The signed-in "Mi Cuenta" menu: Dashboard, Perfil and Cerrar Sesión. */
 export function AccountMenu({ variant = 'desktop' }: AccountMenuProps) {
   const { user } = useAuth();
   const placeholder = (

@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import {
-  forgotPasswordSchema,
-  type ForgotPasswordInput,
-  type ForgotPasswordValues,
-} from '../schemas';
-import { submitHandler } from '@/lib/forms';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
+import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface ForgotPasswordFormProps {
@@ -29,11 +23,7 @@ export function ForgotPasswordForm({
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: defaultEmail },
-  });
+  } = useZodForm(forgotPasswordSchema, { email: defaultEmail });
 
   return (
     <form noValidate className="space-y-4" onSubmit={submitHandler(handleSubmit, onSubmit)}>

@@ -42,7 +42,7 @@ async function fillAccount(
 }
 
 describe('SignInForm', () => {
-  it('shows the §5 messages, linked to their fields, and focuses the first invalid one', async () => {
+  it('shows the Spanish validation messages, linked to their fields, and focuses the first invalid one', async () => {
     const onSubmit = vi.fn(async () => undefined);
     inRouter(<SignInForm onSubmit={onSubmit} onForgotPassword={vi.fn()} />);
     const user = userEvent.setup();
@@ -301,7 +301,7 @@ describe('TransporterSignupForm', () => {
     );
   });
 
-  it('offers the SPEC §3 vehicle types with their form labels', () => {
+  it('offers the seven form vehicle types with their form labels', () => {
     inRouter(<TransporterSignupForm onSubmit={vi.fn()} />);
     const options = within(screen.getByLabelText('Tipos de vehículo'))
       .getAllByRole('option')

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from '../schemas';
-import { submitHandler } from '@/lib/forms';
+import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
+import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface ResetPasswordFormProps {
@@ -15,11 +13,7 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useZodForm(resetPasswordSchema, { password: '', confirmPassword: '' });
 
   return (
     <form noValidate className="space-y-4" onSubmit={submitHandler(handleSubmit, onSubmit)}>

@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  accountDefaults,
-  shipperSignupSchema,
-  type ShipperSignupInput,
-  type ShipperSignupValues,
-} from '../schemas';
+import { accountDefaults, shipperSignupSchema, type ShipperSignupValues } from '../schemas';
 import { AccountIdentityFields, AccountPasswordFields, TermsField } from './account-fields';
-import { submitHandler } from '@/lib/forms';
+import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface ShipperSignupFormProps {
@@ -18,11 +12,7 @@ export interface ShipperSignupFormProps {
 
 /** Shipper registration: the account fields plus address and the kinds of cargo sent. */
 export function ShipperSignupForm({ onSubmit }: ShipperSignupFormProps) {
-  const form = useForm<ShipperSignupInput, unknown, ShipperSignupValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(shipperSignupSchema),
-    defaultValues: { ...accountDefaults, address: '', cargoTypes: '' },
-  });
+  const form = useZodForm(shipperSignupSchema, { ...accountDefaults, address: '', cargoTypes: '' });
   const {
     register,
     formState: { errors, isSubmitting },

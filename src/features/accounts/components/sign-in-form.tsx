@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { signInSchema, type SignInInput, type SignInValues } from '../schemas';
+import { signInSchema, type SignInValues } from '../schemas';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { submitHandler } from '@/lib/forms';
+import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface SignInFormProps {
@@ -21,11 +19,7 @@ export function SignInForm({ defaultEmail = '', onSubmit, onForgotPassword }: Si
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: defaultEmail, password: '', rememberMe: false },
-  });
+  } = useZodForm(signInSchema, { email: defaultEmail, password: '', rememberMe: false });
 
   return (
     <form noValidate className="space-y-4" onSubmit={submitHandler(handleSubmit, onSubmit)}>

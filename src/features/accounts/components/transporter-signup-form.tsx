@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  accountDefaults,
-  transporterSignupSchema,
-  type TransporterSignupInput,
-  type TransporterSignupValues,
-} from '../schemas';
+import { accountDefaults, transporterSignupSchema, type TransporterSignupValues } from '../schemas';
 import { AccountIdentityFields, AccountPasswordFields, TermsField } from './account-fields';
-import { submitHandler } from '@/lib/forms';
+import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { VehicleTypesField } from './vehicle-types-field';
 
@@ -19,17 +13,13 @@ export interface TransporterSignupFormProps {
 
 /** Transporter registration: the account fields with company required, plus the service. */
 export function TransporterSignupForm({ onSubmit }: TransporterSignupFormProps) {
-  const form = useForm<TransporterSignupInput, unknown, TransporterSignupValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(transporterSignupSchema),
-    defaultValues: {
-      ...accountDefaults,
-      address: '',
-      description: '',
-      vehicleTypes: [],
-      serviceAreas: '',
-      taxId: '',
-    },
+  const form = useZodForm(transporterSignupSchema, {
+    ...accountDefaults,
+    address: '',
+    description: '',
+    vehicleTypes: [],
+    serviceAreas: '',
+    taxId: '',
   });
   const {
     register,

@@ -14,7 +14,7 @@ function labelOf(value: FormVehicleType): string {
 }
 
 /**
- * Vehicle types, picked one at a time from the SPEC §3 list and toggled (Agregar / Quitar);
+ * Vehicle types, picked one at a time from the form's list of vehicle types and toggled (Agregar / Quitar);
  * the chosen ones show as chips, each with its own remove button.
  */
 export function VehicleTypesField() {

@@ -136,7 +136,7 @@ describe('sign-up pages', () => {
     await user.click(screen.getByLabelText(/Acepto los/));
   }
 
-  it('register: sends the §7 payload and lands on the chosen role’s dashboard', async () => {
+  it('register: sends the sign-up payload and lands on the chosen role’s dashboard', async () => {
     const auth = fakeAuth({
       signUp: vi.fn(async () => ({
         error: null,
@@ -196,7 +196,7 @@ describe('sign-up pages', () => {
     expect(screen.getByLabelText('Dirección')).toHaveValue('Av. San Martín 1250');
   });
 
-  it('an unknown sign-up failure shows the §8 fallback', async () => {
+  it('an unknown sign-up failure shows the sign-up fallback message', async () => {
     const auth = fakeAuth({
       signUp: vi.fn(async () => ({
         error: new AuthRetryableFetchError('Database error saving new user', 500),

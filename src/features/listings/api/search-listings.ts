@@ -18,7 +18,7 @@ export interface ListingsPage {
 
 /**
  * One page of the browser's results from `search_listings`, which applies exactly the rules of
- * browse.ts (search, filters, sort) in the database.
+ * testing/browse-oracle.ts (search, filters, sort) in the database.
  */
 export async function fetchListingsPage(
   filters: ListingFilters,

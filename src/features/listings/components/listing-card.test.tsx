@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('ListingCard', () => {
-  it('shows the summary of SPEC §2', () => {
+  it("shows the card's summary", () => {
     renderWithProviders(<ListingCard listing={listing} />, { auth });
     const title = screen.getByRole('link', { name: 'Vinos Malbec en cajas' });
     expect(title).toHaveAttribute('href', `/listings/${listing.id}`);

@@ -11,7 +11,8 @@ import { ListingRoleActions } from './listing-role-actions';
 import { RouteLine } from './route-line';
 import { ListingStatusBadge } from './listing-status-badge';
 
-/** A listing in the browser (SPEC §2 "Listing card"). */
+/** A listing in the browser: title, status, route, weight, pickup date, vehicle and price, with
+ * the details on demand and the role's action. */
 export function ListingCard({ listing }: { listing: Listing }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/data-errors';
-import { submitHandler } from '@/lib/forms';
+import { submitHandler, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import {
   UNSPECIFIED_LABEL,
@@ -34,7 +32,7 @@ export interface ListingFormProps {
 
 const numberProps = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
 
-/** The listing form of SPEC §2 and §5, shared by create and edit. */
+/** The listing form, shared by create (Crear Anuncio) and edit (Guardar Cambios). */
 export function ListingForm({
   defaultValues = emptyListingFormValues,
   submitLabel,
@@ -47,11 +45,7 @@ export function ListingForm({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ListingFormValues, unknown, ListingInput>({
-    shouldFocusError: false,
-    resolver: zodResolver(listingFormSchema),
-    defaultValues,
-  });
+  } = useZodForm(listingFormSchema, defaultValues);
   // An edited listing may carry a filter-only vehicle type; keep it selectable.
   const currentVehicle = defaultValues.vehicleType;
   const extraVehicle =

@@ -23,7 +23,7 @@ interface SearchArgs {
   p_offset: number;
 }
 
-// A fake Data API whose search_listings applies browse.ts, like the real SQL function.
+// A fake Data API whose search_listings applies the browse oracle, like the real SQL function.
 const backend = vi.hoisted(() => ({
   listings: [] as Listing[],
   fail: false,

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { CallToAction } from '../components/call-to-action';
 import { ContentPage, ContentSection } from '../components/content-page';
 
 export function FindCargoPage() {
@@ -23,14 +22,10 @@ export function FindCargoPage() {
           por fecha de retiro.
         </p>
       </ContentSection>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link to={paths.listings}>Ver cargas disponibles</Link>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <Link to={paths.transporterSignup}>Registrarme como transportista</Link>
-        </Button>
-      </div>
+      <CallToAction
+        primary={{ to: paths.listings, label: 'Ver cargas disponibles' }}
+        secondary={{ to: paths.transporterSignup, label: 'Registrarme como transportista' }}
+      />
     </ContentPage>
   );
 }
