@@ -65,6 +65,27 @@ describe('PostCargoPanel', () => {
     expect(screen.queryByRole('button', { name: 'Crear Anuncio' })).not.toBeInTheDocument();
   });
 
+  it('marks every required field of the form, the selects included', () => {
+    renderWithProviders(<PostCargoPanel />, { auth });
+    for (const label of [
+      'Título',
+      'Descripción',
+      'Origen',
+      'Destino',
+      'Tipo de mercadería',
+      'Tipo de carga',
+      'Peso (kg)',
+      'Fecha de recogida',
+      'Fecha de entrega',
+      'Precio (€)',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    for (const label of ['Tipo de vehículo (opcional)', 'Largo (cm)', 'Ancho (cm)', 'Alto (cm)']) {
+      expect(screen.getByLabelText(label)).not.toBeRequired();
+    }
+  });
+
   it('shows the form to a shipper', () => {
     renderWithProviders(<PostCargoPanel />, { auth });
     expect(
