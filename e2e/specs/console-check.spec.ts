@@ -4,14 +4,14 @@ import { expectHeading, test } from '../fixtures';
 
 const HOME_HEADING = 'Conectamos dadores de carga con transportistas en un solo lugar';
 
-test('un error en la consola hace fallar la prueba', async ({ page }) => {
+test('un error en la consola hace fallar la prueba (fallo esperado)', async ({ page }) => {
   test.fail(true, 'the page fixture must reject the console error after the test body');
   await page.goto(paths.home);
   await expectHeading(page, HOME_HEADING);
   await page.evaluate(() => console.error('error no declarado por la prueba'));
 });
 
-test('una excepción sin capturar hace fallar la prueba', async ({ page }) => {
+test('una excepción sin capturar hace fallar la prueba (fallo esperado)', async ({ page }) => {
   test.fail(true, 'the page fixture must reject the uncaught exception after the test body');
   await page.goto(paths.home);
   await expectHeading(page, HOME_HEADING);
