@@ -2,10 +2,14 @@ import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
-import { DEFAULT_MIGRATIONS_DIR, openDatabase, parseMigrationFileNames } from './db.ts';
+import {
+  DEFAULT_MIGRATIONS_DIR,
+  openDatabase,
+  parseMigrationFileNames,
+  type SqlDatabase,
+} from './db.ts';
 
-async function one<T>(db: PGlite, sql: string, params: unknown[] = []): Promise<T> {
+async function one<T>(db: SqlDatabase, sql: string, params: unknown[] = []): Promise<T> {
   const { rows } = await db.query<T>(sql, params);
   return rows[0];
 }
@@ -31,7 +35,7 @@ describe('parseMigrationFileNames', () => {
 });
 
 describe('a new in-memory database', () => {
-  let db: PGlite;
+  let db: SqlDatabase;
 
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory' });
