@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEFAULT_BCRYPT_COST } from './bcrypt.ts';
 import { PgliteEngine } from './engine/pglite.ts';
 import { openThrowawayDatabase, PostgresEngine } from './engine/postgres.ts';
-import type { SqlDatabase } from './engine/types.ts';
+import type { SessionSettings, SqlDatabase } from './engine/types.ts';
 import { LOCAL_SUPABASE_DIR, REPO_ROOT } from './paths.ts';
 import { TemplateCache, templateKey } from './template-cache.ts';
 
@@ -18,7 +18,7 @@ const templates = new TemplateCache(
 );
 
 /** Each session's settings, as on Supabase: its search_path, and UTC like PGlite's. */
-const SESSION_SQL = `set search_path to "$user", public, extensions; set timezone to 'UTC'`;
+const SESSION: SessionSettings = { search_path: '"$user", public, extensions', timezone: 'UTC' };
 
 export interface OpenDatabaseOptions {
   /**
@@ -163,7 +163,7 @@ async function openPglite(
       : null;
   const template = key ? await templates.get(key) : null;
   if (dir) await mkdir(dir, { recursive: true });
-  const db = await PgliteEngine.open({ dataDir: dir, template, sessionSql: SESSION_SQL });
+  const db = await PgliteEngine.open({ dataDir: dir, template, session: SESSION });
   try {
     if (!template) {
       await prepareSchema(db, migrationsDir);
@@ -185,10 +185,10 @@ async function openPostgres(
     return openThrowawayDatabase(url, {
       templateParts: await schemaSources(migrationsDir),
       build: (db) => prepareSchema(db, migrationsDir),
-      sessionSql: SESSION_SQL,
+      session: SESSION,
     });
   }
-  const db = new PostgresEngine(url, SESSION_SQL);
+  const db = new PostgresEngine(url, SESSION);
   try {
     await prepareSchema(db, migrationsDir);
   } catch (error) {

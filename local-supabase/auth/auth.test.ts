@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_BCRYPT_COST_ENV } from '../bcrypt.ts';
 import { createTestClient, startTestBackend, type TestBackend } from '../testing.ts';
 
 const DEMO_SHIPPER = 'dador@conectacargas.test';
@@ -498,5 +499,42 @@ describe('rate limits', () => {
     expect(limited?.status).toBe(429);
     expect(limited?.code).toBe('over_request_rate_limit');
     expect(limited?.message).toBe('Request rate limit reached');
+  });
+});
+
+describe('password hashing', () => {
+  const costOf = async (db: TestBackend['db'], email: string) => {
+    const { rows } = await db.query<{ cost: string }>(
+      'select substr(encrypted_password, 1, 7) as cost from auth.users where email = $1',
+      [email],
+    );
+    return rows[0]?.cost;
+  };
+
+  it('uses bcrypt cost 10, GoTrue’s, for the seed, sign-ups and new passwords', async () => {
+    // What a developer gets: the suites' lower cost is not set.
+    vi.stubEnv(TEST_BCRYPT_COST_ENV, '');
+    const real = await startTestBackend();
+    vi.unstubAllEnvs();
+    try {
+      expect(await costOf(real.db, DEMO_SHIPPER)).toBe('$2a$10$');
+      const supabase = createTestClient(real);
+      const { error } = await supabase.auth.signUp({
+        email: 'costo@example.test',
+        password: 'clave-costosa',
+        options: { data: shipperData() },
+      });
+      expect(error).toBeNull();
+      expect(await costOf(real.db, 'costo@example.test')).toBe('$2a$10$');
+      expect((await supabase.auth.updateUser({ password: 'otra-clave-costosa' })).error).toBeNull();
+      expect(await costOf(real.db, 'costo@example.test')).toBe('$2a$10$');
+    } finally {
+      await real.stop();
+    }
+  });
+
+  it('uses the lower cost the suites set, seed included', async () => {
+    expect(process.env[TEST_BCRYPT_COST_ENV]).toBe('4');
+    expect(await costOf(backend.db, DEMO_SHIPPER)).toBe('$2a$04$');
   });
 });

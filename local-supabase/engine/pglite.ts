@@ -14,6 +14,7 @@ import { LOCAL_SUPABASE_DIR } from '../paths.ts';
 import {
   type QueryOptions,
   type QueryResult,
+  type SessionSettings,
   type SqlDatabase,
   type SqlTransaction,
   StatementTimeoutError,
@@ -105,8 +106,8 @@ export interface PgliteEngineOptions {
   dataDir?: string;
   /** A `dumpDataDir` tarball to start a new database from. */
   template?: Blob | null;
-  /** Run at the start of each session (search_path...), including after a restart. */
-  sessionSql: string;
+  /** Set at the start of each session, including after a restart. */
+  session: SessionSettings;
 }
 
 export class PgliteEngine implements SqlDatabase {
@@ -135,7 +136,13 @@ export class PgliteEngine implements SqlDatabase {
     const temporary = options.dataDir === undefined;
     const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'local-supabase-')));
     const template = options.template ? await options.template.arrayBuffer() : undefined;
-    const thread = new PgliteThread(dataDir, options.sessionSql, template);
+    const sessionSql = Object.entries(options.session)
+      .map(
+        ([name, value]) =>
+          `select pg_catalog.set_config('${name}', '${value.replaceAll("'", "''")}', false);`,
+      )
+      .join('\n');
+    const thread = new PgliteThread(dataDir, sessionSql, template);
     try {
       await thread.ready;
     } catch (error) {
@@ -143,7 +150,7 @@ export class PgliteEngine implements SqlDatabase {
       if (temporary) await rm(dataDir, { recursive: true, force: true });
       throw error;
     }
-    return new PgliteEngine(dataDir, temporary, options.sessionSql, thread);
+    return new PgliteEngine(dataDir, temporary, sessionSql, thread);
   }
 
   /** Sends one operation; past `timeoutMs` the statement is cut and the worker restarted. */

@@ -9,6 +9,7 @@ import { templateKey } from '../template-cache.ts';
 import type {
   QueryOptions,
   QueryResult,
+  SessionSettings,
   SqlDatabase,
   SqlTransaction,
   TransactionOptions,
@@ -36,17 +37,15 @@ export class PostgresEngine implements SqlDatabase {
   readonly #pool: pg.Pool;
   readonly #onClose?: () => Promise<void>;
 
-  constructor(url: string, sessionSql: string, onClose?: () => Promise<void>) {
+  constructor(url: string, session: SessionSettings, onClose?: () => Promise<void>) {
     this.#pool = new pg.Pool({
       connectionString: url,
       max: POOL_SIZE,
       types: { getTypeParser } as pg.CustomTypesConfig,
-    });
-    // Queries queue behind this one on the new connection, so none runs before it.
-    this.#pool.on('connect', (client) => {
-      client.query(sessionSql).catch((error: unknown) => {
-        console.error('[local-supabase] session setup failed', error);
-      });
+      // Startup options, so each connection has them before its first query.
+      options: Object.entries(session)
+        .map(([name, value]) => `-c ${name}=${value.replace(/([\\ ])/g, '\\$1')}`)
+        .join(' '),
     });
     // An idle connection the server ended (a dropped database, a restart) must not crash the process.
     this.#pool.on('error', () => undefined);
@@ -132,7 +131,7 @@ export interface ThrowawayOptions {
   templateParts: string[];
   /** Creates the schema in a new, empty database: bootstrap and migrations. */
   build(db: SqlDatabase): Promise<void>;
-  sessionSql: string;
+  session: SessionSettings;
 }
 
 /**
@@ -156,7 +155,7 @@ export async function openThrowawayDatabase(
         const building = `${template}_build`;
         await admin.query(`drop database if exists ${quoteIdent(building)} with (force)`);
         await admin.query(`create database ${quoteIdent(building)}`);
-        const db = new PostgresEngine(withDatabase(url, building), options.sessionSql);
+        const db = new PostgresEngine(withDatabase(url, building), options.session);
         try {
           await options.build(db);
         } finally {
@@ -173,7 +172,7 @@ export async function openThrowawayDatabase(
   } finally {
     await admin.end();
   }
-  return new PostgresEngine(withDatabase(url, name), options.sessionSql, async () => {
+  return new PostgresEngine(withDatabase(url, name), options.session, async () => {
     const dropper = new pg.Client({ connectionString: url });
     await dropper.connect();
     try {

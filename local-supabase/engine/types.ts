@@ -52,6 +52,9 @@ export interface SqlDatabase extends Queryable {
   close(): Promise<void>;
 }
 
+/** Settings of every session (connection), e.g. `{ search_path: '"$user", public' }`. */
+export type SessionSettings = Record<string, string>;
+
 /** Postgres's own error for a statement cut by `statement_timeout` (SQLSTATE 57014). */
 export class StatementTimeoutError extends Error {
   readonly code = '57014';
