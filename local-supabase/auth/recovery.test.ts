@@ -198,7 +198,8 @@ describe('password recovery', () => {
   });
 
   it('refuses the outbox to a client on another machine', async () => {
-    await requestRecovery('rita@example.test');
+    await signUp('remoto@example.test', 'clave-remota');
+    await requestRecovery('remoto@example.test');
     const answer = await handleFrom(backend, '203.0.113.7', '/_local/mail');
     expect(answer.status).toBe(403);
     expect(answer.body).not.toContain('verify?token');
