@@ -1,18 +1,50 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers of src/ (ARCHITECTURE.md): shared code never imports a feature or the app; a feature
+ * reaches another feature only through its index.ts; nothing but the entry point and the test kit
+ * imports the app. Paths are relative to this file, whatever directory ESLint runs from.
+ */
+const boundaryZones = [
+  {
+    target: ['./src/lib', './src/components', './src/auth', './src/domain'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (lib, components, auth, domain) must not import a feature or the app.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Only src/main.tsx and the test kit import the app.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'A feature imports another feature only through its index.ts.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.local-supabase', 'e2e/artifacts'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
-    languageOptions: {
-      ecmaVersion: 2022,
-      globals: { ...globals.browser, ...globals.node },
-    },
+    languageOptions: { ecmaVersion: 2022 },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -23,4 +55,27 @@ export default tseslint.config(
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads no .ts/.tsx module and no-cycle sees no graph at all.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  // Globals by where the code runs, as in the tsconfig projects: the app in the browser, its
+  // Vitest files and test kit in Node (plus jsdom), everything outside src/ in Node.
+  { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/{test,testing}/**', 'src/**/testing.tsx'],
+    languageOptions: { globals: { ...globals.node, ...globals.vitest } },
+  },
+  { files: ['**/*.{ts,tsx}'], ignores: ['src/**'], languageOptions: { globals: globals.node } },
+  { files: ['local-supabase/**/*.test.ts'], languageOptions: { globals: globals.vitest } },
 );

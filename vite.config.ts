@@ -23,7 +23,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.int.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/testing/setup.ts'],
         },
       },
       {
@@ -33,7 +33,7 @@ export default defineConfig({
           environment: 'node',
           // Real supabase-js against local-supabase; a file may opt into jsdom with a docblock.
           include: ['local-supabase/**/*.test.ts', 'src/**/*.int.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/testing/setup.ts'],
           // The suites sign up and in hundreds of times: bcrypt cost 4 instead of GoTrue's 10.
           env: { LOCAL_SUPABASE_TEST_BCRYPT_COST: '4' },
           testTimeout: 30_000,

@@ -8,7 +8,7 @@ import type { SessionSettings, SqlDatabase } from './engine/types.ts';
 import { LOCAL_SUPABASE_DIR, REPO_ROOT } from './paths.ts';
 import { TemplateCache, templateKey } from './template-cache.ts';
 
-export type { Queryable, SqlDatabase, SqlTransaction } from './engine/types.ts';
+export type { SqlDatabase } from './engine/types.ts';
 
 export const DEFAULT_MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
 export const DEFAULT_SEED_FILE = path.join(REPO_ROOT, 'supabase', 'seed.sql');

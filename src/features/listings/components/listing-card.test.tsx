@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthContextValue } from '@/auth';
-import { authAs, renderWithProviders } from '../testing/render';
+import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render';
 import { makeListing } from '../testing/make-listing';
 import { ListingCard } from './listing-card';
 
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('@/auth', () => ({ useAuth: () => auth.current }));
+let auth: AuthContextValue = fakeAuth();
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const OTHER = '33333333-3333-4333-8333-333333333333';
@@ -29,12 +29,12 @@ const listing = makeListing({
 });
 
 beforeEach(() => {
-  auth.current = authAs(null);
+  auth = fakeAuth();
 });
 
 describe('ListingCard', () => {
-  it('shows the summary of SPEC §2', () => {
-    renderWithProviders(<ListingCard listing={listing} />);
+  it("shows the card's summary", () => {
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
     const title = screen.getByRole('link', { name: 'Vinos Malbec en cajas' });
     expect(title).toHaveAttribute('href', `/listings/${listing.id}`);
     expect(screen.getByText('Pendiente')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('ListingCard', () => {
 
   it('toggles the details with Ver Detalles / Ocultar Detalles', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ListingCard listing={listing} />);
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
     const toggle = screen.getByRole('button', { name: 'Ver Detalles' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const controlled = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -71,6 +71,7 @@ describe('ListingCard', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <ListingCard listing={{ ...listing, lengthCm: null, widthCm: null, heightCm: null }} />,
+      { auth },
     );
     await user.click(screen.getByRole('button', { name: 'Ver Detalles' }));
     expect(screen.getByText('Cajas paletizadas')).toBeInTheDocument();
@@ -78,13 +79,13 @@ describe('ListingCard', () => {
   });
 
   it('labels a missing vehicle type as No especificado', () => {
-    renderWithProviders(<ListingCard listing={{ ...listing, vehicleType: null }} />);
+    renderWithProviders(<ListingCard listing={{ ...listing, vehicleType: null }} />, { auth });
     expect(screen.getByText('No especificado')).toBeInTheDocument();
   });
 
   it('shows Aplicar Ahora to a transporter, leading to the listing page', () => {
-    auth.current = authAs('transporter', OTHER);
-    renderWithProviders(<ListingCard listing={listing} />);
+    auth = fakeSignedIn('transporter', { userId: OTHER });
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
     expect(screen.getByRole('link', { name: 'Aplicar Ahora' })).toHaveAttribute(
       'href',
       `/listings/${listing.id}`,
@@ -93,8 +94,8 @@ describe('ListingCard', () => {
   });
 
   it('shows Editar Anuncio to the owner shipper only', () => {
-    auth.current = authAs('shipper', OWNER);
-    const { unmount } = renderWithProviders(<ListingCard listing={listing} />);
+    auth = fakeSignedIn('shipper', { userId: OWNER });
+    const { unmount } = renderWithProviders(<ListingCard listing={listing} />, { auth });
     expect(screen.getByRole('link', { name: 'Editar Anuncio' })).toHaveAttribute(
       'href',
       `/listings/${listing.id}?edit=1`,
@@ -102,22 +103,23 @@ describe('ListingCard', () => {
     expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
     unmount();
 
-    auth.current = authAs('shipper', OTHER);
-    renderWithProviders(<ListingCard listing={listing} />);
+    auth = fakeSignedIn('shipper', { userId: OTHER });
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
     expect(screen.queryByText('Editar Anuncio')).not.toBeInTheDocument();
   });
 
   it.each([null, 'admin'] as const)('shows neither button to role %s', (role) => {
-    auth.current = authAs(role, OWNER);
-    renderWithProviders(<ListingCard listing={listing} />);
+    auth = role ? fakeSignedIn(role, { userId: OWNER }) : fakeAuth();
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
     expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
     expect(screen.queryByText('Editar Anuncio')).not.toBeInTheDocument();
   });
 
   it('shows no action on a listing that is not pending', () => {
-    auth.current = authAs('transporter', OTHER);
+    auth = fakeSignedIn('transporter', { userId: OTHER });
     renderWithProviders(
       <ListingCard listing={{ ...listing, status: 'assigned', transporterId: OTHER }} />,
+      { auth },
     );
     expect(screen.getByText('Asignado')).toBeInTheDocument();
     expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();

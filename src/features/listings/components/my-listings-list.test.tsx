@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/auth';
 import { makeListing } from '../testing/make-listing';
-import { authAs, renderWithProviders } from '../testing/render';
+import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render';
 import type { Listing } from '../types';
 import { MyListingsList } from './my-listings-list';
 
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('@/auth', () => ({ useAuth: () => auth.current }));
+let auth: AuthContextValue = fakeAuth();
 
 const query = vi.hoisted(() => ({
   data: [] as Listing[],
@@ -23,7 +23,7 @@ vi.mock('../api/my-listings', () => ({
 const OWNER = '11111111-1111-4111-8111-111111111111';
 
 beforeEach(() => {
-  auth.current = authAs('shipper', OWNER);
+  auth = fakeSignedIn('shipper', { userId: OWNER });
 });
 
 describe('MyListingsList', () => {
@@ -34,7 +34,7 @@ describe('MyListingsList', () => {
       makeListing({ title: 'En viaje', status: 'in-transit', transporterId: 'x' }),
       makeListing({ title: 'Ya entregada', status: 'delivered', transporterId: 'x' }),
     ];
-    renderWithProviders(<MyListingsList />);
+    renderWithProviders(<MyListingsList />, { auth });
     expect(query.userId).toBe(OWNER);
     expect(screen.getByText('Pendiente')).toBeInTheDocument();
     expect(screen.getByText('En tránsito')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('MyListingsList', () => {
 
   it('invites a shipper without listings to publish one', () => {
     query.data = [];
-    renderWithProviders(<MyListingsList />);
+    renderWithProviders(<MyListingsList />, { auth });
     expect(screen.getByText('Todavía no publicaste cargas')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Publicar una carga' })).toHaveAttribute(
       'href',

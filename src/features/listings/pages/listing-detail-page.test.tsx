@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/auth';
 import type { ListingInput } from '../schemas';
 import { makeListing } from '../testing/make-listing';
-import { authAs, renderWithProviders } from '../testing/render';
+import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
+import { LocationProbe, renderWithProviders } from '@/testing/render';
 import type { Listing } from '../types';
 import { ListingDetailPage } from './listing-detail-page';
 
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('@/auth', () => ({ useAuth: () => auth.current }));
+let auth: AuthContextValue = fakeAuth();
 
 const data = vi.hoisted(() => ({
   listing: null as Listing | null,
@@ -33,11 +33,6 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const OTHER = '33333333-3333-4333-8333-333333333333';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderPage(route: string) {
   return renderWithProviders(
     <Routes>
@@ -46,17 +41,17 @@ function renderPage(route: string) {
         element={
           <>
             <ListingDetailPage />
-            <LocationProbe />
+            <LocationProbe searchOnly />
           </>
         }
       />
     </Routes>,
-    { route },
+    { auth, route },
   );
 }
 
 beforeEach(() => {
-  auth.current = authAs(null);
+  auth = fakeAuth();
   data.listing = makeListing({
     title: 'Muebles de oficina',
     shipperId: OWNER,
@@ -88,7 +83,7 @@ describe('ListingDetailPage', () => {
   });
 
   it('lets the owner edit a pending listing and leaves edit mode after saving', async () => {
-    auth.current = authAs('shipper', OWNER);
+    auth = fakeSignedIn('shipper', { userId: OWNER });
     data.update.mockResolvedValue({});
     const user = userEvent.setup();
     renderPage(`/listings/${data.listing?.id}`);
@@ -112,7 +107,7 @@ describe('ListingDetailPage', () => {
   });
 
   it('refuses the edit mode to another shipper', () => {
-    auth.current = authAs('shipper', OTHER);
+    auth = fakeSignedIn('shipper', { userId: OTHER });
     renderPage(`/listings/${data.listing?.id}?edit=1`);
     expect(screen.queryByLabelText('Título')).not.toBeInTheDocument();
     expect(screen.getByText(/Solo el dador de carga que publicó este anuncio/)).toBeInTheDocument();
@@ -120,7 +115,7 @@ describe('ListingDetailPage', () => {
   });
 
   it('offers Aplicar Ahora to a transporter', async () => {
-    auth.current = authAs('transporter', OTHER);
+    auth = fakeSignedIn('transporter', { userId: OTHER });
     const user = userEvent.setup();
     renderPage(`/listings/${data.listing?.id}`);
     await user.click(screen.getByRole('button', { name: 'Aplicar Ahora' }));
