@@ -37,7 +37,10 @@ export async function requestEmailChange(
 ): Promise<MailDraft> {
   const taken = await findUserByEmail(tx, newEmail);
   if (taken && taken.id !== user.id) {
-    throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    throw unprocessable(
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
   }
   const now = ctx.now();
   const sentAt = user.email_change_sent_at;

@@ -4,7 +4,12 @@
  * wrong, replayed and stale codes, another user's factor, and aal1 access to the data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, startTestBackend, type TestBackend, type TestClient } from '../testing.ts';
+import {
+  createTestClient,
+  startTestBackend,
+  type TestBackend,
+  type TestClient,
+} from '../testing.ts';
 import { base32Decode, hotp, totp } from './totp.ts';
 
 let backend: TestBackend;

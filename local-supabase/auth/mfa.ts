@@ -277,10 +277,9 @@ async function upgradeSession(
     [auth.sessionId, new Date(issue.now.getTime() - (reuseIntervalSeconds + 1) * 1000)],
   );
   const refreshToken = await insertRefreshToken(db, auth.user.id, auth.sessionId, null, issue.now);
-  await db.query(
-    `delete from auth.sessions where user_id = $1 and (aal is null or aal < 'aal2')`,
-    [auth.user.id],
-  );
+  await db.query(`delete from auth.sessions where user_id = $1 and (aal is null or aal < 'aal2')`, [
+    auth.user.id,
+  ]);
   return tokenResponse(db, auth.user.id, auth.sessionId, refreshToken, issue);
 }
 
@@ -302,10 +301,11 @@ export async function verifyFactor(
     const challenge = await openChallenge(tx, factor, challengeId, req, now);
     const step = await acceptedStep(tx, factor, code, now);
     if (step === null) return null;
-    await tx.query(
-      'update auth.mfa_challenges set verified_at = $2, otp_code = $3 where id = $1',
-      [challenge.id, now, String(step)],
-    );
+    await tx.query('update auth.mfa_challenges set verified_at = $2, otp_code = $3 where id = $1', [
+      challenge.id,
+      now,
+      String(step),
+    ]);
     await tx.query(
       `update auth.mfa_factors set status = 'verified', updated_at = $2 where id = $1`,
       [factor.id, now],
@@ -345,10 +345,9 @@ export async function unenrollFactor(
          and session_id in (select id from auth.sessions where factor_id = $1)`,
       [factor.id],
     );
-    await tx.query(
-      `update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`,
-      [factor.id],
-    );
+    await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`, [
+      factor.id,
+    ]);
     await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
     return factor.id;
   });

@@ -21,8 +21,9 @@ describe('base32', () => {
   });
 
   it('encodes the RFC 4648 test vectors without padding', () => {
-    expect(['', 'f', 'fo', 'foo', 'foob', 'fooba', 'foobar'].map((s) => base32Encode(ascii(s))))
-      .toEqual(['', 'MY', 'MZXQ', 'MZXW6', 'MZXW6YQ', 'MZXW6YTB', 'MZXW6YTBOI']);
+    expect(
+      ['', 'f', 'fo', 'foo', 'foob', 'fooba', 'foobar'].map((s) => base32Encode(ascii(s))),
+    ).toEqual(['', 'MY', 'MZXQ', 'MZXW6', 'MZXW6YQ', 'MZXW6YTB', 'MZXW6YTBOI']);
   });
 
   it('refuses characters outside the alphabet', () => {

@@ -119,7 +119,10 @@ export function matchTotp(
 /** The otpauth:// URI authenticator apps read, in pquerna/otp's layout. */
 export function totpUri(secretBase32: string, issuer: string, accountName: string): string {
   // Go's url.URL leaves ':' and '@' unescaped in a path.
-  const label = encodeURIComponent(`${issuer}:${accountName}`).replace(/%3A|%40/g, decodeURIComponent);
+  const label = encodeURIComponent(`${issuer}:${accountName}`).replace(
+    /%3A|%40/g,
+    decodeURIComponent,
+  );
   const params = new URLSearchParams({
     algorithm: 'SHA1',
     digits: String(TOTP_DIGITS),

@@ -41,7 +41,10 @@ describe('validateCuit', () => {
   it.each(['', '2012345678', '201234567861', '20-1234567-6', '2012345678a', '20.12345678.6'])(
     'says %j does not have 11 numbers',
     (value) => {
-      expect(validateCuit(value)).toEqual({ valid: false, message: 'El CUIT debe tener 11 números' });
+      expect(validateCuit(value)).toEqual({
+        valid: false,
+        message: 'El CUIT debe tener 11 números',
+      });
     },
   );
 
