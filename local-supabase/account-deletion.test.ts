@@ -4,12 +4,7 @@
  * account with it: no row anywhere (public or auth) still names it, other accounts untouched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestClient,
-  startTestBackend,
-  type TestBackend,
-  type TestClient,
-} from './testing.ts';
+import { createTestClient, startTestBackend, type TestBackend } from './testing.ts';
 import {
   ASSIGNED_LISTING_ID,
   countAsSuperuser,
