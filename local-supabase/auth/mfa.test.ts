@@ -90,9 +90,10 @@ describe('enrolment', () => {
     expect(data?.type).toBe('totp');
     expect(data?.friendly_name).toBe('Mi teléfono');
     expect(data?.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The issuer is site_url's host (GoTrue's default), never the host the request named.
     expect(data?.totp.uri).toBe(
-      `otpauth://totp/${new URL(backend.url).host}:${email.replace('@', '@')}` +
-        `?algorithm=SHA1&digits=6&issuer=${encodeURIComponent(new URL(backend.url).host)}` +
+      `otpauth://totp/localhost:5173:${email}` +
+        `?algorithm=SHA1&digits=6&issuer=${encodeURIComponent('localhost:5173')}` +
         `&period=30&secret=${data?.totp.secret}`,
     );
     expect(data?.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg[^]*<\/svg>$/);
