@@ -137,8 +137,8 @@ interface RefreshTokenRow {
   session_id: string | null;
   session_exists: boolean;
   not_after: Date | null;
-  /** When the session was last refreshed (its creation when never). */
-  last_refreshed_at: Date | null;
+  /** When the token was last written: for a revoked one, when it was used (or revoked). */
+  updated_at: Date | null;
 }
 
 /** A refresh whose answer is an error, but whose writes (an ended session) must be kept. */
@@ -172,8 +172,7 @@ export async function refreshSession(
 ): Promise<RefreshOutcome> {
   const { rows } = await db.query<RefreshTokenRow>(
     `select rt.id::text as id, rt.token, rt.user_id, coalesce(rt.revoked, false) as revoked,
-       rt.session_id, s.id is not null as session_exists, s.not_after,
-       coalesce(s.refreshed_at at time zone 'UTC', s.created_at) as last_refreshed_at
+       rt.session_id, s.id is not null as session_exists, s.not_after, rt.updated_at
      from auth.refresh_tokens rt
      left join auth.sessions s on s.id = rt.session_id
      where rt.token = $1
@@ -205,8 +204,10 @@ export async function refreshSession(
   let issued: string | null = null;
   if (token.revoked) {
     const active = await activeToken(db, token.session_id);
-    const lastRefresh = token.last_refreshed_at?.getTime() ?? 0;
-    const concurrent = ctx.now.getTime() - lastRefresh < reuseIntervalSeconds * 1000;
+    // GoTrue's window runs from the moment this token was used (its updated_at), so a token that
+    // was revoked without being used (an MFA upgrade backdates it) never falls inside it.
+    const usedAt = token.updated_at?.getTime() ?? 0;
+    const concurrent = ctx.now.getTime() - usedAt < reuseIntervalSeconds * 1000;
     if (active && (active.parent === token.token || concurrent)) {
       issued = active.token;
     } else {
