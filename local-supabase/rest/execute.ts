@@ -43,10 +43,12 @@ export function inRequestTransaction<T>(
   return db.transaction(
     async (tx) => {
       if (readOnly) await tx.exec('set transaction read only');
+      // One round trip: the request settings, then the role's own (a later one of a name wins).
       await tx.query(
         `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
           set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true),
-          set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
+          set_config('request.path', $5, true), set_config('request.headers', $6, true),
+          (select count(set_config(s.key, s.value, true)) from json_each_text($7::json) as s)`,
         [
           JSON.stringify(claims),
           typeof claims.sub === 'string' ? claims.sub : '',
@@ -54,16 +56,11 @@ export function inRequestTransaction<T>(
           req.method.toUpperCase(),
           req.path,
           JSON.stringify(req.headers),
+          JSON.stringify(Object.fromEntries(settings)),
         ],
         asText,
       );
       await tx.exec(`set local role ${quoteIdent(claims.role)}`);
-      if (settings.length > 0) {
-        await tx.query(
-          'select set_config(s.name, s.value, true) from unnest($1::text[], $2::text[]) as s(name, value)',
-          [settings.map(([name]) => name), settings.map(([, value]) => value)],
-        );
-      }
       const run = async (sql: string, params: (string | null)[]): Promise<StatementResult> => {
         const { rows } = await tx.query<StatementResult>(sql, params, asText);
         return rows[0];
