@@ -7,11 +7,20 @@ import { formatDate, formatDimensions, formatPrice, formatWeight } from '@/lib/f
 import { paths } from '@/lib/paths';
 import { vehicleTypeLabel } from '../catalog';
 import type { Listing } from '../types';
-import { ListingRoleActions } from './listing-role-actions';
+import { ProposalCountBadge } from '@/features/proposals';
+import { ListingRoleActions, type ApplyLabel } from './listing-role-actions';
 import { ListingStatusBadge } from './listing-status-badge';
 
-/** A listing in the browser (SPEC §2 "Listing card"). */
-export function ListingCard({ listing }: { listing: Listing }) {
+/** A listing in the browser (SPEC §2 "Listing card"), with how many carriers offered on it. */
+export function ListingCard({
+  listing,
+  proposalCount = 0,
+  applyLabel = 'Aplicar Ahora',
+}: {
+  listing: Listing;
+  proposalCount?: number;
+  applyLabel?: ApplyLabel;
+}) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const dimensions = formatDimensions(listing.lengthCm, listing.widthCm, listing.heightCm);
@@ -102,7 +111,8 @@ export function ListingCard({ listing }: { listing: Listing }) {
         >
           {expanded ? 'Ocultar Detalles' : 'Ver Detalles'}
         </Button>
-        <ListingRoleActions listing={listing} />
+        {listing.status === 'pending' ? <ProposalCountBadge count={proposalCount} /> : null}
+        <ListingRoleActions listing={listing} applyLabel={applyLabel} />
       </div>
     </Card>
   );

@@ -2,6 +2,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ListingOffersPanel } from '@/features/proposals';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useListing } from '../api/get-listing';
@@ -70,6 +71,7 @@ function LoadedListing({ listing }: { listing: Listing }) {
           </p>
         )
       ) : null}
+      <ListingOffersPanel listing={listing} />
     </div>
   );
 }
