@@ -234,7 +234,7 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   const card = cards(page).first();
   await card.getByText('1.890,90').waitFor();
   await card.getByText('Camión Grande').waitFor();
-  assert.equal(await card.getByRole('link', { name: 'Aplicar Ahora' }).count(), 0);
+  assert.equal(await card.getByRole('button', { name: 'Aplicar Ahora' }).count(), 0);
 
   // Editing from the card, on the listing page.
   await card.getByRole('link', { name: 'Editar Anuncio' }).click();
@@ -267,7 +267,7 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
       'el transportista no ve la carga',
     );
     const carrierCard = cards(carrier).first();
-    await carrierCard.getByRole('link', { name: 'Aplicar Ahora' }).waitFor();
+    await carrierCard.getByRole('button', { name: 'Aplicar Ahora' }).waitFor();
     assert.equal(await carrierCard.getByRole('link', { name: 'Editar Anuncio' }).count(), 0);
     await carrier.goto(paths.postCargo);
     await expectText(carrier, /Solo los dadores de carga pueden publicar cargas/);
