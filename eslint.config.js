@@ -1,8 +1,43 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers of src/ (ARCHITECTURE.md): shared code never imports a feature or the app; a feature
+ * reaches another feature only through its index.ts; nothing but the entry point and the test kit
+ * imports the app. Paths are relative to this file, whatever directory ESLint runs from.
+ */
+const boundaryZones = [
+  {
+    target: ['./src/lib', './src/components', './src/auth', './src/domain'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (lib, components, auth, domain) must not import a feature or the app.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Only src/main.tsx and the test kit import the app.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'A feature imports another feature only through its index.ts.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.local-supabase', 'e2e/artifacts'] },
@@ -21,6 +56,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // `role` on components such as <RequireRole role="admin"> is a prop, not an ARIA role.
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads no .ts/.tsx module and no-cycle sees no graph at all.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
     },
   },
 );

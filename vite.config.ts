@@ -23,7 +23,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.int.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/testing/setup.ts'],
         },
       },
       {
@@ -33,7 +33,7 @@ export default defineConfig({
           environment: 'node',
           // Real supabase-js against local-supabase; a file may opt into jsdom with a docblock.
           include: ['local-supabase/**/*.test.ts', 'src/**/*.int.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: how fast the listings browser is with 10,000 listings.
- *  1. browse.ts (pure search/filter/sort) over 10,000 listings in memory;
+ *  1. the browse oracle (pure search/filter/sort, testing/browse-oracle.ts) over 10,000 listings
+ *     in memory;
  *  2. the browse query (`search_listings`, first page of 12) over HTTP against the embedded backend
  *     with 10,000 rows in `cargo_listings`, through supabase-js as a visitor;
  *  3. the accept RPC (`accept_proposal`), see bench-accept.ts.
@@ -12,10 +13,10 @@ import { benchAccept } from './bench-accept';
 import { rowToListing } from '../src/features/listings/api/mappers';
 import { LISTINGS_PAGE_SIZE, searchListingsArgs } from '../src/features/listings/api/search-args';
 import {
-  browseListings,
   defaultListingFilters,
   type ListingFilters,
-} from '../src/features/listings/browse';
+} from '../src/features/listings/listing-filters';
+import { browseListings } from '../src/features/listings/testing/browse-oracle';
 import {
   generateListings,
   insertListings,
@@ -62,7 +63,9 @@ async function main() {
   const listings = generateListings(TOTAL, 7);
   console.log(`Benchmark del buscador de cargas (${TOTAL.toLocaleString('es-AR')} anuncios)\n`);
 
-  console.log(`1) browse.ts en memoria — mediana de ${PURE_RUNS} ejecuciones`);
+  console.log(
+    `1) el oráculo de búsqueda (browse-oracle.ts) en memoria — mediana de ${PURE_RUNS} ejecuciones`,
+  );
   const pure: number[] = [];
   for (const { name, filters } of scenarios) {
     const result = browseListings(listings, filters);
@@ -100,7 +103,9 @@ async function main() {
     }
 
     console.log('\nResumen');
-    console.log(`   browse.ts, filtrar y ordenar ${TOTAL} anuncios (sin filtros): ${ms(pure[0])}`);
+    console.log(
+      `   browse-oracle.ts, filtrar y ordenar ${TOTAL} anuncios (sin filtros): ${ms(pure[0])}`,
+    );
     console.log(
       `   consulta de la primera página con ${TOTAL} filas (sin filtros): ${ms(query[0])}`,
     );

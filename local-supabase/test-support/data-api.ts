@@ -14,8 +14,6 @@ export const DEMO_TRANSPORTER = {
 /** The seeded listing assigned to the demo transporter; the six others are pending. */
 export const ASSIGNED_LISTING_ID = 'a0000000-0000-4000-8000-000000000007';
 export const PENDING_LISTING_ID = 'a0000000-0000-4000-8000-000000000001';
-/** The seeded pending listing on which the demo transporter has a live proposal. */
-export const LISTING_WITH_PROPOSAL_ID = 'a0000000-0000-4000-8000-000000000003';
 /** The demo transporter's seeded proposals: accepted (listing 7) and live (listing 3). */
 export const ACCEPTED_PROPOSAL_ID = 'c0000000-0000-4000-8000-000000000001';
 export const LIVE_PROPOSAL_ID = 'c0000000-0000-4000-8000-000000000002';

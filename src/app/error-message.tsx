@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 /**
@@ -18,9 +18,9 @@ export function ErrorMessage() {
         <Button size="lg" onClick={() => window.location.reload()}>
           Recargar página
         </Button>
-        <a href={paths.home} className={buttonClasses('outline', 'lg')}>
-          Volver al inicio
-        </a>
+        <Button asChild variant="outline" size="lg">
+          <a href={paths.home}>Volver al inicio</a>
+        </Button>
       </div>
     </section>
   );

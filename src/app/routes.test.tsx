@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import type { RequireRoleProps } from '@/auth';
 import { paths } from '@/lib/paths';
 import { pageTitle } from '@/lib/use-page-title';
-import { renderApp } from './testing';
+import { renderApp } from '@/testing/render-app';
 
 // Pages that other features build are replaced by stubs whose h1 names the module: this test
 // checks which module each path mounts, not what those pages do. Site pages render for real.
@@ -56,14 +56,14 @@ vi.mock('@/features/shipper-dashboard/pages/overview-page', () =>
 vi.mock('@/features/shipper-dashboard/pages/documents-page', () =>
   stubPage('shipper-dashboard/documents', 'ShipperDocumentsPage'),
 );
-vi.mock('@/features/shipper-dashboard/pages/shipments-page', () =>
-  stubPage('shipper-dashboard/shipments', 'ShipperShipmentsPage'),
+vi.mock('./pages/shipper-shipments-page', () =>
+  stubPage('app/shipper-shipments', 'ShipperShipmentsPage'),
 );
 vi.mock('@/features/shipper-dashboard/pages/history-page', () =>
   stubPage('shipper-dashboard/history', 'ShipperHistoryPage'),
 );
 vi.mock('@/features/shipper-dashboard/pages/faq-page', () =>
-  stubPage('shipper-dashboard/faq', 'ShipperFaqPage'),
+  stubPage('shipper-dashboard/faq', 'ShipperDashboardFaqPage'),
 );
 vi.mock('@/features/shipper-dashboard/pages/profile-page', () =>
   stubPage('shipper-dashboard/profile', 'ShipperProfilePage'),
@@ -71,8 +71,8 @@ vi.mock('@/features/shipper-dashboard/pages/profile-page', () =>
 vi.mock('@/features/transporter-dashboard/pages/overview-page', () =>
   stubPage('transporter-dashboard/overview', 'TransporterOverviewPage'),
 );
-vi.mock('@/features/transporter-dashboard/pages/available-page', () =>
-  stubPage('transporter-dashboard/available', 'TransporterAvailablePage'),
+vi.mock('./pages/transporter-available-page', () =>
+  stubPage('app/transporter-available', 'TransporterAvailablePage'),
 );
 vi.mock('@/features/transporter-dashboard/pages/documents-page', () =>
   stubPage('transporter-dashboard/documents', 'TransporterDocumentsPage'),
@@ -81,7 +81,7 @@ vi.mock('@/features/transporter-dashboard/pages/freights-page', () =>
   stubPage('transporter-dashboard/freights', 'TransporterFreightsPage'),
 );
 vi.mock('@/features/transporter-dashboard/pages/faq-page', () =>
-  stubPage('transporter-dashboard/faq', 'TransporterFaqPage'),
+  stubPage('transporter-dashboard/faq', 'TransporterDashboardFaqPage'),
 );
 vi.mock('@/features/transporter-dashboard/pages/profile-page', () =>
   stubPage('transporter-dashboard/profile', 'TransporterProfilePage'),
@@ -120,12 +120,12 @@ const featurePages: readonly [string, string][] = [
   [paths.adminDashboard, 'accounts/admin-dashboard'],
   [paths.shipperDashboard, 'shipper-dashboard/overview'],
   [paths.shipperDocuments, 'shipper-dashboard/documents'],
-  [paths.shipperShipments, 'shipper-dashboard/shipments'],
+  [paths.shipperShipments, 'app/shipper-shipments'],
   [paths.shipperHistory, 'shipper-dashboard/history'],
   [paths.shipperFaqDashboard, 'shipper-dashboard/faq'],
   [paths.shipperProfile, 'shipper-dashboard/profile'],
   [paths.transporterDashboard, 'transporter-dashboard/overview'],
-  [paths.transporterAvailable, 'transporter-dashboard/available'],
+  [paths.transporterAvailable, 'app/transporter-available'],
   [paths.transporterDocuments, 'transporter-dashboard/documents'],
   [paths.transporterFreights, 'transporter-dashboard/freights'],
   [paths.transporterFaqDashboard, 'transporter-dashboard/faq'],

@@ -1,206 +1,251 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { HomePage } from '@/features/site/pages/home-page';
 import { RequireRole } from '@/auth';
 import { paths } from '@/lib/paths';
+import type { DashboardRole } from './layouts/dashboard-nav';
 import { SiteLayout } from './layouts/site-layout';
+import { HomePage } from './pages/home-page';
 
 /**
- * A route module loaded on first visit, from its named export. Each call keeps a literal
- * `import()` so Vite splits the module into its own chunk: the home page (the one eager route,
- * for a fast first paint) never downloads the dashboards or the forms.
+ * The element of a route whose module loads on first visit, from the module's named export.
+ * Each entry keeps a literal `import()` so Vite splits the module into its own chunk: the home
+ * page (the one eager route, for a fast first paint) never downloads the dashboards or the forms.
  */
-function lazyPage<K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
+function lazyPage<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  props?: P,
+): ReactElement {
+  const Page = lazy<ComponentType<P>>(() => load().then((module) => ({ default: module[name] })));
+  return createElement(Page, props);
 }
 
-const ListingsPage = lazyPage(
-  () => import('@/features/listings/pages/listings-page'),
-  'ListingsPage',
-);
-const ListingDetailPage = lazyPage(
-  () => import('@/features/listings/pages/listing-detail-page'),
-  'ListingDetailPage',
-);
-const PostCargoPage = lazyPage(
-  () => import('@/features/listings/pages/post-cargo-page'),
-  'PostCargoPage',
-);
+const dashboard = (role: DashboardRole) =>
+  lazyPage(() => import('./layouts/guarded-dashboard-layout'), 'GuardedDashboardLayout', {
+    dashboard: role,
+  });
 
-const HowItWorksPage = lazyPage(
-  () => import('@/features/site/pages/how-it-works-page'),
-  'HowItWorksPage',
-);
-const AboutPage = lazyPage(() => import('@/features/site/pages/about-page'), 'AboutPage');
-const ContactPage = lazyPage(() => import('@/features/site/pages/contact-page'), 'ContactPage');
-const ShipperFaqPage = lazyPage(
-  () => import('@/features/site/pages/shipper-faq-page'),
-  'ShipperFaqPage',
-);
-const PricingPage = lazyPage(() => import('@/features/site/pages/pricing-page'), 'PricingPage');
-const FindCargoPage = lazyPage(
-  () => import('@/features/site/pages/find-cargo-page'),
-  'FindCargoPage',
-);
-const TransporterFaqPage = lazyPage(
-  () => import('@/features/site/pages/transporter-faq-page'),
-  'TransporterFaqPage',
-);
-const ResourcesPage = lazyPage(
-  () => import('@/features/site/pages/resources-page'),
-  'ResourcesPage',
-);
-const PrivacyPolicyPage = lazyPage(
-  () => import('@/features/site/pages/privacy-policy-page'),
-  'PrivacyPolicyPage',
-);
-const TermsPage = lazyPage(() => import('@/features/site/pages/terms-page'), 'TermsPage');
-const PrivacyPage = lazyPage(() => import('@/features/site/pages/privacy-page'), 'PrivacyPage');
-const NotFoundPage = lazyPage(() => import('@/features/site/pages/not-found-page'), 'NotFoundPage');
-
-const SignInPage = lazyPage(() => import('@/features/accounts/pages/sign-in-page'), 'SignInPage');
-const RegisterPage = lazyPage(
-  () => import('@/features/accounts/pages/register-page'),
-  'RegisterPage',
-);
-const ShipperSignupPage = lazyPage(
-  () => import('@/features/accounts/pages/shipper-signup-page'),
-  'ShipperSignupPage',
-);
-const TransporterSignupPage = lazyPage(
-  () => import('@/features/accounts/pages/transporter-signup-page'),
-  'TransporterSignupPage',
-);
-const ResetPasswordPage = lazyPage(
-  () => import('@/features/accounts/pages/reset-password-page'),
-  'ResetPasswordPage',
-);
-const AdminDashboardPage = lazyPage(
-  () => import('@/features/accounts/pages/admin-dashboard-page'),
-  'AdminDashboardPage',
-);
-
-const DashboardLayout = lazy(() =>
-  import('./layouts/guarded-dashboard-layout').then((module) => ({
-    default: module.GuardedDashboardLayout,
-  })),
-);
-
-const ShipperOverviewPage = lazyPage(
-  () => import('@/features/shipper-dashboard/pages/overview-page'),
-  'ShipperOverviewPage',
-);
-const ShipperDocumentsPage = lazyPage(
-  () => import('@/features/shipper-dashboard/pages/documents-page'),
-  'ShipperDocumentsPage',
-);
-const ShipperShipmentsPage = lazyPage(
-  () => import('@/features/shipper-dashboard/pages/shipments-page'),
-  'ShipperShipmentsPage',
-);
-const ShipperHistoryPage = lazyPage(
-  () => import('@/features/shipper-dashboard/pages/history-page'),
-  'ShipperHistoryPage',
-);
-const ShipperFaqDashboardPage = lazyPage(
-  () => import('@/features/shipper-dashboard/pages/faq-page'),
-  'ShipperFaqPage',
-);
-const ShipperProfilePage = lazyPage(
-  () => import('@/features/shipper-dashboard/pages/profile-page'),
-  'ShipperProfilePage',
-);
-
-const TransporterOverviewPage = lazyPage(
-  () => import('@/features/transporter-dashboard/pages/overview-page'),
-  'TransporterOverviewPage',
-);
-const TransporterAvailablePage = lazyPage(
-  () => import('@/features/transporter-dashboard/pages/available-page'),
-  'TransporterAvailablePage',
-);
-const TransporterDocumentsPage = lazyPage(
-  () => import('@/features/transporter-dashboard/pages/documents-page'),
-  'TransporterDocumentsPage',
-);
-const TransporterFreightsPage = lazyPage(
-  () => import('@/features/transporter-dashboard/pages/freights-page'),
-  'TransporterFreightsPage',
-);
-const TransporterFaqDashboardPage = lazyPage(
-  () => import('@/features/transporter-dashboard/pages/faq-page'),
-  'TransporterFaqPage',
-);
-const TransporterProfilePage = lazyPage(
-  () => import('@/features/transporter-dashboard/pages/profile-page'),
-  'TransporterProfilePage',
-);
-
-/** Every URL of the product (SPEC §2), in one place. */
+/** Every URL of the product, in one place: each entry names the module of its page. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.listings, element: <ListingsPage /> },
-      { path: `${paths.listings}/:id`, element: <ListingDetailPage /> },
-      { path: paths.howItWorks, element: <HowItWorksPage /> },
-      { path: paths.about, element: <AboutPage /> },
-      { path: paths.contact, element: <ContactPage /> },
+      {
+        path: paths.listings,
+        element: lazyPage(() => import('@/features/listings/pages/listings-page'), 'ListingsPage'),
+      },
+      {
+        path: `${paths.listings}/:id`,
+        element: lazyPage(
+          () => import('@/features/listings/pages/listing-detail-page'),
+          'ListingDetailPage',
+        ),
+      },
+      {
+        path: paths.howItWorks,
+        element: lazyPage(
+          () => import('@/features/site/pages/how-it-works-page'),
+          'HowItWorksPage',
+        ),
+      },
+      {
+        path: paths.about,
+        element: lazyPage(() => import('@/features/site/pages/about-page'), 'AboutPage'),
+      },
+      {
+        path: paths.contact,
+        element: lazyPage(() => import('@/features/site/pages/contact-page'), 'ContactPage'),
+      },
 
-      { path: paths.signIn, element: <SignInPage /> },
-      { path: paths.register, element: <RegisterPage /> },
-      { path: paths.shipperSignup, element: <ShipperSignupPage /> },
-      { path: paths.transporterSignup, element: <TransporterSignupPage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      {
+        path: paths.signIn,
+        element: lazyPage(() => import('@/features/accounts/pages/sign-in-page'), 'SignInPage'),
+      },
+      {
+        path: paths.register,
+        element: lazyPage(() => import('@/features/accounts/pages/register-page'), 'RegisterPage'),
+      },
+      {
+        path: paths.shipperSignup,
+        element: lazyPage(
+          () => import('@/features/accounts/pages/shipper-signup-page'),
+          'ShipperSignupPage',
+        ),
+      },
+      {
+        path: paths.transporterSignup,
+        element: lazyPage(
+          () => import('@/features/accounts/pages/transporter-signup-page'),
+          'TransporterSignupPage',
+        ),
+      },
+      {
+        path: paths.resetPassword,
+        element: lazyPage(
+          () => import('@/features/accounts/pages/reset-password-page'),
+          'ResetPasswordPage',
+        ),
+      },
 
       {
         path: paths.adminDashboard,
         element: (
           <RequireRole role="admin">
-            <AdminDashboardPage />
+            {lazyPage(
+              () => import('@/features/accounts/pages/admin-dashboard-page'),
+              'AdminDashboardPage',
+            )}
           </RequireRole>
         ),
       },
       {
         path: paths.shipperDashboard,
-        element: <DashboardLayout dashboard="shipper" />,
+        element: dashboard('shipper'),
         children: [
-          { index: true, element: <ShipperOverviewPage /> },
-          { path: paths.shipperDocuments, element: <ShipperDocumentsPage /> },
-          { path: paths.shipperShipments, element: <ShipperShipmentsPage /> },
-          { path: paths.shipperHistory, element: <ShipperHistoryPage /> },
-          { path: paths.shipperFaqDashboard, element: <ShipperFaqDashboardPage /> },
-          { path: paths.shipperProfile, element: <ShipperProfilePage /> },
+          {
+            index: true,
+            element: lazyPage(
+              () => import('@/features/shipper-dashboard/pages/overview-page'),
+              'ShipperOverviewPage',
+            ),
+          },
+          {
+            path: paths.shipperDocuments,
+            element: lazyPage(
+              () => import('@/features/shipper-dashboard/pages/documents-page'),
+              'ShipperDocumentsPage',
+            ),
+          },
+          {
+            path: paths.shipperShipments,
+            element: lazyPage(
+              () => import('./pages/shipper-shipments-page'),
+              'ShipperShipmentsPage',
+            ),
+          },
+          {
+            path: paths.shipperHistory,
+            element: lazyPage(
+              () => import('@/features/shipper-dashboard/pages/history-page'),
+              'ShipperHistoryPage',
+            ),
+          },
+          {
+            path: paths.shipperFaqDashboard,
+            element: lazyPage(
+              () => import('@/features/shipper-dashboard/pages/faq-page'),
+              'ShipperDashboardFaqPage',
+            ),
+          },
+          {
+            path: paths.shipperProfile,
+            element: lazyPage(
+              () => import('@/features/shipper-dashboard/pages/profile-page'),
+              'ShipperProfilePage',
+            ),
+          },
         ],
       },
       {
         path: paths.transporterDashboard,
-        element: <DashboardLayout dashboard="transporter" />,
+        element: dashboard('transporter'),
         children: [
-          { index: true, element: <TransporterOverviewPage /> },
-          { path: paths.transporterAvailable, element: <TransporterAvailablePage /> },
-          { path: paths.transporterDocuments, element: <TransporterDocumentsPage /> },
-          { path: paths.transporterFreights, element: <TransporterFreightsPage /> },
-          { path: paths.transporterFaqDashboard, element: <TransporterFaqDashboardPage /> },
-          { path: paths.transporterProfile, element: <TransporterProfilePage /> },
+          {
+            index: true,
+            element: lazyPage(
+              () => import('@/features/transporter-dashboard/pages/overview-page'),
+              'TransporterOverviewPage',
+            ),
+          },
+          {
+            path: paths.transporterAvailable,
+            element: lazyPage(
+              () => import('./pages/transporter-available-page'),
+              'TransporterAvailablePage',
+            ),
+          },
+          {
+            path: paths.transporterDocuments,
+            element: lazyPage(
+              () => import('@/features/transporter-dashboard/pages/documents-page'),
+              'TransporterDocumentsPage',
+            ),
+          },
+          {
+            path: paths.transporterFreights,
+            element: lazyPage(
+              () => import('@/features/transporter-dashboard/pages/freights-page'),
+              'TransporterFreightsPage',
+            ),
+          },
+          {
+            path: paths.transporterFaqDashboard,
+            element: lazyPage(
+              () => import('@/features/transporter-dashboard/pages/faq-page'),
+              'TransporterDashboardFaqPage',
+            ),
+          },
+          {
+            path: paths.transporterProfile,
+            element: lazyPage(
+              () => import('@/features/transporter-dashboard/pages/profile-page'),
+              'TransporterProfilePage',
+            ),
+          },
         ],
       },
 
-      { path: paths.postCargo, element: <PostCargoPage /> },
-      { path: paths.shipperFaq, element: <ShipperFaqPage /> },
-      { path: paths.pricing, element: <PricingPage /> },
-      { path: paths.findCargo, element: <FindCargoPage /> },
-      { path: paths.transporterFaq, element: <TransporterFaqPage /> },
-      { path: paths.resources, element: <ResourcesPage /> },
-      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
-      { path: paths.terms, element: <TermsPage /> },
-      { path: paths.privacy, element: <PrivacyPage /> },
+      {
+        path: paths.postCargo,
+        element: lazyPage(
+          () => import('@/features/listings/pages/post-cargo-page'),
+          'PostCargoPage',
+        ),
+      },
+      {
+        path: paths.shipperFaq,
+        element: lazyPage(() => import('@/features/site/pages/shipper-faq-page'), 'ShipperFaqPage'),
+      },
+      {
+        path: paths.pricing,
+        element: lazyPage(() => import('@/features/site/pages/pricing-page'), 'PricingPage'),
+      },
+      {
+        path: paths.findCargo,
+        element: lazyPage(() => import('@/features/site/pages/find-cargo-page'), 'FindCargoPage'),
+      },
+      {
+        path: paths.transporterFaq,
+        element: lazyPage(
+          () => import('@/features/site/pages/transporter-faq-page'),
+          'TransporterFaqPage',
+        ),
+      },
+      {
+        path: paths.resources,
+        element: lazyPage(() => import('@/features/site/pages/resources-page'), 'ResourcesPage'),
+      },
+      {
+        path: paths.privacyPolicy,
+        element: lazyPage(
+          () => import('@/features/site/pages/privacy-policy-page'),
+          'PrivacyPolicyPage',
+        ),
+      },
+      {
+        path: paths.terms,
+        element: lazyPage(() => import('@/features/site/pages/terms-page'), 'TermsPage'),
+      },
+      {
+        path: paths.privacy,
+        element: lazyPage(() => import('@/features/site/pages/privacy-page'), 'PrivacyPage'),
+      },
 
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: lazyPage(() => import('@/features/site/pages/not-found-page'), 'NotFoundPage'),
+      },
     ],
   },
 ];

@@ -4,8 +4,8 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
-import { authStorage } from './auth-storage';
-import { fakeSession, fakeUser } from './testing';
+import { authStorage } from '@/lib/auth-storage';
+import { fakeSession, fakeUser } from '@/testing/fake-auth';
 import type { AuthContextValue } from './types';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;

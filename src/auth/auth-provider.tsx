@@ -3,7 +3,7 @@ import type { Session } from '@supabase/supabase-js';
 import { paths } from '@/lib/paths';
 import { supabase } from '@/lib/supabase';
 import { AuthContext } from './auth-context';
-import { authStorage } from './auth-storage';
+import { authStorage } from '@/lib/auth-storage';
 import { fetchUserRole } from './fetch-user-role';
 import type { AppRole } from './roles';
 import type { AuthContextValue, SignInInput, SignUpInput } from './types';

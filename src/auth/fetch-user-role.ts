@@ -1,7 +1,7 @@
 import { supabase } from '@/lib/supabase';
 import { isAppRole, type AppRole } from './roles';
 
-/** Reads the user's role (SPEC §7 "Role lookup"); a failure is only logged and yields null. */
+/** Reads the user's role from user_roles, never from user_metadata, which users can rewrite; a failure is only logged and yields null. */
 export async function fetchUserRole(userId: string): Promise<AppRole | null> {
   try {
     const { data, error } = await supabase

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { redirectFromPath } from './redirect-state';
 import { RequireRole } from './require-role';
 import type { AppRole } from './roles';
-import { fakeAuth, fakeSignedIn, TestAuthProvider } from './testing';
+import { fakeAuth, fakeSignedIn, TestAuthProvider } from '@/testing/fake-auth';
 import type { AuthContextValue } from './types';
 
 function Where({ name }: { name: string }) {

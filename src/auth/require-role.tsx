@@ -13,7 +13,7 @@ export interface RequireRoleProps {
 }
 
 /**
- * Guards a page tree (SPEC §4 "Guarded pages"): a spinner until the session and role are known,
+ * Guards a page tree: a spinner until the session and role are known,
  * /signin without a user (/ right after signing out), the person's own dashboard (or /) with
  * another role.
  */
@@ -25,7 +25,7 @@ export function RequireRole({ role, children }: RequireRoleProps) {
     return <Spinner className="min-h-[50vh]" label="Cargando…" />;
   }
   if (!user) {
-    // Someone who just signed out is going home (SPEC §7), not being asked to sign in.
+    // Someone who just signed out is going home, not being asked to sign in.
     if (signedOut) return <Navigate to={paths.home} replace />;
     return <Navigate to={paths.signIn} replace state={signInRedirectState(location)} />;
   }

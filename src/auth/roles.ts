@@ -13,7 +13,7 @@ export function isAppRole(value: unknown): value is AppRole {
   return typeof value === 'string' && (appRoles as readonly string[]).includes(value);
 }
 
-/** Where a role lands after signing in or up (SPEC §4 "Post-login routing"). */
+/** Where a role lands after signing in or up: shipper and transporter to their dashboards, admin to /dashboard. */
 export function dashboardPathForRole(role: AppRole): string {
   switch (role) {
     case 'shipper':
@@ -30,7 +30,7 @@ export function homePathForRole(role: AppRole | null): string {
   return role ? dashboardPathForRole(role) : paths.home;
 }
 
-/** The Mi Cuenta "Dashboard" item: only shippers and transporters have one there (SPEC §2, §6). */
+/** The Mi Cuenta "Dashboard" item: only shippers and transporters have one there (an admin's is /dashboard, reached directly). */
 export function menuDashboardPath(role: AppRole | null): string {
   if (role === 'shipper') return paths.shipperDashboard;
   if (role === 'transporter') return paths.transporterDashboard;

@@ -1,7 +1,8 @@
 import type { AuthError, Session, User } from '@supabase/supabase-js';
 import type { AppRole, SignUpRole } from './roles';
 
-/** Sign-up metadata exactly as SPEC §7 lists it; transporters add the last four keys. */
+/** Sign-up metadata, which the database trigger copies into the profile; transporters add the last
+ * four keys. */
 export interface SignUpMetadata {
   name: string;
   company: string | null;

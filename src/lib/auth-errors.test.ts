@@ -22,7 +22,7 @@ const contexts: AuthErrorContext[] = [
 ];
 
 describe('authErrorFallbacks', () => {
-  it('uses the SPEC §8 fallback texts word for word', () => {
+  it('uses the fallback texts word for word', () => {
     expect(authErrorFallbacks).toEqual({
       signUp: 'Ha ocurrido un error durante el registro',
       signIn: 'Credenciales incorrectas',
@@ -108,7 +108,7 @@ describe('authErrorMessage', () => {
     );
   });
 
-  it.each(contexts)('uses the §8 fallback for unknown errors in %s', (context) => {
+  it.each(contexts)('uses the fallback for unknown errors in %s', (context) => {
     const fallback = authErrorFallbacks[context];
     expect(
       authErrorMessage(new AuthApiError('Something odd', 400, 'unexpected_failure'), context),

@@ -1,11 +1,11 @@
 /**
  * Turns Supabase Auth (GoTrue) errors into the Spanish messages people read in toasts. Codes a
- * person can meet get a clear message; anything else gets the SPEC §8 fallback of the action.
+ * person can meet get a clear message; anything else gets the fallback message of the action.
  */
 
 export type AuthErrorContext = 'signUp' | 'signIn' | 'signOut' | 'resetRequest' | 'passwordUpdate';
 
-/** SPEC §8 fallback messages, word for word. */
+/** The fallback message of each action, word for word. */
 export const authErrorFallbacks: Record<AuthErrorContext, string> = {
   signUp: 'Ha ocurrido un error durante el registro',
   signIn: 'Credenciales incorrectas',

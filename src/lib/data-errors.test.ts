@@ -14,23 +14,6 @@ describe('dataErrorMessage', () => {
     );
   });
 
-  it('names the rule a check violation broke', () => {
-    expect(
-      dataErrorMessage({
-        code: '23514',
-        message:
-          'new row for relation "cargo_listings" violates check constraint "cargo_listings_delivery_not_before_pickup"',
-      }),
-    ).toBe('La fecha de entrega no puede ser anterior a la fecha de recogida.');
-    expect(
-      dataErrorMessage({
-        code: '23514',
-        message:
-          'new row for relation "cargo_listings" violates check constraint "cargo_listings_weight_kg_check"',
-      }),
-    ).toBe('El peso debe ser mayor que cero.');
-  });
-
   it('falls back to a general rule message for an unknown constraint', () => {
     expect(
       dataErrorMessage({ code: '23514', message: 'violates check constraint "other_check"' }),

@@ -22,25 +22,11 @@ export const dataErrorMessages = {
   generic: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 } as const;
 
-/** What each named CHECK constraint of the schema requires, keyed by constraint name. */
-const checkRules: Record<string, string> = {
-  cargo_listings_delivery_not_before_pickup:
-    'La fecha de entrega no puede ser anterior a la fecha de recogida.',
-  cargo_listings_weight_kg_check: 'El peso debe ser mayor que cero.',
-  cargo_listings_length_cm_check: 'El largo debe ser mayor que cero.',
-  cargo_listings_width_cm_check: 'El ancho debe ser mayor que cero.',
-  cargo_listings_height_cm_check: 'El alto debe ser mayor que cero.',
-  cargo_listings_price_check: 'El precio no puede ser negativo.',
-  cargo_listings_title_check: 'El título debe tener entre 1 y 120 caracteres.',
-  cargo_listings_description_check: 'La descripción no puede superar los 2000 caracteres.',
-  cargo_listings_origin_check: 'El origen debe tener entre 1 y 120 caracteres.',
-  cargo_listings_destination_check: 'El destino debe tener entre 1 y 120 caracteres.',
-  cargo_listings_vehicle_type_check: 'El tipo de vehículo no es válido.',
-  cargo_listings_cargo_type_check: 'El tipo de mercadería no es válido.',
-  cargo_listings_load_type_check: 'El tipo de carga no es válido.',
-  cargo_listings_pending_has_no_transporter:
-    'Un anuncio pendiente no puede tener transportista asignado.',
-};
+/**
+ * What a named CHECK constraint requires, keyed by constraint name. The feature that owns a
+ * table owns its table of messages and passes it in.
+ */
+export type ConstraintMessages = Readonly<Record<string, string>>;
 
 const NETWORK_PATTERN =
   /failed to fetch|fetch failed|networkerror|network request failed|load failed|econnrefused|enotfound/i;
@@ -63,7 +49,7 @@ export function violatedConstraint(error: DataErrorLike): string | null {
   return match ? match[1] : null;
 }
 
-export function dataErrorMessage(error: unknown): string {
+export function dataErrorMessage(error: unknown, constraints: ConstraintMessages = {}): string {
   const data = asDataError(error);
   if (!data) return dataErrorMessages.generic;
   const code = data.code ?? '';
@@ -74,7 +60,7 @@ export function dataErrorMessage(error: unknown): string {
   }
   if (code === '23514') {
     const constraint = violatedConstraint(data);
-    return (constraint && checkRules[constraint]) || dataErrorMessages.checkViolation;
+    return (constraint && constraints[constraint]) || dataErrorMessages.checkViolation;
   }
   if (code === 'PGRST116') return dataErrorMessages.notFound;
   if (code === 'PGRST301' || code === 'PGRST303' || /jwt expired/i.test(message)) {

@@ -1,5 +1,5 @@
 /**
- * Display formats of the product (SPEC §9): es-ES dates with a short month, prices in € with two
+ * Display formats of the product: es-ES dates with a short month, prices in € with two
  * decimals, weight in kg, dimensions in cm. Grouping is forced ('always') because es-ES leaves
  * four-digit numbers ungrouped by default (2850 instead of 2.850). Units are joined with a
  * non-breaking space, as Intl does for €, so a value never wraps away from its unit.

@@ -1,12 +1,26 @@
-/** Every URL of the product, built in one place; the route table in src/app/routes.tsx uses these. */
+/** `/signin?mode=forgot` opens the sign-in screen in its forgot-password mode. */
+export const SIGN_IN_MODE_PARAM = 'mode';
+export const FORGOT_MODE = 'forgot';
+/** `/listings/:id?edit=1` opens the listing page in the owner's edit mode (no route of its own). */
+export const EDIT_PARAM = 'edit';
+
+const signIn = '/signin';
+const listing = (id: string) => `/listings/${encodeURIComponent(id)}`;
+
+/**
+ * Every URL of the product, built in one place: the route table (src/app/routes.tsx) mounts the
+ * string paths; the functions build a path with an id or a query-string mode.
+ */
 export const paths = {
   home: '/',
   listings: '/listings',
-  listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
+  listing,
+  listingEdit: (id: string) => `${listing(id)}?${new URLSearchParams({ [EDIT_PARAM]: '1' })}`,
   howItWorks: '/how-it-works',
   about: '/about',
   contact: '/contact',
-  signIn: '/signin',
+  signIn,
+  forgotPassword: () => `${signIn}?${new URLSearchParams({ [SIGN_IN_MODE_PARAM]: FORGOT_MODE })}`,
   register: '/register',
   shipperSignup: '/shipper-signup',
   transporterSignup: '/transporter-signup',

@@ -1,4 +1,4 @@
-/** Contact details shown across the site (SPEC §1): configuration, kept in one module. */
+/** Contact details shown across the site: configuration, kept in one module. */
 export const contactInfo = {
   emails: ['info@conectacargas.com.ar', 'soporte@conectacargas.com.ar'],
   phone: '+54 261 425-7890',

@@ -1,7 +1,7 @@
 import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { authStorage } from '@/auth/auth-storage';
+import { authStorage } from './auth-storage';
 import type { Database } from './database.types';
 import { env } from './env';
 

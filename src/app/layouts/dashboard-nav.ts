@@ -25,7 +25,7 @@ export interface DashboardNav {
   items: readonly DashboardNavItem[];
 }
 
-/** The sidebars of the two dashboards: the nested routes of SPEC §2. */
+/** The sidebars of the two dashboards: one entry for each nested route of the dashboard. */
 export const dashboardNav: Record<DashboardRole, DashboardNav> = {
   shipper: {
     title: 'Dador de Carga',

@@ -7,7 +7,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The navigation bar's links (SPEC §2, Navigation bar). */
+/** The navigation bar's links, in this order. */
 export const mainNavItems: readonly NavItem[] = [
   { to: paths.home, label: 'Inicio', end: true },
   { to: paths.listings, label: 'Listados de Carga' },
@@ -22,7 +22,7 @@ export interface FooterGroup {
   links: readonly NavItem[];
 }
 
-/** The footer's link groups (SPEC §2, footer links). */
+/** The footer's three link groups: shippers, transporters, legal. */
 export const footerGroups: readonly FooterGroup[] = [
   {
     id: 'shippers',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '@/lib/paths';
 import { contactInfo, whatsappLink } from '@/lib/site-config';
-import { renderApp } from '../testing';
+import { renderApp } from '@/testing/render-app';
 
 describe('SiteFooter', () => {
   it('links the footer pages of the spec', async () => {

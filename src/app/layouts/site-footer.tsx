@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ContactDetails } from '@/features/site/components/contact-details';
+import { ContactDetails } from '@/features/site';
 import { paths } from '@/lib/paths';
 import { footerGroups } from './nav-links';
 

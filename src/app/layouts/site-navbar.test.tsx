@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
-import { renderApp } from '../testing';
+import { renderApp } from '@/testing/render-app';
 
 const LINKS: [string, string][] = [
   ['Inicio', paths.home],
@@ -92,7 +92,7 @@ describe('SiteNavbar', () => {
     const user = userEvent.setup();
     const { navigate } = await renderApp(paths.home);
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
-    navigate(paths.contact);
+    await navigate(paths.contact);
     expect(await screen.findByRole('heading', { level: 1, name: 'Contacto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
       'aria-expanded',

@@ -1,9 +1,9 @@
 import { Menu, Truck, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavAccountSlot } from '@/features/accounts';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { NavAuthSlot } from './nav-auth-slot';
 import { mainNavItems } from './nav-links';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -70,7 +70,7 @@ export function SiteNavbar() {
         </nav>
 
         <div className="hidden md:block">
-          <NavAuthSlot variant="desktop" />
+          <NavAccountSlot variant="desktop" />
         </div>
 
         <button
@@ -112,7 +112,7 @@ export function SiteNavbar() {
           </ul>
         </nav>
         <div className="mt-4 border-t border-slate-200 pt-4">
-          <NavAuthSlot variant="mobile" />
+          <NavAccountSlot variant="mobile" />
         </div>
       </div>
     </header>

@@ -67,7 +67,6 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
 }
 
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogAction = AlertDialogPrimitive.Action;
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 
 export function AlertDialogContent({

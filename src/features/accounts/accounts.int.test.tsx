@@ -14,7 +14,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
 import { startTestBackend, type TestBackend } from '../../../local-supabase/testing';
-import { LocationProbe } from './test/render';
+import { LocationProbe } from '@/testing/render';
+import { DEMO_PASSWORD, demoAccounts } from '@/testing/demo-accounts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -149,7 +150,7 @@ async function storedAccount(email: string): Promise<StoredAccount> {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('sign-up on the embedded backend', () => {
-  it('/shipper-signup stores the §7 metadata (no cargoTypes) and lands on the dashboard', async () => {
+  it('/shipper-signup stores the sign-up metadata (no cargoTypes) and lands on the dashboard', async () => {
     const user = renderAt('/shipper-signup');
     await fillAccount(user, 'nueva.dadora@example.com');
     await user.type(screen.getByLabelText('Dirección'), 'Av. San Martín 1250, Mendoza');
@@ -158,9 +159,11 @@ describe('sign-up on the embedded backend', () => {
 
     expect(await screen.findByRole('heading', { name: 'Panel Dador' }, WAIT)).toBeInTheDocument();
     expect(location()).toBe('/shipper-dashboard');
-    expect(toast.success).toHaveBeenCalledWith('Registro exitoso', {
-      description: 'Te has registrado correctamente. ¡Bienvenido a ConectaCargas!',
-    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Registro exitoso', {
+        description: 'Te has registrado correctamente. ¡Bienvenido a ConectaCargas!',
+      }),
+    );
     const row = await storedAccount('nueva.dadora@example.com');
     expect(row.meta).toMatchObject({
       name: 'Lucía Fernández',
@@ -237,7 +240,7 @@ describe('sign-up on the embedded backend', () => {
 
   it("a duplicate e-mail is the 'Error de registro' toast in Spanish", async () => {
     const user = renderAt('/shipper-signup');
-    await fillAccount(user, 'dador@conectacargas.test');
+    await fillAccount(user, demoAccounts.shipper.email);
     await user.type(screen.getByLabelText('Dirección'), 'Av. San Martín 1250');
     await user.type(screen.getByLabelText('Tipos de carga que envías'), 'Vinos');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta de Dador de Carga' }));
@@ -250,7 +253,7 @@ describe('sign-up on the embedded backend', () => {
       WAIT,
     );
     expect(location()).toBe('/shipper-signup');
-    expect(screen.getByLabelText('Correo Electrónico')).toHaveValue('dador@conectacargas.test');
+    expect(screen.getByLabelText('Correo Electrónico')).toHaveValue(demoAccounts.shipper.email);
   });
 });
 
@@ -263,7 +266,7 @@ describe('sign-in on the embedded backend', () => {
 
   it("a wrong password is 'Error de inicio de sesión' / 'Credenciales incorrectas'", async () => {
     const user = renderAt('/signin');
-    await signIn(user, 'dador@conectacargas.test', 'equivocada');
+    await signIn(user, demoAccounts.shipper.email, 'equivocada');
     await waitFor(
       () =>
         expect(toast.error).toHaveBeenCalledWith('Error de inicio de sesión', {
@@ -276,18 +279,20 @@ describe('sign-in on the embedded backend', () => {
 
   it('the demo transporter signs in and lands on their dashboard', async () => {
     const user = renderAt('/signin');
-    await signIn(user, 'transportista@conectacargas.test', 'ConectaDemo2026');
+    await signIn(user, demoAccounts.transporter.email, DEMO_PASSWORD);
     expect(
       await screen.findByRole('heading', { name: 'Panel Transportista' }, WAIT),
     ).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith('Inicio de sesión exitoso', {
-      description: 'Has iniciado sesión correctamente.',
-    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Inicio de sesión exitoso', {
+        description: 'Has iniciado sesión correctamente.',
+      }),
+    );
   });
 
   it('forgot password mails a link back to this site’s /reset-password', async () => {
     const user = renderAt('/signin?mode=forgot');
-    await user.type(screen.getByLabelText('Correo Electrónico'), 'dador@conectacargas.test');
+    await user.type(screen.getByLabelText('Correo Electrónico'), demoAccounts.shipper.email);
     await user.click(screen.getByRole('button', { name: 'Enviar instrucciones' }));
     await waitFor(
       () =>
@@ -300,14 +305,14 @@ describe('sign-in on the embedded backend', () => {
       () => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Iniciar Sesión'),
       WAIT,
     );
-    const mail = (await backend.outbox()).find((m) => m.to === 'dador@conectacargas.test');
+    const mail = (await backend.outbox()).find((m) => m.to === demoAccounts.shipper.email);
     expect(mail?.link).toContain(
       `redirect_to=${encodeURIComponent('http://127.0.0.1:5173/reset-password')}`,
     );
   });
 
   it('/reset-password sets the new password with the recovery session', async () => {
-    const email = 'transportista@conectacargas.test';
+    const email = demoAccounts.transporter.email;
     await otherBrowser().auth.resetPasswordForEmail(email);
     const mail = (await backend.outbox()).filter((m) => m.to === email).at(-1);
     const answer = await fetch(mail?.link ?? '', { redirect: 'manual' });
@@ -325,9 +330,11 @@ describe('sign-in on the embedded backend', () => {
     await user.type(screen.getByLabelText('Confirmar Contraseña'), 'ClaveNueva2026');
     await user.click(screen.getByRole('button', { name: 'Actualizar Contraseña' }));
     await waitFor(() => expect(location()).toBe('/signin'), WAIT);
-    expect(toast.success).toHaveBeenCalledWith('Contraseña actualizada', {
-      description: 'Tu contraseña ha sido actualizada correctamente.',
-    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Contraseña actualizada', {
+        description: 'Tu contraseña ha sido actualizada correctamente.',
+      }),
+    );
     expect((await app.supabase.auth.getSession()).data.session).toBeNull();
 
     const check = otherBrowser();

@@ -9,6 +9,7 @@ import {
   signInSchema,
   transporterSignupSchema,
 } from './schemas';
+import { demoAccounts } from '@/testing/demo-accounts';
 
 /** The messages zod reports, keyed by field path. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
@@ -45,7 +46,7 @@ const transporter = {
 
 type Case = [label: string, patch: Record<string, unknown>, field: string, message: string | null];
 
-/** Rules every sign-up form shares (SPEC §5 "Register (generic)"). */
+/** Rules every sign-up form shares (the generic registration's rules). */
 const accountCases: Case[] = [
   ['name of 1 char', { name: 'A' }, 'name', 'El nombre debe tener al menos 2 caracteres'],
   ['name of spaces', { name: '   a  ' }, 'name', 'El nombre debe tener al menos 2 caracteres'],
@@ -79,7 +80,7 @@ function expectCase(schema: z.ZodType, base: object, [, patch, field, message]: 
 }
 
 describe('signInSchema', () => {
-  const valid = { email: 'dador@conectacargas.test', password: 'secret', rememberMe: false };
+  const valid = { email: demoAccounts.shipper.email, password: 'secret', rememberMe: false };
   it.each<Case>([
     ['invalid email', { email: 'no-es-un-correo' }, 'email', 'Correo electrónico inválido'],
     [

@@ -1,10 +1,10 @@
 /**
- * Form schemas of the account screens (SPEC §5). Messages are the spec's, word for word; the
+ * Form schemas of the account screens. Messages are the product's, word for word; the
  * maximum lengths mirror the CHECK constraints of `profiles`, so the server never rejects a form
  * that passed here.
  */
 import { z } from 'zod';
-import { vehicleTypeOptions, type FormVehicleType } from '@/features/listings';
+import { vehicleTypeOptions, type FormVehicleType } from '@/domain/catalog';
 import { signUpRoles } from '@/auth';
 
 export const messages = {
@@ -56,10 +56,8 @@ export const signInSchema = z.object({
   rememberMe: z.boolean(),
 });
 export type SignInValues = z.infer<typeof signInSchema>;
-export type SignInInput = z.input<typeof signInSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = withPasswordConfirmation(
@@ -68,10 +66,9 @@ export const resetPasswordSchema = withPasswordConfirmation(
     confirmPassword: z.string(),
   }),
 );
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
-/** The fields every sign-up form shares (SPEC §2 "Registration screens"). */
+/** The fields every sign-up form shares (generic, shipper and transporter registration). */
 const accountShape = z.object({
   name: text(2, messages.name, 120),
   company: z.string().trim().max(160, maxLengthMessage(160)),
@@ -108,7 +105,6 @@ export const shipperSignupSchema = withPasswordConfirmation(
     cargoTypes: text(3, messages.cargoTypes, 500),
   }),
 );
-export type ShipperSignupInput = z.input<typeof shipperSignupSchema>;
 export type ShipperSignupValues = z.infer<typeof shipperSignupSchema>;
 
 const formVehicleTypes = vehicleTypeOptions.map((option) => option.value) as [

@@ -11,7 +11,7 @@ const account = {
   terms: true,
 };
 
-describe('sign-up payloads (SPEC §7)', () => {
+describe('sign-up payloads', () => {
   it('generic: name, company null if empty, phone and the chosen role, no address', () => {
     const payload = registerPayload({ ...account, role: 'transporter' });
     expect(payload).toEqual({

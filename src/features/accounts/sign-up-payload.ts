@@ -1,4 +1,5 @@
-/** Builds the sign-up call of each registration form (SPEC §7 "Sign-up" payload). */
+/** Builds the sign-up call of each registration form: e-mail, password and the metadata that
+ * the database trigger turns into the profile and the role. */
 import type { SignUpInput, SignUpMetadata } from '@/auth';
 import type {
   AccountValues,
@@ -20,7 +21,7 @@ export function registerPayload(values: RegisterValues): SignUpInput {
   return accountInput(values, { ...baseMetadata(values), role: values.role });
 }
 
-/** cargoTypes is validated by the form but, as SPEC §3 says, not sent. */
+/** cargoTypes is validated by the form but not sent: the profile has no column for it. */
 export function shipperSignupPayload(values: ShipperSignupValues): SignUpInput {
   return accountInput(values, {
     ...baseMetadata(values),

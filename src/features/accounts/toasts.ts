@@ -1,4 +1,4 @@
-/** The account toasts of SPEC §8, titles and messages word for word. */
+/** The account toasts, titles and messages word for word as the product defines them. */
 import { toast } from '@/lib/toast';
 import { authErrorMessage, type AuthErrorContext } from '@/lib/auth-errors';
 
@@ -27,7 +27,7 @@ const errorTitles: Record<AuthErrorContext, string> = {
   passwordUpdate: toastTexts.error,
 };
 
-/** A destructive toast with the Spanish message for the error (or the §8 fallback). */
+/** A destructive toast with the Spanish message for the error (or the action's fallback). */
 export function toastAuthError(context: AuthErrorContext, error: unknown): void {
   toast.error(errorTitles[context], { description: authErrorMessage(error, context) });
 }

@@ -7,8 +7,9 @@ import {
 } from '../../../local-supabase/testing';
 import { fetchListingsPage } from './api/search-listings';
 import { LISTING_COLUMNS, rowToListing } from './api/mappers';
-import { browseListings, defaultListingFilters, type ListingFilters } from './browse';
-import { sortOptions } from './catalog';
+import { defaultListingFilters, type ListingFilters } from './listing-filters';
+import { browseListings } from './testing/browse-oracle';
+import { sortOptions } from './listing-filters';
 import { generateListings, insertListings } from './testing/generate-listings';
 import type { Listing } from './types';
 
@@ -99,7 +100,7 @@ async function expectQueryMatchesBrowse(pageSize: number) {
   }
 }
 
-describe('search_listings equals browse.ts', () => {
+describe('search_listings equals the browse oracle', () => {
   it('on the seed data', async () => {
     const listings = await allListings();
     expect(listings).toHaveLength(7);

@@ -12,15 +12,15 @@ import { fetchListingShipper } from './api/get-listing-shipper';
 import { fetchMyListings } from './api/my-listings';
 import { fetchListingsPage } from './api/search-listings';
 import { NOT_EDITABLE_MESSAGE, updateListing } from './api/update-listing';
-import { defaultListingFilters } from './browse';
+import { defaultListingFilters } from './listing-filters';
 import { listingFormSchema, type ListingFormValues } from './schemas';
 import { DEMO_SHIPPER_ID } from './testing/generate-listings';
+import { DEMO_PASSWORD, demoAccounts } from '@/testing/demo-accounts';
 
 // Every call here passes a test client; the app's singleton cannot even be built on Node 20
 // (no WebSocket for its Realtime client), so it is replaced.
 vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
 
-const PASSWORD = 'ConectaDemo2026';
 const PENDING_ID = 'a0000000-0000-4000-8000-000000000001';
 const ASSIGNED_ID = 'a0000000-0000-4000-8000-000000000007';
 
@@ -32,7 +32,7 @@ let otherShipper: TestClient;
 
 async function signedIn(email: string): Promise<TestClient> {
   const client = createTestClient(backend);
-  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
   if (error) throw error;
   return client;
 }
@@ -58,12 +58,12 @@ const input = listingFormSchema.parse(form);
 beforeAll(async () => {
   backend = await startTestBackend();
   anon = createTestClient(backend);
-  shipper = await signedIn('dador@conectacargas.test');
-  transporter = await signedIn('transportista@conectacargas.test');
+  shipper = await signedIn(demoAccounts.shipper.email);
+  transporter = await signedIn(demoAccounts.transporter.email);
   otherShipper = createTestClient(backend);
   const { error } = await otherShipper.auth.signUp({
     email: 'otro-dador@conectacargas.test',
-    password: PASSWORD,
+    password: DEMO_PASSWORD,
     options: { data: { name: 'Otro Dador', company: null, phone: '2615550000', role: 'shipper' } },
   });
   if (error) throw error;

@@ -4,7 +4,7 @@ import type { Listing } from './types';
 export type ListingAction = 'apply' | 'edit' | null;
 
 /**
- * The role-dependent action on a listing (SPEC §2, §6): on a pending listing a transporter may
+ * The role-dependent action on a listing: on a pending listing a transporter may
  * apply, and a shipper may edit it only if it is theirs (RLS enforces the same); others get none.
  */
 export function listingActionFor(

@@ -1,22 +1,33 @@
 /**
- * The create/edit listing form (SPEC §2, §5): required title, description, origin, destination,
+ * The create/edit listing form: required title, description, origin, destination,
  * weight, pickupDate, deliveryDate, price, cargo type and load type; optional length, width,
  * height and vehicleType. Inputs arrive as strings; the output carries numbers and nulls.
  * Bounds mirror the database's CHECK constraints and column sizes, so a valid form inserts.
  */
 import { z } from 'zod';
-import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from './catalog';
+import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
 import type { Listing } from './types';
+
+/**
+ * The longest text each field takes: the CHECK constraints of `cargo_listings` allow the same,
+ * and the form's inputs stop typing there (maxLength).
+ */
+export const listingTextLimits = {
+  title: 120,
+  description: 2000,
+  origin: 120,
+  destination: 120,
+} as const;
 
 export const listingMessages = {
   titleRequired: 'El título es obligatorio',
-  titleTooLong: 'El título no puede superar los 120 caracteres',
+  titleTooLong: `El título no puede superar los ${listingTextLimits.title} caracteres`,
   descriptionRequired: 'La descripción es obligatoria',
-  descriptionTooLong: 'La descripción no puede superar los 2000 caracteres',
+  descriptionTooLong: `La descripción no puede superar los ${listingTextLimits.description} caracteres`,
   originRequired: 'El origen es obligatorio',
-  originTooLong: 'El origen no puede superar los 120 caracteres',
+  originTooLong: `El origen no puede superar los ${listingTextLimits.origin} caracteres`,
   destinationRequired: 'El destino es obligatorio',
-  destinationTooLong: 'El destino no puede superar los 120 caracteres',
+  destinationTooLong: `El destino no puede superar los ${listingTextLimits.destination} caracteres`,
   weightRequired: 'El peso es obligatorio',
   weightPositive: 'El peso debe ser un número mayor que cero',
   weightTooLarge: 'El peso es demasiado grande',
@@ -93,14 +104,26 @@ function oneOf(values: readonly string[], message: string) {
 
 export const listingFormSchema = z
   .object({
-    title: text(listingMessages.titleRequired, 120, listingMessages.titleTooLong),
+    title: text(
+      listingMessages.titleRequired,
+      listingTextLimits.title,
+      listingMessages.titleTooLong,
+    ),
     description: text(
       listingMessages.descriptionRequired,
-      2000,
+      listingTextLimits.description,
       listingMessages.descriptionTooLong,
     ),
-    origin: text(listingMessages.originRequired, 120, listingMessages.originTooLong),
-    destination: text(listingMessages.destinationRequired, 120, listingMessages.destinationTooLong),
+    origin: text(
+      listingMessages.originRequired,
+      listingTextLimits.origin,
+      listingMessages.originTooLong,
+    ),
+    destination: text(
+      listingMessages.destinationRequired,
+      listingTextLimits.destination,
+      listingMessages.destinationTooLong,
+    ),
     weight: requiredPositive(
       listingMessages.weightRequired,
       listingMessages.weightPositive,

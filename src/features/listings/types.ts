@@ -1,4 +1,4 @@
-import type { ListingStatus } from './catalog';
+import type { ListingStatus } from '@/domain/catalog';
 
 /** A cargo listing as the app uses it (camelCase; mapped from `cargo_listings` rows in api/). */
 export interface Listing {

@@ -1,6 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filtersFromSearchParams, filtersToSearchParams, type ListingFilters } from './browse';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type ListingFilters,
+} from './listing-filters';
 
 /**
  * The browser's filters, kept in the URL query (defaults left out) so the back button and a

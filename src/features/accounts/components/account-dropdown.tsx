@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,9 +14,12 @@ import { cn } from '@/lib/cn';
 import { displayName } from '../display-name';
 import { useSignOut } from '../hooks/use-sign-out';
 
-import type { AccountMenuProps } from './account-menu';
+export interface AccountMenuProps {
+  /** 'mobile' stretches the button and the menu to the width of the phone menu. */
+  variant?: 'desktop' | 'mobile';
+}
 
-/** The signed-in "Mi Cuenta" menu of the navigation bar (SPEC §2), on Radix DropdownMenu. */
+/** The signed-in "Mi Cuenta" menu of the navigation bar, on Radix DropdownMenu. */
 export function AccountDropdown({ variant = 'desktop' }: AccountMenuProps) {
   const { user, userRole } = useAuth();
   const signOut = useSignOut();
@@ -25,16 +28,15 @@ export function AccountDropdown({ variant = 'desktop' }: AccountMenuProps) {
 
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(
-          buttonClasses('outline', 'md'),
-          'max-w-full',
-          mobile ? 'w-full justify-between' : 'max-w-56',
-        )}
-      >
-        <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
-        <span className="truncate">{name}</span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          className={cn('max-w-full', mobile ? 'w-full justify-between' : 'max-w-56')}
+        >
+          <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span className="truncate">{name}</span>
+          <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+        </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="end"
@@ -42,18 +44,17 @@ export function AccountDropdown({ variant = 'desktop' }: AccountMenuProps) {
       >
         <DropdownMenuLabel>Mi Cuenta</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={menuDashboardPath(userRole)}>
-            <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-            Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={profilePathForRole(userRole)}>
-            <UserRound aria-hidden="true" className="h-4 w-4" />
-            Perfil
-          </Link>
-        </DropdownMenuItem>
+        {[
+          { to: menuDashboardPath(userRole), label: 'Dashboard', icon: LayoutDashboard },
+          { to: profilePathForRole(userRole), label: 'Perfil', icon: UserRound },
+        ].map((item) => (
+          <DropdownMenuItem key={item.label} asChild>
+            <Link to={item.to}>
+              <item.icon aria-hidden="true" className="h-4 w-4" />
+              {item.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem className="text-red-700" onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" className="h-4 w-4" />

@@ -4,7 +4,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/lib/paths';
 import type { AccountInput } from '../schemas';
-import { CheckboxField } from './checkbox-field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+
+/** The registration form these fields sit in (they read it through FormProvider). */
+function useAccountForm() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<AccountInput>();
+  return { register, errors };
+}
 
 export interface AccountFieldsProps {
   /** Transporters must name their company; for everyone else it is optional. */
@@ -13,25 +22,23 @@ export interface AccountFieldsProps {
 
 /** Name, company, e-mail and phone: the identity fields every registration form shares. */
 export function AccountIdentityFields({ companyRequired = false }: AccountFieldsProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<AccountInput>();
+  const { register, errors } = useAccountForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Nombre Completo" error={errors.name?.message}>
+      <FormField label="Nombre Completo" required error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </FormField>
       <FormField
         label={companyRequired ? 'Empresa' : 'Empresa (opcional)'}
+        required={companyRequired}
         error={errors.company?.message}
       >
         <Input autoComplete="organization" {...register('company')} />
       </FormField>
-      <FormField label="Correo Electrónico" error={errors.email?.message}>
+      <FormField label="Correo Electrónico" required error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <FormField label="Teléfono" error={errors.phone?.message}>
+      <FormField label="Teléfono" required error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
       </FormField>
     </div>
@@ -40,16 +47,18 @@ export function AccountIdentityFields({ companyRequired = false }: AccountFields
 
 /** Password and its confirmation. */
 export function AccountPasswordFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<AccountInput>();
+  const { register, errors } = useAccountForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Contraseña" error={errors.password?.message} hint="Al menos 8 caracteres.">
+      <FormField
+        label="Contraseña"
+        required
+        error={errors.password?.message}
+        hint="Al menos 8 caracteres."
+      >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
-      <FormField label="Confirmar Contraseña" error={errors.confirmPassword?.message}>
+      <FormField label="Confirmar Contraseña" required error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
     </div>
@@ -58,10 +67,7 @@ export function AccountPasswordFields() {
 
 /** The terms checkbox, with a link to read them. */
 export function TermsField() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<AccountInput>();
+  const { register, errors } = useAccountForm();
   return (
     <CheckboxField
       label={
@@ -76,6 +82,7 @@ export function TermsField() {
         </>
       }
       error={errors.terms?.message}
+      required
       {...register('terms')}
     />
   );

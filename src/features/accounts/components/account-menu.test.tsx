@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { AuthApiError } from '@supabase/supabase-js';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSignedIn, fakeUser } from '@/auth/testing';
+import { fakeSignedIn, fakeUser } from '@/testing/fake-auth';
 import type { AppRole } from '@/auth';
-import { renderWithAuth } from '../test/render';
+import { renderWithProviders } from '@/testing/render';
 import { AccountMenu } from './account-menu';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -25,7 +25,7 @@ describe('AccountMenu', () => {
     ['admin', '/signin', '/signin'],
     [null, '/signin', '/signin'],
   ])('for %s: Dashboard → %s, Perfil → %s', async (role, dashboard, profile) => {
-    renderWithAuth(<AccountMenu />, fakeSignedIn(role));
+    renderWithProviders(<AccountMenu />, { auth: fakeSignedIn(role), path: '/' });
     await openMenu();
     expect(screen.getByText('Mi Cuenta')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', dashboard);
@@ -35,12 +35,15 @@ describe('AccountMenu', () => {
 
   it("labels the button 'Usuario' when the metadata has no name", async () => {
     const user = fakeUser({ user_metadata: {} });
-    renderWithAuth(<AccountMenu />, fakeSignedIn('shipper', { user }));
+    renderWithProviders(<AccountMenu />, { auth: fakeSignedIn('shipper', { user }), path: '/' });
     expect(await screen.findByRole('button', { name: 'Usuario' })).toBeInTheDocument();
   });
 
   it('opens with the keyboard and follows a link', async () => {
-    renderWithAuth(<AccountMenu variant="mobile" />, fakeSignedIn('transporter'));
+    renderWithProviders(<AccountMenu variant="mobile" />, {
+      auth: fakeSignedIn('transporter'),
+      path: '/',
+    });
     const user = userEvent.setup();
     (await screen.findByRole('button', { name: 'Lucía Fernández' })).focus();
     await user.keyboard('{Enter}');
@@ -51,19 +54,19 @@ describe('AccountMenu', () => {
 
   it("Cerrar Sesión signs out, toasts 'Sesión cerrada' and goes home", async () => {
     const auth = fakeSignedIn('shipper');
-    renderWithAuth(<AccountMenu />, auth, { path: '/listings' });
+    renderWithProviders(<AccountMenu />, { auth, path: '/listings' });
     const user = await openMenu();
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(auth.signOut).toHaveBeenCalledTimes(1);
-    expect(toast.success).toHaveBeenCalledWith('Sesión cerrada', undefined);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sesión cerrada', undefined));
   });
 
-  it("a failed sign-out toasts 'Error' with the §8 fallback", async () => {
+  it("a failed sign-out toasts 'Error' with the sign-out fallback message", async () => {
     const auth = fakeSignedIn('shipper', {
       signOut: vi.fn(async () => ({ error: new AuthApiError('boom', 400, 'unexpected_failure') })),
     });
-    renderWithAuth(<AccountMenu />, auth, { path: '/listings' });
+    renderWithProviders(<AccountMenu />, { auth, path: '/listings' });
     const user = await openMenu();
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
     await waitFor(() =>

@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import {
-  forgotPasswordSchema,
-  type ForgotPasswordInput,
-  type ForgotPasswordValues,
-} from '../schemas';
-import { submitHandler } from '../form-submit';
-import { SubmitButton } from './submit-button';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
+import { submitHandler, useZodForm } from '@/lib/forms';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface ForgotPasswordFormProps {
   defaultEmail?: string;
@@ -29,16 +23,13 @@ export function ForgotPasswordForm({
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: defaultEmail },
-  });
+  } = useZodForm(forgotPasswordSchema, { email: defaultEmail });
 
   return (
     <form noValidate className="space-y-4" onSubmit={submitHandler(handleSubmit, onSubmit)}>
       <FormField
         label="Correo Electrónico"
+        required
         error={errors.email?.message}
         hint="Te enviaremos un enlace para crear una contraseña nueva."
       >

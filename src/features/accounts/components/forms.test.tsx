@@ -8,6 +8,7 @@ import { ResetPasswordForm } from './reset-password-form';
 import { ShipperSignupForm } from './shipper-signup-form';
 import { SignInForm } from './sign-in-form';
 import { TransporterSignupForm } from './transporter-signup-form';
+import { DEMO_PASSWORD, demoAccounts } from '@/testing/demo-accounts';
 
 function inRouter(ui: React.ReactNode) {
   return render(<MemoryRouter>{ui}</MemoryRouter>);
@@ -41,7 +42,7 @@ async function fillAccount(
 }
 
 describe('SignInForm', () => {
-  it('shows the §5 messages, linked to their fields, and focuses the first invalid one', async () => {
+  it('shows the Spanish validation messages, linked to their fields, and focuses the first invalid one', async () => {
     const onSubmit = vi.fn(async () => undefined);
     inRouter(<SignInForm onSubmit={onSubmit} onForgotPassword={vi.fn()} />);
     const user = userEvent.setup();
@@ -62,12 +63,12 @@ describe('SignInForm', () => {
     const onSubmit = vi.fn(async () => undefined);
     inRouter(<SignInForm onSubmit={onSubmit} onForgotPassword={vi.fn()} />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Correo Electrónico'), ' dador@conectacargas.test ');
-    await user.type(screen.getByLabelText('Contraseña'), 'ConectaDemo2026');
+    await user.type(screen.getByLabelText('Correo Electrónico'), ` ${demoAccounts.shipper.email} `);
+    await user.type(screen.getByLabelText('Contraseña'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
-        { email: 'dador@conectacargas.test', password: 'ConectaDemo2026', rememberMe: false },
+        { email: demoAccounts.shipper.email, password: DEMO_PASSWORD, rememberMe: false },
         expect.anything(),
       ),
     );
@@ -300,7 +301,7 @@ describe('TransporterSignupForm', () => {
     );
   });
 
-  it('offers the SPEC §3 vehicle types with their form labels', () => {
+  it('offers the seven form vehicle types with their form labels', () => {
     inRouter(<TransporterSignupForm onSubmit={vi.fn()} />);
     const options = within(screen.getByLabelText('Tipos de vehículo'))
       .getAllByRole('option')

@@ -7,7 +7,7 @@ import { useSignOut } from '../hooks/use-sign-out';
 const linkClasses =
   'font-semibold text-white underline underline-offset-4 hover:no-underline disabled:opacity-60';
 
-/** The hero's account line (SPEC §2, Hero): the sign-in link, or "not your account? sign out". */
+/** The hero's account line: the sign-in link, or "not your account? sign out". */
 export function HeroAccountLink() {
   const { user, loading } = useAuth();
   const signOut = useSignOut();

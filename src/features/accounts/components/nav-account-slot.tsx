@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useAuth } from '@/auth';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -21,12 +21,12 @@ export function NavAccountSlot({ variant }: NavAccountSlotProps) {
   if (loading) return <div aria-hidden="true" className={cn('h-10', mobile ? 'w-full' : 'w-48')} />;
   return (
     <div className={cn('flex gap-2', mobile ? 'flex-col' : 'items-center')}>
-      <Link to={paths.signIn} className={buttonClasses(mobile ? 'outline' : 'ghost', 'md')}>
-        Iniciar Sesión
-      </Link>
-      <Link to={paths.register} className={buttonClasses('default', 'md')}>
-        Registrarse
-      </Link>
+      <Button asChild variant={mobile ? 'outline' : 'ghost'}>
+        <Link to={paths.signIn}>Iniciar Sesión</Link>
+      </Button>
+      <Button asChild>
+        <Link to={paths.register}>Registrarse</Link>
+      </Button>
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, fakeSignedIn } from '@/auth/testing';
-import { renderWithAuth } from '../test/render';
+import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render';
 import { HeroAccountLink } from './hero-account-link';
 import { NavAccountSlot } from './nav-account-slot';
 
@@ -15,7 +15,7 @@ describe('NavAccountSlot', () => {
   it.each(['desktop', 'mobile'] as const)(
     'signed out (%s): sign-in and register links',
     (variant) => {
-      renderWithAuth(<NavAccountSlot variant={variant} />, fakeAuth());
+      renderWithProviders(<NavAccountSlot variant={variant} />, { auth: fakeAuth(), path: '/' });
       expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute(
         'href',
         '/signin',
@@ -28,13 +28,19 @@ describe('NavAccountSlot', () => {
   );
 
   it('shows neither links nor menu during the first session check', () => {
-    renderWithAuth(<NavAccountSlot variant="desktop" />, fakeAuth({ loading: true }));
+    renderWithProviders(<NavAccountSlot variant="desktop" />, {
+      auth: fakeAuth({ loading: true }),
+      path: '/',
+    });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('signed in: the Mi Cuenta button with the user name', async () => {
-    renderWithAuth(<NavAccountSlot variant="mobile" />, fakeSignedIn('shipper'));
+    renderWithProviders(<NavAccountSlot variant="mobile" />, {
+      auth: fakeSignedIn('shipper'),
+      path: '/',
+    });
     expect(await screen.findByRole('button', { name: 'Lucía Fernández' })).toHaveAttribute(
       'aria-haspopup',
       'menu',
@@ -45,17 +51,17 @@ describe('NavAccountSlot', () => {
 
 describe('HeroAccountLink', () => {
   it('signed out: links to sign in', () => {
-    renderWithAuth(<HeroAccountLink />, fakeAuth());
+    renderWithProviders(<HeroAccountLink />, { auth: fakeAuth(), path: '/' });
     expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/signin');
   });
 
   it("signed in: '¿No es tu cuenta? Cerrar sesión' signs out and stays home", async () => {
     const auth = fakeSignedIn('transporter');
-    renderWithAuth(<HeroAccountLink />, auth);
+    renderWithProviders(<HeroAccountLink />, { auth, path: '/' });
     expect(screen.getByText(/¿No es tu cuenta\?/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sesión cerrada', undefined));
     expect(auth.signOut).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });

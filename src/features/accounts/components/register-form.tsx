@@ -1,27 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
-import {
-  accountDefaults,
-  registerSchema,
-  type RegisterInput,
-  type RegisterValues,
-} from '../schemas';
+import { FormProvider } from 'react-hook-form';
+import { accountDefaults, registerSchema, type RegisterValues } from '../schemas';
 import { AccountIdentityFields, AccountPasswordFields, TermsField } from './account-fields';
 import { RoleChoice } from './role-choice';
-import { submitHandler } from '../form-submit';
-import { SubmitButton } from './submit-button';
+import { submitHandler, useZodForm } from '@/lib/forms';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface RegisterFormProps {
   onSubmit(values: RegisterValues): Promise<void>;
 }
 
-/** Generic registration (SPEC §2): account fields, role choice and terms. */
+/** Generic registration: account fields, role choice and terms. */
 export function RegisterForm({ onSubmit }: RegisterFormProps) {
-  const form = useForm<RegisterInput, unknown, RegisterValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(registerSchema),
-    defaultValues: accountDefaults,
-  });
+  const form = useZodForm(registerSchema, accountDefaults);
   return (
     <FormProvider {...form}>
       <form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from '../schemas';
-import { submitHandler } from '../form-submit';
-import { SubmitButton } from './submit-button';
+import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
+import { submitHandler, useZodForm } from '@/lib/forms';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface ResetPasswordFormProps {
   onSubmit(values: ResetPasswordValues): Promise<void>;
@@ -15,22 +13,19 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useZodForm(resetPasswordSchema, { password: '', confirmPassword: '' });
 
   return (
     <form noValidate className="space-y-4" onSubmit={submitHandler(handleSubmit, onSubmit)}>
       <FormField
         label="Nueva Contraseña"
+        required
         error={errors.password?.message}
         hint="Al menos 6 caracteres."
       >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
-      <FormField label="Confirmar Contraseña" error={errors.confirmPassword?.message}>
+      <FormField label="Confirmar Contraseña" required error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
       <SubmitButton pending={isSubmitting} pendingLabel="Actualizando…">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from '@/components/ui/form-field';
+import { FieldError, RequiredMark } from '@/components/ui/form-field';
 import { useFormContext } from 'react-hook-form';
 import type { SignUpRole } from '@/auth';
 import { cn } from '@/lib/cn';
@@ -22,12 +22,16 @@ export function RoleChoice() {
   const error = errors.role?.message;
   return (
     <div className="space-y-2">
-      <p id={labelId} className="mb-1 text-sm font-medium text-slate-700">
-        Tipo de cuenta
-      </p>
+      <div className="mb-1 flex items-baseline gap-1">
+        <p id={labelId} className="text-sm font-medium text-slate-700">
+          Tipo de cuenta
+        </p>
+        <RequiredMark required />
+      </div>
       <div
         role="radiogroup"
         aria-labelledby={labelId}
+        aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className="grid gap-2 sm:grid-cols-2"

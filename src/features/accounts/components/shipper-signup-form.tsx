@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  accountDefaults,
-  shipperSignupSchema,
-  type ShipperSignupInput,
-  type ShipperSignupValues,
-} from '../schemas';
+import { accountDefaults, shipperSignupSchema, type ShipperSignupValues } from '../schemas';
 import { AccountIdentityFields, AccountPasswordFields, TermsField } from './account-fields';
-import { submitHandler } from '../form-submit';
-import { SubmitButton } from './submit-button';
+import { submitHandler, useZodForm } from '@/lib/forms';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface ShipperSignupFormProps {
   onSubmit(values: ShipperSignupValues): Promise<void>;
@@ -18,11 +12,7 @@ export interface ShipperSignupFormProps {
 
 /** Shipper registration: the account fields plus address and the kinds of cargo sent. */
 export function ShipperSignupForm({ onSubmit }: ShipperSignupFormProps) {
-  const form = useForm<ShipperSignupInput, unknown, ShipperSignupValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(shipperSignupSchema),
-    defaultValues: { ...accountDefaults, address: '', cargoTypes: '' },
-  });
+  const form = useZodForm(shipperSignupSchema, { ...accountDefaults, address: '', cargoTypes: '' });
   const {
     register,
     formState: { errors, isSubmitting },
@@ -31,11 +21,12 @@ export function ShipperSignupForm({ onSubmit }: ShipperSignupFormProps) {
     <FormProvider {...form}>
       <form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
         <AccountIdentityFields />
-        <FormField label="Dirección" error={errors.address?.message}>
+        <FormField label="Dirección" required error={errors.address?.message}>
           <Input autoComplete="street-address" {...register('address')} />
         </FormField>
         <FormField
           label="Tipos de carga que envías"
+          required
           error={errors.cargoTypes?.message}
           hint="Por ejemplo: vinos, alimentos, materiales de obra."
         >

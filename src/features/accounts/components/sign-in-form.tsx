@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { signInSchema, type SignInInput, type SignInValues } from '../schemas';
-import { CheckboxField } from './checkbox-field';
-import { submitHandler } from '../form-submit';
-import { SubmitButton } from './submit-button';
+import { signInSchema, type SignInValues } from '../schemas';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { submitHandler, useZodForm } from '@/lib/forms';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface SignInFormProps {
   defaultEmail?: string;
@@ -21,18 +19,14 @@ export function SignInForm({ defaultEmail = '', onSubmit, onForgotPassword }: Si
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: defaultEmail, password: '', rememberMe: false },
-  });
+  } = useZodForm(signInSchema, { email: defaultEmail, password: '', rememberMe: false });
 
   return (
     <form noValidate className="space-y-4" onSubmit={submitHandler(handleSubmit, onSubmit)}>
-      <FormField label="Correo Electrónico" error={errors.email?.message}>
+      <FormField label="Correo Electrónico" required error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <FormField label="Contraseña" error={errors.password?.message}>
+      <FormField label="Contraseña" required error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">

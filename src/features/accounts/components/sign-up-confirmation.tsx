@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './auth-card';
 
@@ -14,9 +14,9 @@ export function SignUpConfirmation({ email }: { email: string }) {
           Te enviamos un correo a <strong className="break-all">{email}</strong> con un enlace para
           confirmar tu cuenta. Después de confirmarla, inicia sesión.
         </p>
-        <Link to={paths.signIn} className={buttonClasses('default', 'md', 'w-full')}>
-          Ir a Iniciar Sesión
-        </Link>
+        <Button asChild className="w-full">
+          <Link to={paths.signIn}>Ir a Iniciar Sesión</Link>
+        </Button>
       </div>
     </AuthCard>
   );

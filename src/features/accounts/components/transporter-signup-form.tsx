@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  accountDefaults,
-  transporterSignupSchema,
-  type TransporterSignupInput,
-  type TransporterSignupValues,
-} from '../schemas';
+import { accountDefaults, transporterSignupSchema, type TransporterSignupValues } from '../schemas';
 import { AccountIdentityFields, AccountPasswordFields, TermsField } from './account-fields';
-import { submitHandler } from '../form-submit';
-import { SubmitButton } from './submit-button';
+import { submitHandler, useZodForm } from '@/lib/forms';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { VehicleTypesField } from './vehicle-types-field';
 
 export interface TransporterSignupFormProps {
@@ -19,17 +13,13 @@ export interface TransporterSignupFormProps {
 
 /** Transporter registration: the account fields with company required, plus the service. */
 export function TransporterSignupForm({ onSubmit }: TransporterSignupFormProps) {
-  const form = useForm<TransporterSignupInput, unknown, TransporterSignupValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(transporterSignupSchema),
-    defaultValues: {
-      ...accountDefaults,
-      address: '',
-      description: '',
-      vehicleTypes: [],
-      serviceAreas: '',
-      taxId: '',
-    },
+  const form = useZodForm(transporterSignupSchema, {
+    ...accountDefaults,
+    address: '',
+    description: '',
+    vehicleTypes: [],
+    serviceAreas: '',
+    taxId: '',
   });
   const {
     register,
@@ -40,19 +30,20 @@ export function TransporterSignupForm({ onSubmit }: TransporterSignupFormProps) 
       <form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
         <AccountIdentityFields companyRequired />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Dirección" error={errors.address?.message}>
+          <FormField label="Dirección" required error={errors.address?.message}>
             <Input autoComplete="street-address" {...register('address')} />
           </FormField>
-          <FormField label="CUIT / Identificación fiscal" error={errors.taxId?.message}>
+          <FormField label="CUIT / Identificación fiscal" required error={errors.taxId?.message}>
             <Input inputMode="numeric" {...register('taxId')} />
           </FormField>
         </div>
-        <FormField label="Descripción del servicio" error={errors.description?.message}>
+        <FormField label="Descripción del servicio" required error={errors.description?.message}>
           <Textarea rows={3} {...register('description')} />
         </FormField>
         <VehicleTypesField />
         <FormField
           label="Áreas de servicio"
+          required
           error={errors.serviceAreas?.message}
           hint="Provincias, ciudades o rutas donde trabajas."
         >

@@ -1,11 +1,11 @@
 import { Plus, X } from 'lucide-react';
-import { FieldError } from '@/components/ui/form-field';
+import { FieldError, RequiredMark } from '@/components/ui/form-field';
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/input';
-import { vehicleTypeOptions, type FormVehicleType } from '@/features/listings';
+import { vehicleTypeOptions, type FormVehicleType } from '@/domain/catalog';
 import { toggleValue } from '../toggle-value';
 import type { TransporterSignupInput } from '../schemas';
 
@@ -14,7 +14,7 @@ function labelOf(value: FormVehicleType): string {
 }
 
 /**
- * Vehicle types, picked one at a time from the SPEC §3 list and toggled (Agregar / Quitar);
+ * Vehicle types, picked one at a time from the form's list of vehicle types and toggled (Agregar / Quitar);
  * the chosen ones show as chips, each with its own remove button.
  */
 export function VehicleTypesField() {
@@ -37,7 +37,12 @@ export function VehicleTypesField() {
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={selectId}>Tipos de vehículo</Label>
+      <div className="mb-1 flex items-baseline gap-1">
+        <Label htmlFor={selectId} className="mb-0">
+          Tipos de vehículo
+        </Label>
+        <RequiredMark required />
+      </div>
       <div className="flex gap-2">
         <Select
           ref={selectRef}
@@ -47,6 +52,7 @@ export function VehicleTypesField() {
           onBlur={onBlur}
           onChange={(event) => setPicked(event.target.value as FormVehicleType | '')}
           aria-invalid={error ? true : undefined}
+          aria-required="true"
           aria-describedby={[chipsId, error ? errorId : null].filter(Boolean).join(' ')}
           className="flex-1"
         >

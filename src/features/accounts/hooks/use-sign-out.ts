@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
 
 /**
- * Ends the session (SPEC §7 "Sign-out"): toast 'Sesión cerrada' and go to /, or toast 'Error'
+ * Ends the session: toast 'Sesión cerrada' and go to /, or toast 'Error'
  * and stay. A guarded page that sees the session end first also sends the person to /
  * (RequireRole reads `signedOut`), never to /signin.
  */

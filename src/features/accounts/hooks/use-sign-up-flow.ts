@@ -10,7 +10,7 @@ export interface SignUpFlow {
 }
 
 /**
- * Runs a sign-up (SPEC §7): error → 'Error de registro'; success → 'Registro exitoso' and the
+ * Runs a sign-up: error → 'Error de registro'; success → 'Registro exitoso' and the
  * role's dashboard, or the "check your e-mail" state when there is no session yet.
  */
 export function useSignUpFlow(): SignUpFlow {

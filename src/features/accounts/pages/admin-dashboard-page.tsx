@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useAuth } from '@/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** The admin landing page (SPEC §2: admins go to /dashboard; only the notice is specified). */
+/** The admin landing page (admins land on /dashboard; for now it only tells them so). */
 export function AdminDashboardPage() {
   usePageTitle('Acceso Administrativo');
   const { user } = useAuth();

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, fakeSignedIn } from '@/auth/testing';
-import { renderWithAuth } from '../test/render';
+import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { ShipperSignupPage } from './shipper-signup-page';
 import { SignInPage } from './sign-in-page';
 import { TransporterSignupPage } from './transporter-signup-page';
+import { DEMO_PASSWORD, demoAccounts } from '@/testing/demo-accounts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -18,8 +19,8 @@ afterEach(() => vi.clearAllMocks());
 
 const location = () => screen.getByTestId('location').textContent;
 
-async function signInWith(user: ReturnType<typeof userEvent.setup>, password = 'ConectaDemo2026') {
-  await user.type(screen.getByLabelText('Correo Electrónico'), 'dador@conectacargas.test');
+async function signInWith(user: ReturnType<typeof userEvent.setup>, password = DEMO_PASSWORD) {
+  await user.type(screen.getByLabelText('Correo Electrónico'), demoAccounts.shipper.email);
   await user.type(screen.getByLabelText('Contraseña'), password);
   await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 }
@@ -31,27 +32,30 @@ describe('SignInPage', () => {
     ['admin', '/dashboard'],
   ] as const)('a %s lands on %s with the success toast', async (role, target) => {
     const auth = fakeAuth({ signIn: vi.fn(async () => ({ error: null, role })) });
-    renderWithAuth(<SignInPage />, auth, { path: '/signin' });
+    renderWithProviders(<SignInPage />, { auth, path: '/signin' });
     expect(document.title).toBe('Iniciar Sesión | ConectaCargas');
     await signInWith(userEvent.setup());
     await waitFor(() => expect(location()).toBe(target));
     expect(auth.signIn).toHaveBeenCalledWith({
-      email: 'dador@conectacargas.test',
-      password: 'ConectaDemo2026',
+      email: demoAccounts.shipper.email,
+      password: DEMO_PASSWORD,
       rememberMe: false,
     });
-    expect(toast.success).toHaveBeenCalledWith('Inicio de sesión exitoso', {
-      description: 'Has iniciado sesión correctamente.',
-    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Inicio de sesión exitoso', {
+        description: 'Has iniciado sesión correctamente.',
+      }),
+    );
   });
 
   it('goes back to the guarded page it came from when it is the role’s own', async () => {
     const auth = fakeAuth({
       signIn: vi.fn(async () => ({ error: null, role: 'shipper' as const })),
     });
-    renderWithAuth(<SignInPage />, auth, {
+    renderWithProviders(<SignInPage />, {
+      auth,
       path: '/signin',
-      initialEntry: {
+      route: {
         pathname: '/signin',
         state: { from: { pathname: '/shipper-dashboard/documents' } },
       },
@@ -67,7 +71,7 @@ describe('SignInPage', () => {
         role: null,
       })),
     });
-    renderWithAuth(<SignInPage />, auth, { path: '/signin' });
+    renderWithProviders(<SignInPage />, { auth, path: '/signin' });
     await signInWith(userEvent.setup(), 'equivocada');
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Error de inicio de sesión', {
@@ -75,28 +79,31 @@ describe('SignInPage', () => {
       }),
     );
     expect(location()).toBe('/signin');
-    expect(screen.getByLabelText('Correo Electrónico')).toHaveValue('dador@conectacargas.test');
+    expect(screen.getByLabelText('Correo Electrónico')).toHaveValue(demoAccounts.shipper.email);
     expect(screen.getByLabelText('Contraseña')).toHaveValue('equivocada');
   });
 
   it('forgot-password mode: sends the e-mail, toasts and returns to login', async () => {
     const auth = fakeAuth();
-    renderWithAuth(<SignInPage />, auth, { path: '/signin' });
+    renderWithProviders(<SignInPage />, { auth, path: '/signin' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Correo Electrónico'), 'dador@conectacargas.test');
+    await user.type(screen.getByLabelText('Correo Electrónico'), demoAccounts.shipper.email);
     await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recuperar contraseña');
     expect(location()).toBe('/signin?mode=forgot');
     expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Correo Electrónico')).toHaveValue('dador@conectacargas.test');
+    expect(screen.getByLabelText('Correo Electrónico')).toHaveValue(demoAccounts.shipper.email);
     await user.click(screen.getByRole('button', { name: 'Enviar instrucciones' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Correo enviado', {
         description: 'Se ha enviado un correo con instrucciones para restablecer tu contraseña.',
       }),
     );
-    expect(auth.requestPasswordReset).toHaveBeenCalledWith('dador@conectacargas.test');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Iniciar Sesión');
+    expect(auth.requestPasswordReset).toHaveBeenCalledWith(demoAccounts.shipper.email);
+    // The toast and the switch back to login land in separate renders: wait for what one sees.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Iniciar Sesión'),
+    );
     expect(location()).toBe('/signin');
   });
 
@@ -106,7 +113,7 @@ describe('SignInPage', () => {
         error: new AuthApiError('rate limit', 429, 'over_email_send_rate_limit'),
       })),
     });
-    renderWithAuth(<SignInPage />, auth, { path: '/signin', initialEntry: '/signin?mode=forgot' });
+    renderWithProviders(<SignInPage />, { auth, path: '/signin', route: '/signin?mode=forgot' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Correo Electrónico'), 'a@b.co');
     await user.click(screen.getByRole('button', { name: 'Enviar instrucciones' }));
@@ -129,7 +136,7 @@ describe('sign-up pages', () => {
     await user.click(screen.getByLabelText(/Acepto los/));
   }
 
-  it('register: sends the §7 payload and lands on the chosen role’s dashboard', async () => {
+  it('register: sends the sign-up payload and lands on the chosen role’s dashboard', async () => {
     const auth = fakeAuth({
       signUp: vi.fn(async () => ({
         error: null,
@@ -137,7 +144,7 @@ describe('sign-up pages', () => {
         needsEmailConfirmation: false,
       })),
     });
-    renderWithAuth(<RegisterPage />, auth, { path: '/register' });
+    renderWithProviders(<RegisterPage />, { auth, path: '/register' });
     const user = userEvent.setup();
     await fillAccount(user);
     await user.click(screen.getByRole('radio', { name: /Transportista/ }));
@@ -148,9 +155,11 @@ describe('sign-up pages', () => {
       password: 'secreto123',
       data: { name: 'Lucía Fernández', company: null, phone: '2614257890', role: 'transporter' },
     });
-    expect(toast.success).toHaveBeenCalledWith('Registro exitoso', {
-      description: 'Te has registrado correctamente. ¡Bienvenido a ConectaCargas!',
-    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Registro exitoso', {
+        description: 'Te has registrado correctamente. ¡Bienvenido a ConectaCargas!',
+      }),
+    );
   });
 
   it('shipper signup: the duplicate e-mail error is a Spanish toast and the form keeps its values', async () => {
@@ -161,7 +170,7 @@ describe('sign-up pages', () => {
         needsEmailConfirmation: false,
       })),
     });
-    renderWithAuth(<ShipperSignupPage />, auth, { path: '/shipper-signup' });
+    renderWithProviders(<ShipperSignupPage />, { auth, path: '/shipper-signup' });
     const user = userEvent.setup();
     await fillAccount(user);
     await user.type(screen.getByLabelText('Dirección'), 'Av. San Martín 1250');
@@ -187,7 +196,7 @@ describe('sign-up pages', () => {
     expect(screen.getByLabelText('Dirección')).toHaveValue('Av. San Martín 1250');
   });
 
-  it('an unknown sign-up failure shows the §8 fallback', async () => {
+  it('an unknown sign-up failure shows the sign-up fallback message', async () => {
     const auth = fakeAuth({
       signUp: vi.fn(async () => ({
         error: new AuthRetryableFetchError('Database error saving new user', 500),
@@ -195,7 +204,7 @@ describe('sign-up pages', () => {
         needsEmailConfirmation: false,
       })),
     });
-    renderWithAuth(<RegisterPage />, auth, { path: '/register' });
+    renderWithProviders(<RegisterPage />, { auth, path: '/register' });
     const user = userEvent.setup();
     await fillAccount(user);
     await user.click(screen.getByRole('radio', { name: /Dador de Carga/ }));
@@ -211,7 +220,7 @@ describe('sign-up pages', () => {
     const auth = fakeAuth({
       signUp: vi.fn(async () => ({ error: null, role: null, needsEmailConfirmation: true })),
     });
-    renderWithAuth(<TransporterSignupPage />, auth, { path: '/transporter-signup' });
+    renderWithProviders(<TransporterSignupPage />, { auth, path: '/transporter-signup' });
     const user = userEvent.setup();
     await fillAccount(user);
     await user.type(screen.getByLabelText('Empresa'), 'Transportes Gómez');
@@ -243,7 +252,7 @@ describe('sign-up pages', () => {
 
 describe('ResetPasswordPage', () => {
   it('without a recovery session, explains and links to a new e-mail', () => {
-    renderWithAuth(<ResetPasswordPage />, fakeAuth(), { path: '/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { auth: fakeAuth(), path: '/reset-password' });
     expect(screen.getByText(/no es válido o ya expiró/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicitar un nuevo enlace' })).toHaveAttribute(
       'href',
@@ -252,14 +261,17 @@ describe('ResetPasswordPage', () => {
   });
 
   it('waits for the first session check', () => {
-    renderWithAuth(<ResetPasswordPage />, fakeAuth({ loading: true }), { path: '/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, {
+      auth: fakeAuth({ loading: true }),
+      path: '/reset-password',
+    });
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByLabelText('Nueva Contraseña')).not.toBeInTheDocument();
   });
 
   it('updates the password, toasts, signs out and goes to /signin', async () => {
     const auth = fakeSignedIn('shipper');
-    renderWithAuth(<ResetPasswordPage />, auth, { path: '/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { auth, path: '/reset-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nueva Contraseña'), 'nueva-clave');
     await user.type(screen.getByLabelText('Confirmar Contraseña'), 'nueva-clave');
@@ -267,9 +279,11 @@ describe('ResetPasswordPage', () => {
     await waitFor(() => expect(location()).toBe('/signin'));
     expect(auth.updatePassword).toHaveBeenCalledWith('nueva-clave');
     expect(auth.signOut).toHaveBeenCalledTimes(1);
-    expect(toast.success).toHaveBeenCalledWith('Contraseña actualizada', {
-      description: 'Tu contraseña ha sido actualizada correctamente.',
-    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Contraseña actualizada', {
+        description: 'Tu contraseña ha sido actualizada correctamente.',
+      }),
+    );
   });
 
   it("a failed update toasts 'Error' and keeps the form", async () => {
@@ -278,7 +292,7 @@ describe('ResetPasswordPage', () => {
         error: new AuthApiError('same', 422, 'same_password'),
       })),
     });
-    renderWithAuth(<ResetPasswordPage />, auth, { path: '/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { auth, path: '/reset-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nueva Contraseña'), 'misma-clave');
     await user.type(screen.getByLabelText('Confirmar Contraseña'), 'misma-clave');
@@ -295,7 +309,10 @@ describe('ResetPasswordPage', () => {
 
 describe('AdminDashboardPage', () => {
   it("shows the 'Acceso Administrativo' notice", () => {
-    renderWithAuth(<AdminDashboardPage />, fakeSignedIn('admin'), { path: '/dashboard' });
+    renderWithProviders(<AdminDashboardPage />, {
+      auth: fakeSignedIn('admin'),
+      path: '/dashboard',
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acceso Administrativo');
     expect(document.title).toBe('Acceso Administrativo | ConectaCargas');
   });

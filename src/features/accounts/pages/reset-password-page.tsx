@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/auth';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
-import { forgotPasswordPath } from '../account-paths';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import type { ResetPasswordValues } from '../schemas';
@@ -49,9 +48,9 @@ export function ResetPasswordPage() {
             El enlace para restablecer la contraseña no es válido o ya expiró. Pide un correo nuevo
             para continuar.
           </p>
-          <Link to={forgotPasswordPath} className={buttonClasses('default', 'md', 'w-full')}>
-            Solicitar un nuevo enlace
-          </Link>
+          <Button asChild className="w-full">
+            <Link to={paths.forgotPassword()}>Solicitar un nuevo enlace</Link>
+          </Button>
         </div>
       </AuthCard>
     );

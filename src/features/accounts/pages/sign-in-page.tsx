@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { postSignInPath, redirectFromPath, useAuth } from '@/auth';
-import { paths } from '@/lib/paths';
+import { FORGOT_MODE, SIGN_IN_MODE_PARAM, paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
-import { FORGOT_MODE } from '../account-paths';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
@@ -12,7 +11,7 @@ import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
 
 export function SignInPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const forgot = searchParams.get('mode') === FORGOT_MODE;
+  const forgot = searchParams.get(SIGN_IN_MODE_PARAM) === FORGOT_MODE;
   usePageTitle(forgot ? 'Recuperar contraseña' : 'Iniciar Sesión');
   const { signIn, requestPasswordReset } = useAuth();
   const navigate = useNavigate();
@@ -22,7 +21,7 @@ export function SignInPage() {
   function switchMode(toForgot: boolean, typedEmail: string) {
     setEmail(typedEmail);
     // Keep the guard's state so the person still returns to the page they asked for.
-    setSearchParams(toForgot ? { mode: FORGOT_MODE } : {}, {
+    setSearchParams(toForgot ? { [SIGN_IN_MODE_PARAM]: FORGOT_MODE } : {}, {
       replace: true,
       state: location.state,
     });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingInput } from '../schemas';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
+import { listingWriteError } from './constraint-messages';
 import { LISTING_COLUMNS, inputToColumns, rowToListing } from './mappers';
 
 /** Inserts a pending listing for the signed-in shipper (shipper_id defaults to auth.uid()). */
@@ -16,7 +16,7 @@ export async function createListing(
     .insert(inputToColumns(input))
     .select(LISTING_COLUMNS)
     .single();
-  if (error) throw new DataError(error);
+  if (error) throw listingWriteError(error);
   return rowToListing(data);
 }
 

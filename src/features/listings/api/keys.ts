@@ -1,4 +1,4 @@
-import type { ListingFilters } from '../browse';
+import type { ListingFilters } from '../listing-filters';
 
 /** TanStack Query keys; every listing query starts with 'listings' so one invalidation covers all. */
 export const listingKeys = {

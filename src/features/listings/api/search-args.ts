@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/database.types';
-import type { ListingFilters } from '../browse';
+import type { ListingFilters } from '../listing-filters';
 
 export const LISTINGS_PAGE_SIZE = 12;
 
@@ -12,7 +12,7 @@ export function searchListingsArgs(
   limit: number,
 ): SearchListingsArgs {
   return {
-    // browse.ts trims the term; the SQL function compares it as given.
+    // The URL state trims the term already; the SQL function compares it as given.
     p_search: filters.search.trim(),
     p_cargo_type: filters.cargoType,
     p_load_type: filters.loadType,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
-import type { ListingFilters } from '../browse';
+import type { ListingFilters } from '../listing-filters';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
 import { rowToListing } from './mappers';
@@ -18,7 +18,7 @@ export interface ListingsPage {
 
 /**
  * One page of the browser's results from `search_listings`, which applies exactly the rules of
- * browse.ts (search, filters, sort) in the database.
+ * testing/browse-oracle.ts (search, filters, sort) in the database.
  */
 export async function fetchListingsPage(
   filters: ListingFilters,

@@ -4,6 +4,7 @@ import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingInput } from '../schemas';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
+import { listingWriteError } from './constraint-messages';
 import { LISTING_COLUMNS, inputToColumns, rowToListing } from './mappers';
 
 export const NOT_EDITABLE_MESSAGE =
@@ -23,7 +24,7 @@ export async function updateListing(
     .update(inputToColumns(input))
     .eq('id', id)
     .select(LISTING_COLUMNS);
-  if (error) throw new DataError(error);
+  if (error) throw listingWriteError(error);
   const row = data[0];
   if (!row) throw new DataError({ code: 'PGRST116' }, NOT_EDITABLE_MESSAGE);
   return rowToListing(row);

@@ -4,14 +4,19 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import type { CargoTypeFilter, ListingFilters, LoadTypeFilter, VehicleTypeFilter } from '../browse';
+import type {
+  CargoTypeFilter,
+  ListingFilters,
+  LoadTypeFilter,
+  VehicleTypeFilter,
+} from '../listing-filters';
 import {
   ALL,
   cargoTypeFilterOptions,
   loadTypeOptions,
   vehicleTypeFilterOptions,
   type CatalogOption,
-} from '../catalog';
+} from '@/domain/catalog';
 
 type FilterPatch = Partial<Pick<ListingFilters, 'cargoType' | 'loadType' | 'vehicleType'>>;
 

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/auth';
-import { authAs, renderWithProviders } from '../testing/render';
+import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render';
 import { makeListing } from '../testing/make-listing';
 import { ListingCard } from './listing-card';
 
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('@/auth', () => ({ useAuth: () => auth.current }));
+let auth: AuthContextValue = fakeAuth();
 
 // The offers part of the Data API: the carrier's proposals and the public counts.
 const offers = vi.hoisted(() => ({
@@ -43,13 +43,13 @@ const listing = makeListing({
 });
 
 beforeEach(() => {
-  auth.current = authAs(null);
+  auth = fakeAuth();
   offers.mine = [];
 });
 
 describe('ListingCard', () => {
-  it('shows the summary of SPEC §2', () => {
-    renderWithProviders(<ListingCard listing={listing} />);
+  it("shows the card's summary", () => {
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
     const title = screen.getByRole('link', { name: 'Vinos Malbec en cajas' });
     expect(title).toHaveAttribute('href', `/listings/${listing.id}`);
     expect(screen.getByText('Pendiente')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('ListingCard', () => {
 
   it('toggles the details with Ver Detalles / Ocultar Detalles', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ListingCard listing={listing} />);
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
     const toggle = screen.getByRole('button', { name: 'Ver Detalles' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const controlled = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -86,6 +86,7 @@ describe('ListingCard', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <ListingCard listing={{ ...listing, lengthCm: null, widthCm: null, heightCm: null }} />,
+      { auth },
     );
     await user.click(screen.getByRole('button', { name: 'Ver Detalles' }));
     expect(screen.getByText('Cajas paletizadas')).toBeInTheDocument();
@@ -93,14 +94,14 @@ describe('ListingCard', () => {
   });
 
   it('labels a missing vehicle type as No especificado', () => {
-    renderWithProviders(<ListingCard listing={{ ...listing, vehicleType: null }} />);
+    renderWithProviders(<ListingCard listing={{ ...listing, vehicleType: null }} />, { auth });
     expect(screen.getByText('No especificado')).toBeInTheDocument();
   });
 
   it('shows Aplicar Ahora to a transporter, opening Enviar Propuesta at the listing price', async () => {
-    auth.current = authAs('transporter', OTHER);
+    auth = fakeSignedIn('transporter', { userId: OTHER });
     const user = userEvent.setup();
-    renderWithProviders(<ListingCard listing={listing} />);
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
     await user.click(await screen.findByRole('button', { name: 'Aplicar Ahora' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar Propuesta' });
     expect(dialog).toHaveTextContent('Vinos Malbec en cajas');
@@ -109,14 +110,14 @@ describe('ListingCard', () => {
   });
 
   it('says Ofertar where the dashboard asks for it', async () => {
-    auth.current = authAs('transporter', OTHER);
-    renderWithProviders(<ListingCard listing={listing} applyLabel="Ofertar" />);
+    auth = fakeSignedIn('transporter', { userId: OTHER });
+    renderWithProviders(<ListingCard listing={listing} applyLabel="Ofertar" />, { auth });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ofertar' })).toBeEnabled());
     expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
   });
 
   it("shows the carrier's live proposal with Modificar and Retirar instead", async () => {
-    auth.current = authAs('transporter', OTHER);
+    auth = fakeSignedIn('transporter', { userId: OTHER });
     offers.mine = [
       {
         id: 'p1',
@@ -132,7 +133,7 @@ describe('ListingCard', () => {
       },
     ];
     const user = userEvent.setup();
-    renderWithProviders(<ListingCard listing={listing} />);
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
     expect(await screen.findByText('Tu propuesta: 2.500,00 €')).toBeInTheDocument();
     expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Modificar' }));
@@ -146,16 +147,18 @@ describe('ListingCard', () => {
   });
 
   it("shows 'N propuestas' on a pending card with offers, and nothing without", () => {
-    const { unmount } = renderWithProviders(<ListingCard listing={listing} proposalCount={3} />);
+    const { unmount } = renderWithProviders(<ListingCard listing={listing} proposalCount={3} />, {
+      auth,
+    });
     expect(screen.getByText('3 propuestas')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<ListingCard listing={listing} proposalCount={0} />);
+    renderWithProviders(<ListingCard listing={listing} proposalCount={0} />, { auth });
     expect(screen.queryByTestId('proposal-count')).not.toBeInTheDocument();
   });
 
   it('shows Editar Anuncio to the owner shipper only', () => {
-    auth.current = authAs('shipper', OWNER);
-    const { unmount } = renderWithProviders(<ListingCard listing={listing} />);
+    auth = fakeSignedIn('shipper', { userId: OWNER });
+    const { unmount } = renderWithProviders(<ListingCard listing={listing} />, { auth });
     expect(screen.getByRole('link', { name: 'Editar Anuncio' })).toHaveAttribute(
       'href',
       `/listings/${listing.id}?edit=1`,
@@ -163,22 +166,23 @@ describe('ListingCard', () => {
     expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
     unmount();
 
-    auth.current = authAs('shipper', OTHER);
-    renderWithProviders(<ListingCard listing={listing} />);
+    auth = fakeSignedIn('shipper', { userId: OTHER });
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
     expect(screen.queryByText('Editar Anuncio')).not.toBeInTheDocument();
   });
 
   it.each([null, 'admin'] as const)('shows neither button to role %s', (role) => {
-    auth.current = authAs(role, OWNER);
-    renderWithProviders(<ListingCard listing={listing} />);
+    auth = role ? fakeSignedIn(role, { userId: OWNER }) : fakeAuth();
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
     expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
     expect(screen.queryByText('Editar Anuncio')).not.toBeInTheDocument();
   });
 
   it('shows no action on a listing that is not pending', () => {
-    auth.current = authAs('transporter', OTHER);
+    auth = fakeSignedIn('transporter', { userId: OTHER });
     renderWithProviders(
       <ListingCard listing={{ ...listing, status: 'assigned', transporterId: OTHER }} />,
+      { auth },
     );
     expect(screen.getByText('Asignado')).toBeInTheDocument();
     expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();

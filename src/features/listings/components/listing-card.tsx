@@ -1,17 +1,21 @@
-import { ArrowRight, Calendar, Euro, MapPin, Truck, Weight } from 'lucide-react';
+import { Calendar, Euro, Truck, Weight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate, formatDimensions, formatPrice, formatWeight } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { vehicleTypeLabel } from '../catalog';
+import { vehicleTypeLabel } from '@/domain/catalog';
 import type { Listing } from '../types';
 import { ProposalCountBadge } from '@/features/proposals';
 import { ListingRoleActions, type ApplyLabel } from './listing-role-actions';
+import { RouteLine } from './route-line';
 import { ListingStatusBadge } from './listing-status-badge';
 
-/** A listing in the browser (SPEC §2 "Listing card"), with how many carriers offered on it. */
+/**
+ * A listing in the browser: title, status, route, weight, pickup date, vehicle and price, with
+ * the details on demand, how many carriers offered on it and the role's action.
+ */
 export function ListingCard({
   listing,
   proposalCount = 0,
@@ -38,10 +42,7 @@ export function ListingCard({
       </div>
 
       <p className="mt-2 flex flex-wrap items-center gap-1 text-sm text-slate-700">
-        <MapPin aria-hidden="true" className="h-4 w-4 text-slate-400" />
-        <span>{listing.origin}</span>
-        <ArrowRight aria-label="hacia" role="img" className="h-4 w-4 text-slate-400" />
-        <span>{listing.destination}</span>
+        <RouteLine origin={listing.origin} destination={listing.destination} />
       </p>
 
       <ul className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-600">
@@ -112,7 +113,7 @@ export function ListingCard({
           {expanded ? 'Ocultar Detalles' : 'Ver Detalles'}
         </Button>
         {listing.status === 'pending' ? <ProposalCountBadge count={proposalCount} /> : null}
-        <ListingRoleActions listing={listing} applyLabel={applyLabel} />
+        <ListingRoleActions listing={listing} placement="card" applyLabel={applyLabel} />
       </div>
     </Card>
   );

@@ -1,10 +1,10 @@
-import { ArrowRight, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatDate, formatDimensions, formatPrice, formatWeight } from '@/lib/format';
-import { cargoTypeLabel, loadTypeLabel, vehicleTypeLabel } from '../catalog';
+import { cargoTypeLabel, loadTypeLabel, vehicleTypeLabel } from '@/domain/catalog';
 import type { Listing, ListingShipper } from '../types';
 import { ListingStatusBadge } from './listing-status-badge';
+import { RouteLine } from './route-line';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,10 +35,7 @@ export function ListingDetails({
           <ListingStatusBadge status={listing.status} />
         </div>
         <p className="flex flex-wrap items-center gap-1 text-slate-700">
-          <MapPin aria-hidden="true" className="h-4 w-4 text-slate-400" />
-          <span>{listing.origin}</span>
-          <ArrowRight aria-label="hacia" role="img" className="h-4 w-4 text-slate-400" />
-          <span>{listing.destination}</span>
+          <RouteLine origin={listing.origin} destination={listing.destination} />
         </p>
         <p className="text-2xl font-semibold text-brand-700">{formatPrice(listing.price)}</p>
       </header>

@@ -1,21 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/data-errors';
+import { submitHandler, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import {
   UNSPECIFIED_LABEL,
   cargoTypeOptions,
   loadTypeOptions,
   vehicleTypeFilterLabel,
   vehicleTypeOptions,
-} from '../catalog';
+} from '@/domain/catalog';
 import {
   emptyListingFormValues,
   listingFormSchema,
+  listingTextLimits,
   type ListingFormValues,
   type ListingInput,
 } from '../schemas';
@@ -23,7 +23,7 @@ import {
 export interface ListingFormProps {
   defaultValues?: ListingFormValues;
   submitLabel: string;
-  /** Saves the listing; throws to keep the input and show why it failed. */
+  /** Saves the listing; throws to keep the input and toast why it failed. */
   onSubmit: (input: ListingInput) => Promise<void>;
   /** Clear the form after a successful submit (create) rather than keep it (edit). */
   resetOnSuccess?: boolean;
@@ -32,7 +32,7 @@ export interface ListingFormProps {
 
 const numberProps = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
 
-/** The listing form of SPEC §2 and §5, shared by create and edit. */
+/** The listing form, shared by create (Crear Anuncio) and edit (Guardar Cambios). */
 export function ListingForm({
   defaultValues = emptyListingFormValues,
   submitLabel,
@@ -40,16 +40,12 @@ export function ListingForm({
   resetOnSuccess = false,
   onCancel,
 }: ListingFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ListingFormValues, unknown, ListingInput>({
-    resolver: zodResolver(listingFormSchema),
-    defaultValues,
-  });
+  } = useZodForm(listingFormSchema, defaultValues);
   // An edited listing may carry a filter-only vehicle type; keep it selectable.
   const currentVehicle = defaultValues.vehicleType;
   const extraVehicle =
@@ -58,33 +54,34 @@ export function ListingForm({
       : null;
 
   async function submit(input: ListingInput) {
-    setServerError(null);
     try {
       await onSubmit(input);
       if (resetOnSuccess) reset(emptyListingFormValues);
     } catch (error) {
-      const message = errorMessage(error);
-      setServerError(message);
-      toast.error('Error', { description: message });
+      toast.error('Error', { description: errorMessage(error) });
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      <FormField label="Título" error={errors.title?.message}>
-        <Input {...register('title')} maxLength={120} />
+    <form noValidate onSubmit={submitHandler(handleSubmit, submit)} className="space-y-4">
+      <FormField label="Título" required error={errors.title?.message}>
+        <Input {...register('title')} maxLength={listingTextLimits.title} />
       </FormField>
-      <FormField label="Descripción" error={errors.description?.message}>
-        <Textarea {...register('description')} maxLength={2000} rows={4} />
+      <FormField label="Descripción" required error={errors.description?.message}>
+        <Textarea {...register('description')} maxLength={listingTextLimits.description} rows={4} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Origen" error={errors.origin?.message}>
-          <Input {...register('origin')} maxLength={120} autoComplete="off" />
+        <FormField label="Origen" required error={errors.origin?.message}>
+          <Input {...register('origin')} maxLength={listingTextLimits.origin} autoComplete="off" />
         </FormField>
-        <FormField label="Destino" error={errors.destination?.message}>
-          <Input {...register('destination')} maxLength={120} autoComplete="off" />
+        <FormField label="Destino" required error={errors.destination?.message}>
+          <Input
+            {...register('destination')}
+            maxLength={listingTextLimits.destination}
+            autoComplete="off"
+          />
         </FormField>
-        <FormField label="Tipo de mercadería" error={errors.cargoType?.message}>
+        <FormField label="Tipo de mercadería" required error={errors.cargoType?.message}>
           <Select {...register('cargoType')}>
             <option value="">Selecciona una opción</option>
             {cargoTypeOptions.map((option) => (
@@ -94,7 +91,7 @@ export function ListingForm({
             ))}
           </Select>
         </FormField>
-        <FormField label="Tipo de carga" error={errors.loadType?.message}>
+        <FormField label="Tipo de carga" required error={errors.loadType?.message}>
           <Select {...register('loadType')}>
             <option value="">Selecciona una opción</option>
             {loadTypeOptions.map((option) => (
@@ -104,7 +101,7 @@ export function ListingForm({
             ))}
           </Select>
         </FormField>
-        <FormField label="Peso (kg)" error={errors.weight?.message}>
+        <FormField label="Peso (kg)" required error={errors.weight?.message}>
           <Input {...register('weight')} {...numberProps} />
         </FormField>
         <FormField label="Tipo de vehículo (opcional)" error={errors.vehicleType?.message}>
@@ -136,27 +133,21 @@ export function ListingForm({
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Fecha de recogida" error={errors.pickupDate?.message}>
+        <FormField label="Fecha de recogida" required error={errors.pickupDate?.message}>
           <Input {...register('pickupDate')} type="date" />
         </FormField>
-        <FormField label="Fecha de entrega" error={errors.deliveryDate?.message}>
+        <FormField label="Fecha de entrega" required error={errors.deliveryDate?.message}>
           <Input {...register('deliveryDate')} type="date" />
         </FormField>
-        <FormField label="Precio (€)" error={errors.price?.message}>
+        <FormField label="Precio (€)" required error={errors.price?.message}>
           <Input {...register('price')} {...numberProps} />
         </FormField>
       </div>
 
-      {serverError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {serverError}
-        </p>
-      ) : null}
-
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando…' : submitLabel}
-        </Button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Guardando…" fullWidth={false}>
+          {submitLabel}
+        </SubmitButton>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
             Cancelar

@@ -1,37 +1,40 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CarrierOfferActions } from '@/features/proposals';
-import { listingEditPath } from '../listing-paths';
+import { paths } from '@/lib/paths';
 import { listingActionFor } from '../permissions';
 import type { Listing } from '../types';
 
 export type ApplyLabel = 'Aplicar Ahora' | 'Ofertar';
 
 /**
- * On a pending listing: a transporter's offer (Aplicar Ahora, or Ofertar in Cargas Disponibles,
- * then 'Tu propuesta'), Editar Anuncio for the owner shipper.
+ * The role's action on a pending listing: Editar Anuncio for the shipper who owns it, a
+ * transporter's offer (Aplicar Ahora, or Ofertar in Cargas Disponibles, then 'Tu propuesta'),
+ * nothing for anyone else.
  */
 export function ListingRoleActions({
   listing,
+  placement,
   applyLabel = 'Aplicar Ahora',
-  className,
 }: {
   listing: Pick<Listing, 'id' | 'status' | 'shipperId' | 'title' | 'price'>;
+  placement: 'card' | 'page';
   applyLabel?: ApplyLabel;
-  className?: string;
 }) {
   const { user, userRole } = useAuth();
   const action = listingActionFor(listing, user?.id, userRole);
-  if (action === 'apply') {
-    return <CarrierOfferActions listing={listing} applyLabel={applyLabel} />;
-  }
+  const size = placement === 'card' ? 'sm' : 'md';
+
   if (action === 'edit') {
     return (
-      <Link to={listingEditPath(listing.id)} className={buttonClasses('outline', 'sm', className)}>
-        Editar Anuncio
-      </Link>
+      <Button asChild variant="outline" size={size}>
+        <Link to={paths.listingEdit(listing.id)}>Editar Anuncio</Link>
+      </Button>
     );
+  }
+  if (action === 'apply') {
+    return <CarrierOfferActions listing={listing} applyLabel={applyLabel} size={size} />;
   }
   return null;
 }

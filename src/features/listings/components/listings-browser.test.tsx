@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router-dom';
 import type { AuthContextValue } from '@/auth';
-import { browseListings, type ListingFilters } from '../browse';
+import type { ListingFilters } from '../listing-filters';
+import { browseListings } from '../testing/browse-oracle';
 import { makeListing } from '../testing/make-listing';
 import { listingToRow } from '../testing/listing-row';
-import { authAs, renderWithProviders } from '../testing/render';
+import { fakeAuth } from '@/testing/fake-auth';
+import { LocationProbe, renderWithProviders } from '@/testing/render';
 import type { Listing } from '../types';
 import { ListingsBrowser } from './listings-browser';
 
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('@/auth', () => ({ useAuth: () => auth.current }));
+let auth: AuthContextValue = fakeAuth();
 
 interface SearchArgs {
   p_search: string;
@@ -23,7 +23,7 @@ interface SearchArgs {
   p_offset: number;
 }
 
-// A fake Data API whose search_listings applies browse.ts, like the real SQL function.
+// A fake Data API whose search_listings applies the browse oracle, like the real SQL function.
 const backend = vi.hoisted(() => ({
   listings: [] as Listing[],
   fail: false,
@@ -54,18 +54,13 @@ vi.mock('@/lib/supabase', () => ({
   },
 }));
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderBrowser(route = '/listings') {
   return renderWithProviders(
     <>
       <ListingsBrowser />
-      <LocationProbe />
+      <LocationProbe searchOnly />
     </>,
-    { route },
+    { auth, route },
   );
 }
 
@@ -97,7 +92,7 @@ const neuquen = makeListing({
 });
 
 beforeEach(() => {
-  auth.current = authAs(null);
+  auth = fakeAuth();
   backend.listings = [mendoza, cordoba, neuquen];
   backend.fail = false;
   backend.calls = [];

@@ -17,7 +17,7 @@ function resultCountText(total: number): string {
 }
 
 /**
- * The listings browser (SPEC §2): search, sort and Filtros avanzados kept in the URL, the pending
+ * The listings browser: search, sort and Filtros avanzados kept in the URL, the pending
  * listings the database returns for them, a page at a time with Cargar más.
  */
 export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?: ApplyLabel }) {

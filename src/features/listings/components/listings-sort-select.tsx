@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/input';
-import { isSortOption, sortOptions, type SortOption } from '../catalog';
+import { isSortOption, sortOptions, type SortOption } from '../listing-filters';
 
 export function ListingsSortSelect({
   value,

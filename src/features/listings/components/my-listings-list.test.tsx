@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/auth';
 import { makeListing } from '../testing/make-listing';
-import { authAs, renderWithProviders } from '../testing/render';
+import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render';
 import type { Listing } from '../types';
 import { MyListingsList } from './my-listings-list';
 
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('@/auth', () => ({ useAuth: () => auth.current }));
+let auth: AuthContextValue = fakeAuth();
 
 // The offers part of the Data API: the carrier's proposals and the public counts.
 const offers = vi.hoisted(() => ({
@@ -37,7 +37,7 @@ vi.mock('../api/my-listings', () => ({
 const OWNER = '11111111-1111-4111-8111-111111111111';
 
 beforeEach(() => {
-  auth.current = authAs('shipper', OWNER);
+  auth = fakeSignedIn('shipper', { userId: OWNER });
 });
 
 describe('MyListingsList', () => {
@@ -52,7 +52,7 @@ describe('MyListingsList', () => {
       makeListing({ title: 'Ya entregada', status: 'delivered', transporterId: 'x' }),
     ];
     offers.counts = [{ listing_id: offered.id, proposal_count: 2 }];
-    renderWithProviders(<MyListingsList />);
+    renderWithProviders(<MyListingsList />, { auth });
     expect(query.userId).toBe(OWNER);
     expect(await screen.findByText('Con propuestas (2)')).toBeInTheDocument();
     expect(screen.getByText('Sin propuestas')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('MyListingsList', () => {
 
   it('invites a shipper without listings to publish one', () => {
     query.data = [];
-    renderWithProviders(<MyListingsList />);
+    renderWithProviders(<MyListingsList />, { auth });
     expect(screen.getByText('Todavía no publicaste cargas')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Publicar una carga' })).toHaveAttribute(
       'href',

@@ -1,15 +1,16 @@
-import { ArrowRight, PackagePlus } from 'lucide-react';
+import { PackagePlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ShipmentStatusBadge, useProposalCounts } from '@/features/proposals';
 import { useMyListings } from '../api/my-listings';
-import { listingEditPath } from '../listing-paths';
 import { QueryErrorState } from './query-error-state';
+import { RouteLine } from './route-line';
 
 /**
  * The signed-in shipper's listings in every status (Sin propuestas, Con propuestas (N),
@@ -42,13 +43,14 @@ export function MyListingsList() {
   }
   if (query.data.length === 0) {
     return (
-      <div className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-        <p className="text-lg font-semibold text-slate-900">Todavía no publicaste cargas</p>
-        <Link to={paths.postCargo} className={buttonClasses('default', 'md', 'mt-4')}>
-          <PackagePlus aria-hidden="true" className="h-4 w-4" />
-          Publicar una carga
-        </Link>
-      </div>
+      <EmptyState title="Todavía no publicaste cargas">
+        <Button asChild className="mt-4">
+          <Link to={paths.postCargo}>
+            <PackagePlus aria-hidden="true" className="h-4 w-4" />
+            Publicar una carga
+          </Link>
+        </Button>
+      </EmptyState>
     );
   }
   return (
@@ -70,9 +72,12 @@ export function MyListingsList() {
                 />
               </div>
               <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-                <span>{listing.origin}</span>
-                <ArrowRight aria-label="hacia" role="img" className="h-3.5 w-3.5" />
-                <span>{listing.destination}</span>
+                <RouteLine
+                  origin={listing.origin}
+                  destination={listing.destination}
+                  withPin={false}
+                  iconClassName="h-3.5 w-3.5"
+                />
                 <span aria-hidden="true">·</span>
                 <span>Recogida {formatDate(listing.pickupDate)}</span>
                 <span aria-hidden="true">·</span>
@@ -80,13 +85,14 @@ export function MyListingsList() {
               </p>
             </div>
             {listing.status === 'pending' ? (
-              <Link
-                to={listingEditPath(listing.id)}
-                className={buttonClasses('outline', 'sm', 'shrink-0')}
-                aria-label={`Editar Anuncio: ${listing.title}`}
-              >
-                Editar Anuncio
-              </Link>
+              <Button asChild variant="outline" size="sm" className="shrink-0">
+                <Link
+                  to={paths.listingEdit(listing.id)}
+                  aria-label={`Editar Anuncio: ${listing.title}`}
+                >
+                  Editar Anuncio
+                </Link>
+              </Button>
             ) : null}
           </Card>
         </li>

@@ -1,7 +1,7 @@
 import { Info, LogIn } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth, type SignInRedirectState } from '@/auth';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
@@ -29,12 +29,14 @@ export function PostCargoPanel() {
             Para publicar una carga necesitas una cuenta de dador de carga.
           </p>
           <div className="flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={paths.signIn} state={state} className={buttonClasses('default')}>
-              Iniciar Sesión
-            </Link>
-            <Link to={paths.shipperSignup} className={buttonClasses('outline')}>
-              Registrarme como dador de carga
-            </Link>
+            <Button asChild>
+              <Link to={paths.signIn} state={state}>
+                Iniciar Sesión
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.shipperSignup}>Registrarme como dador de carga</Link>
+            </Button>
           </div>
         </CardContent>
       </Card>

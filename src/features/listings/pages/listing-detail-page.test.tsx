@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/auth';
 import type { ListingInput } from '../schemas';
 import { makeListing } from '../testing/make-listing';
-import { authAs, renderWithProviders } from '../testing/render';
+import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
+import { LocationProbe, renderWithProviders } from '@/testing/render';
 import type { Listing } from '../types';
 import { ListingDetailPage } from './listing-detail-page';
 
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('@/auth', () => ({ useAuth: () => auth.current }));
+let auth: AuthContextValue = fakeAuth();
 
 const data = vi.hoisted(() => ({
   listing: null as Listing | null,
@@ -42,11 +42,6 @@ vi.mock('@/lib/supabase', () => {
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const OTHER = '33333333-3333-4333-8333-333333333333';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderPage(route: string) {
   return renderWithProviders(
     <Routes>
@@ -55,17 +50,17 @@ function renderPage(route: string) {
         element={
           <>
             <ListingDetailPage />
-            <LocationProbe />
+            <LocationProbe searchOnly />
           </>
         }
       />
     </Routes>,
-    { route },
+    { auth, route },
   );
 }
 
 beforeEach(() => {
-  auth.current = authAs(null);
+  auth = fakeAuth();
   data.listing = makeListing({
     title: 'Muebles de oficina',
     shipperId: OWNER,
@@ -97,7 +92,7 @@ describe('ListingDetailPage', () => {
   });
 
   it('lets the owner edit a pending listing and leaves edit mode after saving', async () => {
-    auth.current = authAs('shipper', OWNER);
+    auth = fakeSignedIn('shipper', { userId: OWNER });
     data.update.mockResolvedValue({});
     const user = userEvent.setup();
     renderPage(`/listings/${data.listing?.id}`);
@@ -121,7 +116,7 @@ describe('ListingDetailPage', () => {
   });
 
   it('refuses the edit mode to another shipper', () => {
-    auth.current = authAs('shipper', OTHER);
+    auth = fakeSignedIn('shipper', { userId: OTHER });
     renderPage(`/listings/${data.listing?.id}?edit=1`);
     expect(screen.queryByLabelText('Título')).not.toBeInTheDocument();
     expect(screen.getByText(/Solo el dador de carga que publicó este anuncio/)).toBeInTheDocument();
@@ -129,19 +124,19 @@ describe('ListingDetailPage', () => {
   });
 
   it("shows the owner the tracking timeline and 'Propuestas (0)', and others neither", async () => {
-    auth.current = authAs('shipper', OWNER);
+    auth = fakeSignedIn('shipper', { userId: OWNER });
     const { unmount } = renderPage(`/listings/${data.listing?.id}`);
     expect(await screen.findByRole('heading', { name: 'Propuestas (0)' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Seguimiento' })).toBeInTheDocument();
     unmount();
-    auth.current = authAs('shipper', OTHER);
+    auth = fakeSignedIn('shipper', { userId: OTHER });
     renderPage(`/listings/${data.listing?.id}`);
     expect(screen.queryByText(/^Propuestas/)).not.toBeInTheDocument();
     expect(screen.queryByText('Seguimiento')).not.toBeInTheDocument();
   });
 
   it('offers Aplicar Ahora to a transporter', async () => {
-    auth.current = authAs('transporter', OTHER);
+    auth = fakeSignedIn('transporter', { userId: OTHER });
     const user = userEvent.setup();
     renderPage(`/listings/${data.listing?.id}`);
     await user.click(await screen.findByRole('button', { name: 'Aplicar Ahora' }));

@@ -1,29 +1,28 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/auth';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ListingOffersPanel } from '@/features/proposals';
-import { paths } from '@/lib/paths';
+import { EDIT_PARAM, paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useListing } from '../api/get-listing';
 import { useListingShipper } from '../api/get-listing-shipper';
 import { EditListingPanel } from '../components/edit-listing-panel';
 import { ListingDetails } from '../components/listing-details';
-import { ListingPageActions } from '../components/listing-page-actions';
+import { ListingRoleActions } from '../components/listing-role-actions';
 import { QueryErrorState } from '../components/query-error-state';
-import { EDIT_PARAM } from '../listing-paths';
 import { listingActionFor } from '../permissions';
 import type { Listing } from '../types';
 
 function NotFound() {
   return (
-    <div className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-      <SearchX aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-slate-400" />
-      <h1 className="text-2xl font-bold text-slate-900">Carga no encontrada</h1>
-      <p className="mt-2 text-slate-600">
-        El listado de carga que buscas no existe o no tienes permiso para verlo.
-      </p>
-    </div>
+    <EmptyState
+      icon={SearchX}
+      titleAs="h1"
+      title="Carga no encontrada"
+      description="El listado de carga que buscas no existe o no tienes permiso para verlo."
+    />
   );
 }
 
@@ -59,7 +58,9 @@ function LoadedListing({ listing }: { listing: Listing }) {
       <ListingDetails
         listing={listing}
         shipper={shipper.isPending ? undefined : (shipper.data ?? null)}
-        actions={wantsEdit && canEdit ? null : <ListingPageActions listing={listing} />}
+        actions={
+          wantsEdit && canEdit ? null : <ListingRoleActions listing={listing} placement="page" />
+        }
       />
       {wantsEdit && !loading && !roleLoading ? (
         canEdit ? (

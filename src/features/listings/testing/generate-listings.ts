@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '../catalog';
+import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
 import type { Listing } from '../types';
 
 export const DEMO_SHIPPER_ID = '11111111-1111-4111-8111-111111111111';

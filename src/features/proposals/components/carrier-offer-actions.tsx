@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from '@/auth';
-import { Button, type ButtonSize } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { errorMessage } from '@/lib/data-errors';
 import { formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -13,7 +13,7 @@ export interface CarrierOfferActionsProps {
   listing: { id: string; title: string; price: number; status: string };
   /** 'Aplicar Ahora' on cards and the listing page, 'Ofertar' in Cargas Disponibles. */
   applyLabel: 'Aplicar Ahora' | 'Ofertar';
-  size?: ButtonSize;
+  size?: ButtonProps['size'];
 }
 
 /**

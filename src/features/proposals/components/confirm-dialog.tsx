@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -16,7 +16,7 @@ export interface ConfirmDialogProps {
   title: string;
   description?: ReactNode;
   confirmLabel: string;
-  confirmVariant?: ButtonVariant;
+  confirmVariant?: ButtonProps['variant'];
   pending: boolean;
   /** Runs the action; the caller closes the dialog when it is done. */
   onConfirm: () => void;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { vehicleTypeLabel } from '@/features/listings/catalog';
+import { vehicleTypeLabel } from '@/domain/catalog';
 import { useListingProposals } from '../api/listing-proposals';
 import { useAcceptProposal, useRejectProposal } from '../api/transitions';
 import type { ListingProposal } from '../types';
@@ -104,9 +105,7 @@ export function ListingProposalsSection({
           No se pudieron cargar las propuestas. {errorMessage(proposals.error)}
         </p>
       ) : count === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">
-          Todavía no recibiste propuestas para esta carga.
-        </p>
+        <EmptyState title="Todavía no recibiste propuestas para esta carga" />
       ) : (
         <ul className="space-y-3">
           {proposals.data.map((proposal) => (

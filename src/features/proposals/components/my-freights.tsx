@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { statusLabel, statusTone } from '@/features/listings/catalog';
+import { statusLabel, statusTone } from '@/domain/catalog';
 import { useMyFreights } from '../api/shipments';
 import type { Freight } from '../types';
 import { ShipmentContactCard } from './shipment-contact-card';
@@ -68,13 +69,11 @@ export function MyFreights() {
   }
   if (freights.data.length === 0) {
     return (
-      <div className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
-        <Truck aria-hidden="true" className="mx-auto mb-2 h-8 w-8 text-slate-400" />
-        <p className="font-semibold text-slate-900">Todavía no tienes fletes asignados</p>
-        <p className="mt-1 text-sm text-slate-600">
-          Cuando un dador de carga acepte tu propuesta, el flete aparecerá aquí.
-        </p>
-      </div>
+      <EmptyState
+        icon={Truck}
+        title="Todavía no tienes fletes asignados"
+        description="Cuando un dador de carga acepte tu propuesta, el flete aparecerá aquí."
+      />
     );
   }
   return (

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -30,12 +32,11 @@ export function MyProposalsList() {
   }
   if (proposals.data.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">
-        Todavía no enviaste propuestas.{' '}
-        <Link to={paths.transporterAvailable} className="font-medium text-brand-700 underline">
-          Ver cargas disponibles
-        </Link>
-      </p>
+      <EmptyState title="Todavía no enviaste propuestas">
+        <Button asChild variant="outline">
+          <Link to={paths.transporterAvailable}>Ver cargas disponibles</Link>
+        </Button>
+      </EmptyState>
     );
   }
   return (

@@ -1,8 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,7 +8,9 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/data-errors';
+import { submitHandler, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useSubmitProposal } from '../api/submit-proposal';
 import {
@@ -41,12 +39,12 @@ function ProposalForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ProposalFormValues, unknown, ProposalInput>({
-    resolver: zodResolver(proposalFormSchema),
-    defaultValues: proposal
+  } = useZodForm<ProposalFormValues, ProposalInput>(
+    proposalFormSchema,
+    proposal
       ? proposalFormDefaults(proposal.price, proposal.message)
       : proposalFormDefaults(listing.price),
-  });
+  );
 
   async function submit(input: ProposalInput) {
     setServerError(null);
@@ -61,8 +59,8 @@ function ProposalForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="mt-4 space-y-4">
-      <FormField label="Precio ofrecido (€)" error={errors.price?.message}>
+    <form noValidate onSubmit={submitHandler(handleSubmit, submit)} className="mt-4 space-y-4">
+      <FormField label="Precio ofrecido (€)" required error={errors.price?.message}>
         <Input {...register('price')} inputMode="decimal" autoComplete="off" />
       </FormField>
       <FormField label="Mensaje" hint="Opcional" error={errors.message?.message}>
@@ -74,10 +72,9 @@ function ProposalForm({
         </p>
       ) : null}
       <DialogFooter>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+        <SubmitButton pending={isSubmitting} pendingLabel="Enviando…" fullWidth={false}>
           Enviar Propuesta
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

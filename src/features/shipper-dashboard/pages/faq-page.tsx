@@ -1,5 +1,5 @@
 import { UnderConstruction } from '@/components/under-construction';
 
-export function ShipperFaqPage() {
+export function ShipperDashboardFaqPage() {
   return <UnderConstruction title="Preguntas frecuentes" />;
 }

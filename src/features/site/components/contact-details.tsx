@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { contactInfo, whatsappLink } from '@/lib/site-config';
 
-/** The company's contact details (SPEC §1), from the one configuration module. */
+/** The company's contact details (e-mails, phone, address, hours, WhatsApp), from the one configuration module. */
 export function ContactDetails({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const linkClass = cn(
     'underline-offset-4 hover:underline',

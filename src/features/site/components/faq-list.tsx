@@ -1,10 +1,14 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { ContentPage } from './content-page';
+
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
 /** Questions as native disclosure widgets: keyboard and screen readers work without script. */
-export function FaqList({ items }: { items: readonly FaqItem[] }) {
+function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {items.map((item) => (
@@ -24,5 +28,34 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
         </details>
       ))}
     </div>
+  );
+}
+
+/** A FAQ page: the questions, then a line that sends the rest of the questions to Contacto. */
+export function FaqPage({
+  title,
+  intro,
+  items,
+  contactPrompt,
+  contactLabel,
+}: {
+  title: string;
+  intro: string;
+  items: readonly FaqItem[];
+  /** The question before the link, e.g. "¿No encuentras tu respuesta?". */
+  contactPrompt: string;
+  contactLabel: string;
+}) {
+  return (
+    <ContentPage title={title} intro={intro}>
+      <FaqList items={items} />
+      <p className="text-slate-700">
+        {contactPrompt}{' '}
+        <Link to={paths.contact} className="font-medium text-brand-700 hover:underline">
+          {contactLabel}
+        </Link>
+        .
+      </p>
+    </ContentPage>
   );
 }

@@ -10,7 +10,7 @@ export const CONTACT_THANKS = 'Gracias por tu mensaje. Te contactaremos pronto.'
 export function ContactPage() {
   usePageTitle('Contacto');
 
-  // The browser enforces `required`; submit only fires for a complete form (SPEC §5, Contact).
+  // The browser enforces `required`; submit only fires for a complete form (every field is required; nothing is sent to a server yet).
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     window.alert(CONTACT_THANKS);

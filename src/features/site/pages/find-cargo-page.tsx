@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { CallToAction } from '../components/call-to-action';
 import { ContentPage, ContentSection } from '../components/content-page';
 
 export function FindCargoPage() {
@@ -23,14 +22,10 @@ export function FindCargoPage() {
           por fecha de retiro.
         </p>
       </ContentSection>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.listings} className={buttonClasses('default', 'lg')}>
-          Ver cargas disponibles
-        </Link>
-        <Link to={paths.transporterSignup} className={buttonClasses('outline', 'lg')}>
-          Registrarme como transportista
-        </Link>
-      </div>
+      <CallToAction
+        primary={{ to: paths.listings, label: 'Ver cargas disponibles' }}
+        secondary={{ to: paths.transporterSignup, label: 'Registrarme como transportista' }}
+      />
     </ContentPage>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { CallToAction } from '../components/call-to-action';
 import { ContentPage, ContentSection } from '../components/content-page';
 import { HowItWorksSteps } from '../components/how-it-works-steps';
 
@@ -25,14 +24,10 @@ export function HowItWorksPage() {
           para que informes su avance hasta la entrega.
         </p>
       </ContentSection>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.shipperSignup} className={buttonClasses('default', 'lg')}>
-          Necesito enviar carga
-        </Link>
-        <Link to={paths.transporterSignup} className={buttonClasses('outline', 'lg')}>
-          Soy transportista
-        </Link>
-      </div>
+      <CallToAction
+        primary={{ to: paths.shipperSignup, label: 'Necesito enviar carga' }}
+        secondary={{ to: paths.transporterSignup, label: 'Soy transportista' }}
+      />
     </ContentPage>
   );
 }

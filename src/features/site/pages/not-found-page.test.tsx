@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/app/testing';
+import { renderApp } from '@/testing/render-app';
 import { paths } from '@/lib/paths';
 
 describe('NotFoundPage', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -19,9 +19,9 @@ export function NotFoundPage() {
       <p className="mt-3 text-slate-600">
         La página que buscas no existe o fue movida. Revisa la dirección o vuelve al inicio.
       </p>
-      <Link to={paths.home} className={buttonClasses('default', 'lg', 'mt-8')}>
-        Volver al inicio
-      </Link>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={paths.home}>Volver al inicio</Link>
+      </Button>
     </section>
   );
 }

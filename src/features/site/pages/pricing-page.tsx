@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { ContentPage, ContentSection } from '../components/content-page';
 
@@ -30,9 +30,9 @@ export function PricingPage() {
           <li>Los plazos de retiro y entrega.</li>
         </ul>
       </ContentSection>
-      <Link to={paths.postCargo} className={buttonClasses('default', 'lg')}>
-        Publicar una carga
-      </Link>
+      <Button asChild size="lg">
+        <Link to={paths.postCargo}>Publicar una carga</Link>
+      </Button>
     </ContentPage>
   );
 }

@@ -1,7 +1,4 @@
-import { Link } from 'react-router-dom';
-import { paths } from '@/lib/paths';
-import { ContentPage } from '../components/content-page';
-import { FaqList, type FaqItem } from '../components/faq-list';
+import { FaqPage, type FaqItem } from '../components/faq-list';
 
 const questions: readonly FaqItem[] = [
   {
@@ -33,18 +30,12 @@ const questions: readonly FaqItem[] = [
 
 export function ShipperFaqPage() {
   return (
-    <ContentPage
+    <FaqPage
       title="Preguntas Frecuentes para Dadores de Carga"
       intro="Todo lo que necesitas saber para publicar tu carga y elegir al transportista indicado."
-    >
-      <FaqList items={questions} />
-      <p className="text-slate-700">
-        ¿No encuentras tu respuesta?{' '}
-        <Link to={paths.contact} className="font-medium text-brand-700 hover:underline">
-          Escríbenos
-        </Link>
-        .
-      </p>
-    </ContentPage>
+      items={questions}
+      contactPrompt="¿No encuentras tu respuesta?"
+      contactLabel="Escríbenos"
+    />
   );
 }

@@ -1,7 +1,4 @@
-import { Link } from 'react-router-dom';
-import { paths } from '@/lib/paths';
-import { ContentPage } from '../components/content-page';
-import { FaqList, type FaqItem } from '../components/faq-list';
+import { FaqPage, type FaqItem } from '../components/faq-list';
 
 const questions: readonly FaqItem[] = [
   {
@@ -33,18 +30,12 @@ const questions: readonly FaqItem[] = [
 
 export function TransporterFaqPage() {
   return (
-    <ContentPage
+    <FaqPage
       title="Preguntas Frecuentes para Transportistas"
       intro="Respuestas rápidas para encontrar cargas, ofertar y completar tus fletes."
-    >
-      <FaqList items={questions} />
-      <p className="text-slate-700">
-        ¿Tienes otra consulta?{' '}
-        <Link to={paths.contact} className="font-medium text-brand-700 hover:underline">
-          Contáctanos
-        </Link>
-        .
-      </p>
-    </ContentPage>
+      items={questions}
+      contactPrompt="¿Tienes otra consulta?"
+      contactLabel="Contáctanos"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { UnderConstruction } from '@/components/under-construction';
 
-export function TransporterFaqPage() {
+export function TransporterDashboardFaqPage() {
   return <UnderConstruction title="Preguntas frecuentes" />;
 }

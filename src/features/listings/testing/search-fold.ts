@@ -1,6 +1,7 @@
 /**
- * Accent folding shared by browse.ts and the SQL function `public.search_listings`
- * (supabase/migrations/20261122010000_search_listings.sql). Both sides compute
+ * Accent folding shared by the browse oracle (browse-oracle.ts) and the SQL function
+ * `public.search_listings` (supabase/migrations/20261122010000_search_listings.sql; it names the
+ * oracle's former home, browse.ts). Both sides compute
  * lower(translate(text, SEARCH_FOLD_FROM, SEARCH_FOLD_TO)); a unit test checks that the migration
  * carries exactly these two strings, so the database and the pure function search the same way.
  */

@@ -21,7 +21,7 @@ function SectionFallback() {
   return <Skeleton className="h-64 w-full" />;
 }
 
-/** The home page's tabs (SPEC §2): browse cargo listings / post new cargo. */
+/** The home page's two tabs: browse cargo listings / post new cargo. */
 export function HomeListingsSection() {
   return (
     <section aria-labelledby="home-listings-title" className="bg-white py-16">

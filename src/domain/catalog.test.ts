@@ -3,7 +3,6 @@ import {
   cargoTypeFilterOptions,
   cargoTypeLabel,
   filterOnlyVehicleTypes,
-  isSortOption,
   loadTypeLabel,
   statusLabel,
   statusTone,
@@ -108,14 +107,5 @@ describe('statuses', () => {
   it('shows an unknown status in grey', () => {
     expect(statusTone('cancelled')).toBe('grey');
     expect(statusLabel('cancelled')).toBe('Desconocido');
-  });
-});
-
-describe('sort options', () => {
-  it('accepts exactly the four sorts of the spec', () => {
-    for (const sort of ['newest', 'price_low', 'price_high', 'pickup_date']) {
-      expect(isSortOption(sort)).toBe(true);
-    }
-    expect(isSortOption('oldest')).toBe(false);
   });
 });

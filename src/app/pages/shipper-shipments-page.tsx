@@ -1,6 +1,7 @@
 import { MyListingsList } from '@/features/listings';
 import { usePageTitle } from '@/lib/use-page-title';
 
+/** The shipper dashboard's Mis Envíos: the listings feature's list of the shipper's cargo. */
 export function ShipperShipmentsPage() {
   usePageTitle('Mis Envíos');
   return (

@@ -1,43 +1,13 @@
 /**
- * Listing search, filters and sort (SPEC §2, §4, §7), as pure functions. The database function
- * `public.search_listings` implements exactly these rules (same accent folding, same order with
- * ties broken by id); an integration test proves both return the same listings in the same order.
+ * The browse rules in memory: search, filters and sort over an array of listings, exactly as the
+ * database function `public.search_listings` applies them (same accent folding, same order with
+ * ties broken by id). Production asks the database; this oracle lets the tests prove the
+ * database right on generated data, and lets the benchmark compare the two.
  */
-import {
-  ALL,
-  DEFAULT_SORT,
-  cargoTypeFilterOptions,
-  isSortOption,
-  loadTypeOptions,
-  vehicleTypeFilterOptions,
-  type AllOption,
-  type SortOption,
-} from './catalog';
+import { ALL } from '@/domain/catalog';
+import type { ListingFilters, SortOption } from '../listing-filters';
+import type { Listing } from '../types';
 import { SEARCH_FIELD_SEPARATOR, foldForSearch } from './search-fold';
-import type { Listing } from './types';
-
-type FilterValue<T extends readonly { value: string }[]> = T[number]['value'] | AllOption;
-
-export type CargoTypeFilter = FilterValue<typeof cargoTypeFilterOptions>;
-export type LoadTypeFilter = FilterValue<typeof loadTypeOptions>;
-export type VehicleTypeFilter = FilterValue<typeof vehicleTypeFilterOptions>;
-
-export interface ListingFilters {
-  /** Free text, already trimmed; empty means no search. */
-  search: string;
-  cargoType: CargoTypeFilter;
-  loadType: LoadTypeFilter;
-  vehicleType: VehicleTypeFilter;
-  sort: SortOption;
-}
-
-export const defaultListingFilters: ListingFilters = {
-  search: '',
-  cargoType: ALL,
-  loadType: ALL,
-  vehicleType: ALL,
-  sort: DEFAULT_SORT,
-};
 
 /** The fields of a listing the browser reads. */
 export type BrowsableListing = Pick<
@@ -136,64 +106,5 @@ export function browseListings<T extends BrowsableListing>(
   return sortListings(
     listings.filter((listing) => matchesFilters(listing, filters)),
     filters.sort,
-  );
-}
-
-const params = {
-  search: 'q',
-  cargoType: 'cargoType',
-  loadType: 'loadType',
-  vehicleType: 'vehicleType',
-  sort: 'sort',
-} as const satisfies Record<keyof ListingFilters, string>;
-
-function pick<T extends string>(
-  value: string | null,
-  options: readonly { value: string }[],
-  fallback: T,
-): T {
-  return value !== null && options.some((o) => o.value === value) ? (value as T) : fallback;
-}
-
-/** Reads filters from the URL query; missing or unknown values fall back to the defaults. */
-export function filtersFromSearchParams(search: URLSearchParams): ListingFilters {
-  const sort = search.get(params.sort);
-  return {
-    search: (search.get(params.search) ?? '').trim(),
-    cargoType: pick<CargoTypeFilter>(search.get(params.cargoType), cargoTypeFilterOptions, ALL),
-    loadType: pick<LoadTypeFilter>(search.get(params.loadType), loadTypeOptions, ALL),
-    vehicleType: pick<VehicleTypeFilter>(
-      search.get(params.vehicleType),
-      vehicleTypeFilterOptions,
-      ALL,
-    ),
-    sort: isSortOption(sort) ? sort : DEFAULT_SORT,
-  };
-}
-
-/**
- * Writes filters into a copy of the URL query, leaving out the defaults so a plain /listings stays
- * clean; other parameters are kept.
- */
-export function filtersToSearchParams(
-  filters: ListingFilters,
-  base: URLSearchParams = new URLSearchParams(),
-): URLSearchParams {
-  const next = new URLSearchParams(base);
-  for (const key of Object.keys(params) as (keyof ListingFilters)[]) {
-    const value = key === 'search' ? filters.search.trim() : filters[key];
-    if (value === defaultListingFilters[key]) next.delete(params[key]);
-    else next.set(params[key], value);
-  }
-  return next;
-}
-
-/** True when any filter or the search differs from the defaults (the sort does not count). */
-export function hasActiveFilters(filters: ListingFilters): boolean {
-  return (
-    filters.search !== '' ||
-    filters.cargoType !== ALL ||
-    filters.loadType !== ALL ||
-    filters.vehicleType !== ALL
   );
 }

@@ -1,15 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type To } from 'react-router-dom';
-import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/routes';
+import { createTestQueryClient } from './render';
 
 /**
- * Renders the whole app (real route table and providers) at `path`, for tests (await it). Returns the
- * current location and a way to navigate the way the browser's back button or code would.
+ * Renders the whole app at `path` (await it). Returns the current location and a way to navigate
+ * the way the browser's back button or code would.
  */
 export async function renderApp(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const probe: { location?: Location; navigate?: (to: To) => void } = {};
 
   function RouterProbe() {
@@ -21,7 +20,7 @@ export async function renderApp(path: string) {
   // Inside an async act: the session check that AuthProvider starts on mount settles first.
   const view = await act(async () =>
     render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={createTestQueryClient()}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
           <RouterProbe />

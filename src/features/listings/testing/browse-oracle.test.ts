@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  browseListings,
-  defaultListingFilters,
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  matchesSearch,
-  sortListings,
-  timestampMicros,
-  type ListingFilters,
-} from './browse';
-import { makeListing } from './testing/make-listing';
+import { defaultListingFilters, type ListingFilters } from '../listing-filters';
+import { browseListings, matchesSearch, sortListings, timestampMicros } from './browse-oracle';
+import { makeListing } from './make-listing';
 
 const filters = (patch: Partial<ListingFilters> = {}): ListingFilters => ({
   ...defaultListingFilters,
@@ -168,39 +160,5 @@ describe('timestampMicros', () => {
     expect(timestampMicros('2026-11-20 10:00:00.123456+00')).toBe(micros);
     expect(timestampMicros('2026-11-20T07:00:00.123456-03:00')).toBe(micros);
     expect(timestampMicros('2026-11-20T10:00:00.123456Z')).toBe(micros);
-  });
-});
-
-describe('URL query', () => {
-  it('leaves every default out of the URL', () => {
-    expect(filtersToSearchParams(defaultListingFilters).toString()).toBe('');
-  });
-
-  it('round-trips every filter', () => {
-    const value = filters({
-      search: 'córdoba',
-      cargoType: 'wine',
-      loadType: 'dry',
-      vehicleType: 'tank',
-      sort: 'price_high',
-    });
-    expect(filtersFromSearchParams(filtersToSearchParams(value))).toEqual(value);
-  });
-
-  it('falls back to defaults for unknown values', () => {
-    const params = new URLSearchParams('cargoType=gold&loadType=x&vehicleType=ufo&sort=oldest');
-    expect(filtersFromSearchParams(params)).toEqual(defaultListingFilters);
-  });
-
-  it('keeps unrelated parameters and drops a filter set back to its default', () => {
-    const base = new URLSearchParams('tab=browse&cargoType=wine');
-    const next = filtersToSearchParams(filters({ search: 'sal' }), base);
-    expect(next.get('tab')).toBe('browse');
-    expect(next.get('cargoType')).toBeNull();
-    expect(next.get('q')).toBe('sal');
-  });
-
-  it('trims the search term', () => {
-    expect(filtersFromSearchParams(new URLSearchParams('q=%20mendoza%20')).search).toBe('mendoza');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The one source of every label for listing vocabularies (SPEC §3, §4): vehicle types (form and
- * filter label sets), cargo types, load types and statuses with their badge tones.
+ * The shared vocabulary of the marketplace, the one source of its values and Spanish labels:
+ * vehicle types (a form label set and a filter label set), cargo types, load types, and listing
+ * statuses with their badge tones. Several features use it, so it lives outside any of them.
  */
 import type { BadgeTone } from '@/components/ui/badge';
 import type { Enums } from '@/lib/database.types';
@@ -16,7 +17,8 @@ export type AllOption = typeof ALL;
 
 export const UNSPECIFIED_LABEL = 'No especificado';
 
-/** Vehicle types a shipper can ask for, with the form label and the filter label of SPEC §3. */
+/** Vehicle types a shipper can ask for, with the label the forms show and the one the
+ * listings filter shows (the two vocabularies differ). */
 export const vehicleTypes = [
   { value: 'van', formLabel: 'Furgoneta', filterLabel: 'Furgón' },
   { value: 'truck_small', formLabel: 'Camión Pequeño', filterLabel: 'Semi' },
@@ -54,10 +56,6 @@ export const allVehicleTypeValues: readonly VehicleType[] = vehicleTypeFilterOpt
   (o) => o.value,
 );
 
-export function isVehicleType(value: unknown): value is VehicleType {
-  return typeof value === 'string' && (allVehicleTypeValues as readonly string[]).includes(value);
-}
-
 function findLabel(options: readonly CatalogOption[], value: string | null | undefined) {
   return options.find((o) => o.value === value)?.label;
 }
@@ -79,7 +77,7 @@ export function vehicleTypeFilterLabel(value: string | null | undefined): string
   return findLabel(vehicleTypeFilterOptions, value) ?? UNSPECIFIED_LABEL;
 }
 
-/** Cargo types offered by the filter (Tipo de mercadería, SPEC §3). */
+/** Cargo types offered by the filter (Tipo de mercadería). */
 export const cargoTypeFilterOptions = [
   { value: 'wine', label: 'Vinos' },
   { value: 'brick', label: 'Ladrillo Hueco' },
@@ -97,34 +95,22 @@ export const cargoTypeOptions = [
   { value: 'fuel', label: 'Combustible' },
 ] as const satisfies readonly CatalogOption[];
 
-export type CargoType = (typeof cargoTypeOptions)[number]['value'];
-
-export function isCargoType(value: unknown): value is CargoType {
-  return typeof value === 'string' && cargoTypeOptions.some((o) => o.value === value);
-}
-
 export function cargoTypeLabel(value: string | null | undefined): string {
   return findLabel(cargoTypeOptions, value) ?? UNSPECIFIED_LABEL;
 }
 
-/** Load types (Tipo de carga, SPEC §3). */
+/** Load types (Tipo de carga). */
 export const loadTypeOptions = [
   { value: 'dry', label: 'Seca' },
   { value: 'liquid', label: 'Líquida' },
   { value: 'refrigerated', label: 'Refrigerada' },
 ] as const satisfies readonly CatalogOption[];
 
-export type LoadType = (typeof loadTypeOptions)[number]['value'];
-
-export function isLoadType(value: unknown): value is LoadType {
-  return typeof value === 'string' && loadTypeOptions.some((o) => o.value === value);
-}
-
 export function loadTypeLabel(value: string | null | undefined): string {
   return findLabel(loadTypeOptions, value) ?? UNSPECIFIED_LABEL;
 }
 
-/** Listing statuses (SPEC §4) with their label and badge tone; unknown is grey. */
+/** Listing statuses with their label and badge tone; unknown is grey. */
 export type ListingStatus = Enums<'cargo_status'>;
 
 export const listingStatuses: readonly { value: ListingStatus; label: string; tone: BadgeTone }[] =
@@ -143,19 +129,4 @@ export function statusLabel(value: string | null | undefined): string {
 
 export function statusTone(value: string | null | undefined): BadgeTone {
   return listingStatuses.find((s) => s.value === value)?.tone ?? 'grey';
-}
-
-/** Sort options of the listings browser (SPEC §2, §9); newest is the default. */
-export const sortOptions = [
-  { value: 'newest', label: 'Más recientes' },
-  { value: 'price_low', label: 'Precio: menor a mayor' },
-  { value: 'price_high', label: 'Precio: mayor a menor' },
-  { value: 'pickup_date', label: 'Fecha de recogida' },
-] as const satisfies readonly CatalogOption[];
-
-export type SortOption = (typeof sortOptions)[number]['value'];
-export const DEFAULT_SORT: SortOption = 'newest';
-
-export function isSortOption(value: unknown): value is SortOption {
-  return typeof value === 'string' && sortOptions.some((o) => o.value === value);
 }

@@ -30,7 +30,7 @@ describe('foldForSearch', () => {
 });
 
 describe('the search_listings migration', () => {
-  it('folds with exactly the same map as browse.ts', () => {
+  it('folds with exactly the same map as the browse oracle', () => {
     expect(migration).toContain(`'${SEARCH_FOLD_FROM}'`);
     expect(migration).toContain(`'${SEARCH_FOLD_TO}'`);
     expect(migration).toMatch(/pg_catalog\.lower\(pg_catalog\.translate\(\s*p_text,/);

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
-import { BenefitsList } from '../components/benefits-list';
-import { HeroAuthLink } from '../components/hero-auth-link';
-import { HomeListingsSection } from '../components/home-listings-section';
-import { HowItWorksSteps } from '../components/how-it-works-steps';
+import { HeroAccountLink } from '@/features/accounts';
+import { BenefitsList, HowItWorksSteps } from '@/features/site';
+import { HomeListingsSection } from './home-listings-section';
 
 export function HomePage() {
   usePageTitle('Marketplace de cargas');
@@ -22,22 +21,20 @@ export function HomePage() {
               oferta para mover tu mercadería por toda Argentina.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={paths.shipperSignup} className={buttonClasses('accent', 'lg')}>
-                Necesito enviar carga
-              </Link>
-              <Link
-                to={paths.transporterSignup}
-                className={buttonClasses(
-                  'outline',
-                  'lg',
-                  'border-white bg-transparent text-white hover:bg-white/10',
-                )}
+              <Button asChild variant="accent" size="lg">
+                <Link to={paths.shipperSignup}>Necesito enviar carga</Link>
+              </Button>
+              <Button
+                asChild
+                variant="outline"
+                size="lg"
+                className="border-white bg-transparent text-white hover:bg-white/10"
               >
-                Soy transportista
-              </Link>
+                <Link to={paths.transporterSignup}>Soy transportista</Link>
+              </Button>
             </div>
             <div className="mt-6">
-              <HeroAuthLink />
+              <HeroAccountLink />
             </div>
           </div>
         </div>

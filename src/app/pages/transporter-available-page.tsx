@@ -1,6 +1,7 @@
 import { ListingsBrowser } from '@/features/listings';
 import { usePageTitle } from '@/lib/use-page-title';
 
+/** The transporter dashboard's Cargas Disponibles: the listings feature's browser. */
 export function TransporterAvailablePage() {
   usePageTitle('Cargas Disponibles');
   return (

@@ -1,16 +1,18 @@
-/** Test helpers: an AuthContext with a fake value, for components that call useAuth(). */
+/** The one way tests fake the session: an AuthContext value with spied actions, and its provider. */
 import type { Session, User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { AuthContext } from './auth-context';
-import type { AppRole } from './roles';
-import type { AuthContextValue } from './types';
+import type { AppRole, AuthContextValue } from '@/auth';
+import { AuthContext } from '@/auth/auth-context';
+import { demoAccounts } from './demo-accounts';
+
+export const FAKE_USER_ID = '11111111-1111-4111-8111-111111111111';
 
 export function fakeUser(overrides: Partial<User> = {}): User {
   return {
-    id: '11111111-1111-4111-8111-111111111111',
+    id: FAKE_USER_ID,
     aud: 'authenticated',
-    email: 'dador@conectacargas.test',
+    email: demoAccounts.shipper.email,
     app_metadata: {},
     user_metadata: { name: 'Lucía Fernández' },
     created_at: '2026-01-01T00:00:00Z',
@@ -47,12 +49,12 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
-/** A settled, signed-in context for `role`. */
+/** A settled, signed-in context for `role` (null: a user whose role is unknown). */
 export function fakeSignedIn(
   role: AppRole | null,
-  overrides: Partial<AuthContextValue> = {},
+  { userId, ...overrides }: Partial<AuthContextValue> & { userId?: string } = {},
 ): AuthContextValue {
-  const user = fakeUser();
+  const user = fakeUser(userId ? { id: userId } : {});
   return fakeAuth({ user, session: fakeSession(user), userRole: role, ...overrides });
 }
 

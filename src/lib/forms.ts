@@ -1,11 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import {
   get,
+  useForm,
+  type DefaultValues,
   type FieldErrors,
   type FieldValues,
   type SubmitHandler,
   type UseFormHandleSubmit,
 } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A form validated by a zod schema: it holds the schema's input and submits its output. Focus
+ * after a failed submit is left to submitHandler, which follows the page order.
+ */
+export function useZodForm<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType<TOutput, TInput>,
+  defaultValues: DefaultValues<TInput>,
+) {
+  return useForm<TInput, unknown, TOutput>({
+    shouldFocusError: false,
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+}
 
 /**
  * Focuses the first control, in page order, whose field has an error. React Hook Form's own

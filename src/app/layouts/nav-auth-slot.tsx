@@ -1,5 +1,0 @@
-/** The navigation bar's account area: sign-in links, or the Mi Cuenta menu (accounts feature). */
-export {
-  NavAccountSlot as NavAuthSlot,
-  type NavAccountSlotProps as NavAuthSlotProps,
-} from '@/features/accounts';

@@ -1,0 +1,77 @@
+/**
+ * The import rules of eslint.config.js fail on each kind of violation. Each case lints a small
+ * piece of code as if it were a file at `filePath` (the file need not exist; what it imports
+ * does), with the project's real configuration.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function ruleIds(code: string, filePath: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  return result.messages.map((message) => message.ruleId);
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+const CYCLE = 'import-x/no-cycle';
+
+describe('import boundaries', () => {
+  it("fails when a feature imports another feature's internals", async () => {
+    const ids = await ruleIds(
+      "import { ListingCard } from '@/features/listings/components/listing-card';\nexport const card = ListingCard;\n",
+      'src/features/accounts/boundary-fixture.ts',
+    );
+    expect(ids).toContain(RESTRICTED);
+  });
+
+  it('fails on a relative path into another feature too', async () => {
+    const ids = await ruleIds(
+      "import { listingKeys } from '../listings/api/keys';\nexport const keys = listingKeys;\n",
+      'src/features/site/boundary-fixture.ts',
+    );
+    expect(ids).toContain(RESTRICTED);
+  });
+
+  it("lets a feature import another through the feature's index.ts", async () => {
+    const ids = await ruleIds(
+      "import { ListingsBrowser } from '@/features/listings';\nexport const browser = ListingsBrowser;\n",
+      'src/features/accounts/boundary-fixture.ts',
+    );
+    expect(ids).toEqual([]);
+  });
+
+  it.each(['src/lib', 'src/components/ui', 'src/auth', 'src/domain'])(
+    'fails when shared code in %s imports a feature',
+    async (folder) => {
+      const ids = await ruleIds(
+        "import { useSignOut } from '@/features/accounts';\nexport const signOut = useSignOut;\n",
+        `${folder}/boundary-fixture.ts`,
+      );
+      expect(ids).toContain(RESTRICTED);
+    },
+  );
+
+  it.each(['src/features/listings', 'src/lib'])('fails when %s imports the app', async (folder) => {
+    const ids = await ruleIds(
+      "import { routes } from '@/app/routes';\nexport const table = routes;\n",
+      `${folder}/boundary-fixture.ts`,
+    );
+    expect(ids).toContain(RESTRICTED);
+  });
+
+  it('fails on an import cycle', async () => {
+    // src/lib/cn.ts as if it imported the Button, which imports cn: a cycle of two modules.
+    const ids = await ruleIds(
+      "import { Button } from '@/components/ui/button';\nexport const cn = (...names: string[]) => names.join(' ');\nexport const button = Button;\n",
+      'src/lib/cn.ts',
+    );
+    expect(ids).toContain(CYCLE);
+  });
+});
