@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { paths } from '@/lib/paths';
+import { DEMO_PASSWORD, demoAccounts } from '@/testing/demo-accounts';
 import { acceptNextDialog, expectHeading, expectText, expectUrl, PHONE, test } from '../harness';
 
-const DEMO_PASSWORD = 'ConectaDemo2026';
-const SHIPPER_EMAIL = 'dador@conectacargas.test';
-const TRANSPORTER_EMAIL = 'transportista@conectacargas.test';
+const SHIPPER_EMAIL = demoAccounts.shipper.email;
+const TRANSPORTER_EMAIL = demoAccounts.transporter.email;
 
 async function signIn(page: Page, email: string, dashboard: string) {
   await page.goto(paths.signIn);

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
 import { ListingProposalsSection } from './listing-proposals-section';
 
 const api = vi.hoisted(() => ({
@@ -26,14 +26,7 @@ const row = (id: string, name: string, price: number, status = 'pending') => ({
 });
 
 function renderSection(listingPending = true) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ListingProposalsSection listingId="l1" listingPending={listingPending} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ListingProposalsSection listingId="l1" listingPending={listingPending} />);
   return userEvent.setup();
 }
 

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
 import { ProposalDialog } from './proposal-dialog';
 
 const api = vi.hoisted(() => ({
@@ -23,12 +23,7 @@ const listing = { id: 'l1', title: 'Vinos Malbec en cajas', price: 2850 };
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProposalDialog listing={listing} open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ProposalDialog listing={listing} open onOpenChange={onOpenChange} />);
   return { onOpenChange, user: userEvent.setup() };
 }
 
