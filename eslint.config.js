@@ -44,10 +44,7 @@ export default tseslint.config(
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
-    languageOptions: {
-      ecmaVersion: 2022,
-      globals: { ...globals.browser, ...globals.node },
-    },
+    languageOptions: { ecmaVersion: 2022 },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -72,4 +69,13 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
     },
   },
+  // Globals by where the code runs, as in the tsconfig projects: the app in the browser, its
+  // Vitest files and test kit in Node (plus jsdom), everything outside src/ in Node.
+  { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/{test,testing}/**', 'src/**/testing.tsx'],
+    languageOptions: { globals: { ...globals.node, ...globals.vitest } },
+  },
+  { files: ['**/*.{ts,tsx}'], ignores: ['src/**'], languageOptions: { globals: globals.node } },
+  { files: ['local-supabase/**/*.test.ts'], languageOptions: { globals: globals.vitest } },
 );

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launchChromium, ROOT, startPreview, type PreviewServer } from '../e2e/serve';
+import { launchChromium, ROOT, startPreview, type PreviewServer } from './preview';
 
 const JS_BUDGET_KB = 150;
 const DIST = join(ROOT, 'dist');
@@ -77,7 +77,7 @@ async function main() {
     }
   } finally {
     await browser?.close().catch(() => undefined);
-    await server?.stop();
+    server?.stop();
   }
 
   if (worstJs > JS_BUDGET_KB * 1024) {

@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
-import { expectHeading, expectText, expectUrl, PHONE, test } from '../harness';
+import { demoAccounts } from '@/testing/demo-accounts';
+import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
 
 /** Shape of the embedded backend's outbox (local-supabase/mail.ts). */
 interface MailMessage {
@@ -88,8 +88,8 @@ test('sin sesión, /shipper-dashboard lleva a /signin y, al entrar, vuelve a la 
   await page.goto(paths.shipperDocuments);
   await expectUrl(page, paths.signIn);
   await expectHeading(page, 'Iniciar Sesión');
-  await page.getByLabel('Correo Electrónico').fill('dador@conectacargas.test');
-  await page.getByLabel('Contraseña', { exact: true }).fill('ConectaDemo2026');
+  await page.getByLabel('Correo Electrónico').fill(demoAccounts.shipper.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(demoAccounts.shipper.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expectText(page, 'Inicio de sesión exitoso');
   await expectUrl(page, paths.shipperDocuments);
@@ -112,7 +112,7 @@ test('un transportista se registra eligiendo dos tipos de vehículo', async ({ p
   }
   await page.getByRole('button', { name: 'Quitar Furgoneta' }).click();
   const chips = page.getByRole('list', { name: 'Vehículos seleccionados' }).getByRole('listitem');
-  assert.deepEqual(await chips.allTextContents(), ['Camión Grande', 'Refrigerado']);
+  await expect(chips).toHaveText(['Camión Grande', 'Refrigerado']);
 
   await page.getByRole('button', { name: 'Crear cuenta de Transportista' }).click();
   await expectText(page, 'Registro exitoso');
@@ -120,10 +120,7 @@ test('un transportista se registra eligiendo dos tipos de vehículo', async ({ p
   await page.getByRole('button', { name: 'Pablo Transportes' }).waitFor();
 });
 
-test('recuperar la contraseña con el enlace del correo y entrar con la nueva', async ({
-  page,
-  baseUrl,
-}) => {
+test('recuperar la contraseña con el enlace del correo y entrar con la nueva', async ({ page }) => {
   const email = uniqueEmail('olvidadiza');
   await registerShipper(page, 'Olga Olvido', email);
   // The dashboard sidebar's own sign-out action.
@@ -139,12 +136,11 @@ test('recuperar la contraseña con el enlace del correo y entrar con la nueva', 
   await expectText(page, 'Correo enviado');
   await expectHeading(page, 'Iniciar Sesión');
 
-  const answer = await page.request.get(`${baseUrl}/_local/mail`);
+  const answer = await page.request.get('/_local/mail');
   const mail = ((await answer.json()) as MailMessage[]).filter((m) => m.to === email).at(-1);
-  assert.ok(mail, `no llegó el correo a ${email}`);
-  assert.equal(mail.type, 'recovery');
+  expect(mail, `no llegó el correo a ${email}`).toMatchObject({ type: 'recovery' });
 
-  await page.goto(mail.link);
+  await page.goto((mail as MailMessage).link);
   await expectUrl(page, paths.resetPassword);
   await expectHeading(page, 'Restablecer contraseña');
   const newPassword = 'OtraClave2027';
@@ -165,9 +161,12 @@ test('/reset-password sin enlace válido ofrece pedir uno nuevo', async ({ page 
   await expectHeading(page, 'Recuperar contraseña');
 });
 
-test(
-  'en un teléfono: registro con elección de rol y Mi Cuenta desde el menú móvil',
-  async ({ page }) => {
+test.describe(() => {
+  test.use({ viewport: PHONE });
+
+  test('en un teléfono: registro con elección de rol y Mi Cuenta desde el menú móvil', async ({
+    page,
+  }) => {
     await page.goto(paths.register);
     await fillAccountFields(page, 'Sofía Móvil', uniqueEmail('movil'));
     await page.getByRole('radio', { name: /Dador de Carga/ }).check();
@@ -188,7 +187,6 @@ test(
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    assert.equal(overflow, 0, 'el formulario de transportista no debe desbordar a 375 px');
-  },
-  { viewport: PHONE },
-);
+    expect(overflow, 'el formulario de transportista no debe desbordar a 375 px').toBe(0);
+  });
+});

@@ -1,19 +1,16 @@
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
+import { demoAccounts } from '@/testing/demo-accounts';
 import {
   acceptNextDialog,
+  expect,
   expectHeading,
   expectText,
   expectUrl,
   PHONE,
   test,
-  WAIT_MS,
-} from '../harness';
-
-const DEMO_PASSWORD = 'ConectaDemo2026';
-const SHIPPER_EMAIL = 'dador@conectacargas.test';
-const TRANSPORTER_EMAIL = 'transportista@conectacargas.test';
+  watchConsole,
+} from '../fixtures';
 
 /** Pending seed listings (supabase/seed.sql) and whether 'mendoza' appears in their fields. */
 const seedTitles = {
@@ -33,14 +30,12 @@ async function cardTitles(page: Page): Promise<string[]> {
 
 /** Waits until the card titles satisfy `check` (results re-render after each search). */
 async function waitForTitles(page: Page, check: (titles: string[]) => boolean, what: string) {
-  const deadline = Date.now() + WAIT_MS;
   let titles: string[] = [];
-  while (Date.now() < deadline) {
+  await expect(async () => {
     titles = await cardTitles(page);
-    if (check(titles)) return titles;
-    await page.waitForTimeout(100);
-  }
-  assert.fail(`${what}; tarjetas visibles: ${JSON.stringify(titles)}`);
+    expect(check(titles), `${what}; tarjetas visibles: ${JSON.stringify(titles)}`).toBe(true);
+  }).toPass({ intervals: [100] });
+  return titles;
 }
 
 /** '1.450,50 €' → 1450.5 */
@@ -51,7 +46,7 @@ function parsePrice(text: string): number {
 async function openListings(page: Page, path: string = paths.listings) {
   await page.goto(path);
   await expectHeading(page, 'Listados de Carga');
-  await cards(page).first().waitFor({ timeout: WAIT_MS });
+  await cards(page).first().waitFor();
 }
 
 async function search(page: Page, term: string) {
@@ -59,10 +54,14 @@ async function search(page: Page, term: string) {
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
 }
 
-async function signIn(page: Page, email: string, dashboard: string) {
+async function signIn(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  dashboard: string,
+) {
   await page.goto(paths.signIn);
   await page.getByLabel('Correo Electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
   await expectUrl(page, dashboard);
 }
@@ -77,15 +76,14 @@ test('un visitante busca «mendoza» y ve solo las cargas que coinciden', async 
     (t) => t.length > 0 && !t.includes(seedTitles.bricks),
     'la búsqueda no filtró',
   );
-  assert.deepEqual(
+  expect(
     [seedTitles.wine, seedTitles.appliances, seedTitles.fuel].filter((t) => !titles.includes(t)),
-    [],
-  );
+  ).toEqual([]);
   for (const title of [seedTitles.bricks, seedTitles.fruit, seedTitles.furniture]) {
-    assert.ok(!titles.includes(title), `${title} no menciona Mendoza`);
+    expect(titles, `${title} no menciona Mendoza`).not.toContain(title);
   }
   for (const text of await cards(page).allInnerTexts()) {
-    assert.match(text, /mendoza/i);
+    expect(text).toMatch(/mendoza/i);
   }
   // The search is accent-insensitive: 'cordoba' finds 'Córdoba'.
   await search(page, 'cordoba');
@@ -97,10 +95,7 @@ test('un visitante busca «mendoza» y ve solo las cargas que coinciden', async 
   // The back button restores the previous search.
   await page.goBack();
   await expectUrl(page, `${paths.listings}?q=mendoza`);
-  assert.equal(
-    await page.getByRole('searchbox', { name: 'Buscar cargas' }).inputValue(),
-    'mendoza',
-  );
+  await expect(page.getByRole('searchbox', { name: 'Buscar cargas' })).toHaveValue('mendoza');
   await waitForTitles(
     page,
     (t) => t.includes(seedTitles.wine) && !t.includes(seedTitles.bricks),
@@ -119,10 +114,7 @@ test('un visitante ordena por precio y lee los precios en orden', async ({ page 
     'el más barato (980 €) no quedó primero',
   );
   const ascending = (await page.getByTestId('listing-price').allInnerTexts()).map(parsePrice);
-  assert.deepEqual(
-    ascending,
-    [...ascending].sort((a, b) => a - b),
-  );
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
   await sort.selectOption('price_high');
   await waitForTitles(
@@ -131,19 +123,16 @@ test('un visitante ordena por precio y lee los precios en orden', async ({ page 
     'el más barato no quedó último',
   );
   const descending = (await page.getByTestId('listing-price').allInnerTexts()).map(parsePrice);
-  assert.deepEqual(
-    descending,
-    [...descending].sort((a, b) => b - a),
-  );
-  assert.ok(descending.length >= 6);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  expect(descending.length).toBeGreaterThanOrEqual(6);
 });
 
 test('un visitante abre Filtros avanzados y filtra por tipo de mercadería', async ({ page }) => {
   await openListings(page);
   const toggle = page.getByRole('button', { name: /Filtros avanzados/ });
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Tipo de mercadería').selectOption({ label: 'Vinos' });
   await expectUrl(page, `${paths.listings}?cargoType=wine`);
   const titles = await waitForTitles(
@@ -151,7 +140,7 @@ test('un visitante abre Filtros avanzados y filtra por tipo de mercadería', asy
     (t) => t.includes(seedTitles.wine) && !t.includes(seedTitles.bricks),
     'el filtro Vinos no se aplicó',
   );
-  assert.ok(!titles.includes(seedTitles.fuel));
+  expect(titles).not.toContain(seedTitles.fuel);
 
   // Details of a card open and close.
   const card = cards(page).filter({ hasText: seedTitles.wine });
@@ -160,7 +149,7 @@ test('un visitante abre Filtros avanzados y filtra por tipo de mercadería', asy
   await card.getByText('1.200 cajas de vino Malbec', { exact: false }).waitFor();
   await card.getByText('1.360×260×270').waitFor();
   await card.getByRole('button', { name: 'Ocultar Detalles' }).click();
-  assert.equal(await card.getByText('1.200 cajas de vino Malbec', { exact: false }).count(), 0);
+  await expect(card.getByText('1.200 cajas de vino Malbec', { exact: false })).toHaveCount(0);
 });
 
 test('un visitante vacía los resultados y lee el estado vacío', async ({ page }) => {
@@ -168,37 +157,37 @@ test('un visitante vacía los resultados y lee el estado vacío', async ({ page 
   await search(page, 'zzzz sin coincidencias');
   await expectText(page, 'No se encontraron listados de carga');
   await expectText(page, 'Intenta ajustar tus criterios de búsqueda o filtrado.');
-  assert.equal(await cards(page).count(), 0);
+  await expect(cards(page)).toHaveCount(0);
 });
 
 test('un visitante ve que debe iniciar sesión para publicar', async ({ page }) => {
   await page.goto(paths.postCargo);
   await expectText(page, 'Inicia sesión como dador de carga para publicar');
   await page.getByRole('link', { name: 'Registrarme como dador de carga' }).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Crear Anuncio' }).count(), 0);
+  await expect(page.getByRole('button', { name: 'Crear Anuncio' })).toHaveCount(0);
 });
 
-test(
-  'el buscador entra en 375 px con los filtros abiertos',
-  async ({ page }) => {
+test.describe(() => {
+  test.use({ viewport: PHONE });
+
+  test('el buscador entra en 375 px con los filtros abiertos', async ({ page }) => {
     await openListings(page);
     await page.getByRole('button', { name: /Filtros avanzados/ }).click();
     await page.getByLabel('Tipo de vehículo').waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    assert.equal(overflow, 0);
-  },
-  { viewport: PHONE },
-);
+    expect(overflow).toBe(0);
+  });
+});
 
 test('un dador publica una carga, la encuentra y la edita; el transportista ve Aplicar Ahora', async ({
   page,
-  context,
-  baseUrl,
+  browser,
+  baseURL,
 }) => {
   const unique = `Yerba mate E2E ${Date.now().toString(36)}`;
-  await signIn(page, SHIPPER_EMAIL, paths.shipperDashboard);
+  await signIn(page, demoAccounts.shipper, paths.shipperDashboard);
 
   await page.goto(paths.postCargo);
   await page.getByRole('heading', { name: 'Crear Nuevo Listado de Carga' }).waitFor();
@@ -219,7 +208,7 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
 
   const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Crear Anuncio' }).click();
-  assert.equal(await alert, 'Anuncio de carga creado con éxito!');
+  expect(await alert).toBe('Anuncio de carga creado con éxito!');
   await page.waitForFunction(
     () => (document.querySelector('input[name="title"]') as HTMLInputElement | null)?.value === '',
   );
@@ -234,12 +223,12 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   const card = cards(page).first();
   await card.getByText('1.890,90').waitFor();
   await card.getByText('Camión Grande').waitFor();
-  assert.equal(await card.getByRole('button', { name: 'Aplicar Ahora' }).count(), 0);
+  await expect(card.getByRole('button', { name: 'Aplicar Ahora' })).toHaveCount(0);
 
   // Editing from the card, on the listing page.
   await card.getByRole('link', { name: 'Editar Anuncio' }).click();
   await page.getByRole('heading', { name: 'Editar Anuncio' }).waitFor();
-  assert.equal(await page.getByLabel('Título').inputValue(), unique);
+  await expect(page.getByLabel('Título')).toHaveValue(unique);
   await page.getByLabel('Precio (€)').fill('2000');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await page.getByRole('heading', { name: 'Editar Anuncio' }).waitFor({ state: 'detached' });
@@ -254,12 +243,11 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   await page.getByRole('link', { name: `Editar Anuncio: ${unique}` }).waitFor();
 
   // The transporter sees Aplicar Ahora on it, and no Editar Anuncio.
-  const browser = context.browser();
-  assert.ok(browser, 'sin navegador');
-  const other = await browser.newContext({ baseURL: baseUrl });
+  const other = await browser.newContext({ baseURL });
   try {
     const carrier = await other.newPage();
-    await signIn(carrier, TRANSPORTER_EMAIL, paths.transporterDashboard);
+    const carrierErrors = watchConsole(carrier);
+    await signIn(carrier, demoAccounts.transporter, paths.transporterDashboard);
     await openListings(carrier, `${paths.listings}?q=${encodeURIComponent(unique)}`);
     await waitForTitles(
       carrier,
@@ -268,9 +256,10 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
     );
     const carrierCard = cards(carrier).first();
     await carrierCard.getByRole('button', { name: 'Aplicar Ahora' }).waitFor();
-    assert.equal(await carrierCard.getByRole('link', { name: 'Editar Anuncio' }).count(), 0);
+    await expect(carrierCard.getByRole('link', { name: 'Editar Anuncio' })).toHaveCount(0);
     await carrier.goto(paths.postCargo);
     await expectText(carrier, /Solo los dadores de carga pueden publicar cargas/);
+    expect(carrierErrors, 'Errores en la consola del navegador del transportista').toEqual([]);
   } finally {
     await other.close();
   }

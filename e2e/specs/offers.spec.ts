@@ -4,11 +4,19 @@
  * the shipper accepts the second offer, the winner takes the load to delivery, and each party
  * sees where things stand. Once at desktop width and once at 375 px.
  */
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { DEMO_PASSWORD, demoAccounts } from '@/testing/demo-accounts';
-import { acceptNextDialog, expectHeading, expectText, expectUrl, PHONE, test } from '../harness';
+import {
+  acceptNextDialog,
+  expect,
+  expectHeading,
+  expectText,
+  expectUrl,
+  PHONE,
+  test,
+  watchConsole,
+} from '../fixtures';
 
 const SHIPPER_EMAIL = demoAccounts.shipper.email;
 const TRANSPORTER_EMAIL = demoAccounts.transporter.email;
@@ -55,14 +63,14 @@ async function publish(page: Page, title: string) {
   await page.getByLabel('Precio (€)').fill('2000');
   const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Crear Anuncio' }).click();
-  assert.equal(await alert, 'Anuncio de carga creado con éxito!');
+  expect(await alert).toBe('Anuncio de carga creado con éxito!');
 }
 
 /** Fills and sends the 'Enviar Propuesta' dialog, prefilled with the listing's price. */
 async function sendProposal(page: Page, price: string, message: string) {
   const dialog = page.getByRole('dialog', { name: 'Enviar Propuesta' });
   await dialog.waitFor();
-  assert.equal(await dialog.getByLabel('Precio ofrecido (€)').inputValue(), '2000');
+  await expect(dialog.getByLabel('Precio ofrecido (€)')).toHaveValue('2000');
   await dialog.getByLabel('Precio ofrecido (€)').fill(price);
   await dialog.getByLabel('Mensaje').fill(message);
   await dialog.getByRole('button', { name: 'Enviar Propuesta' }).click();
@@ -74,7 +82,7 @@ async function noHorizontalOverflow(page: Page, where: string) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  assert.equal(overflow, 0, `${where} no debe desbordar`);
+  expect(overflow, `${where} no debe desbordar`).toBe(0);
 }
 
 async function scenario(page: Page, browser: Browser, baseUrl: string, phone: boolean) {
@@ -89,6 +97,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
   ]);
   try {
     const [loser, winner] = await Promise.all(contexts.map((c) => c.newPage()));
+    const errors = [watchConsole(loser), watchConsole(winner)];
 
     // 1. The shipper publishes.
     await signIn(page, SHIPPER_EMAIL, paths.shipperDashboard);
@@ -134,8 +143,8 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     const contact = page.getByTestId('shipment-contact');
     await contact.getByText(winnerName).waitFor();
     const whatsapp = contact.getByRole('link', { name: 'WhatsApp' });
-    assert.match((await whatsapp.getAttribute('href')) ?? '', /^https:\/\/wa\.me\/542615550303\?/);
-    assert.equal(await whatsapp.getAttribute('target'), '_blank');
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/542615550303\?/);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
     await page
       .getByTestId('listing-proposal')
       .filter({ hasText: 'Martín Gómez' })
@@ -155,7 +164,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     await freight.getByRole('button', { name: 'Marcar Entregado' }).click();
     await freight.getByRole('button', { name: 'Marcar Entregado' }).waitFor({ state: 'detached' });
     await freight.getByText('Entregado', { exact: true }).waitFor();
-    assert.equal(await freight.getByRole('button').count(), 0);
+    await expect(freight.getByRole('button')).toHaveCount(0);
     await winner
       .getByTestId('my-proposal-row')
       .filter({ hasText: title })
@@ -171,7 +180,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     for (const step of ['Publicado', 'Asignado', 'En tránsito', 'Entregado']) {
       await timeline.getByText(step, { exact: true }).waitFor();
     }
-    assert.equal(await timeline.getByText('Pendiente', { exact: true }).count(), 0);
+    await expect(timeline.getByText('Pendiente', { exact: true })).toHaveCount(0);
 
     // 7. The other carrier sees its offer turned down.
     await loser.goto(paths.transporterFreights);
@@ -180,28 +189,30 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
       .filter({ hasText: title })
       .getByText('Rechazada')
       .waitFor();
-    assert.equal(await loser.getByTestId('freight').filter({ hasText: title }).count(), 0);
+    await expect(loser.getByTestId('freight').filter({ hasText: title })).toHaveCount(0);
+    expect(errors.flat(), 'Errores en la consola de los transportistas').toEqual([]);
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
   }
 }
 
-test(
-  'un dador recibe dos ofertas, acepta una y sigue el envío hasta la entrega',
-  async ({ page, context, baseUrl }) => {
-    const browser = context.browser();
-    assert.ok(browser, 'sin navegador');
-    await scenario(page, browser, baseUrl, false);
-  },
-  { timeout: 120_000 },
-);
+test.describe('ofertas', () => {
+  // Three people, each step waiting on the backend: more time than a single-page test.
+  test.describe.configure({ timeout: 180_000 });
 
-test(
-  'el mismo circuito de ofertas a 375 px',
-  async ({ page, context, baseUrl }) => {
-    const browser = context.browser();
-    assert.ok(browser, 'sin navegador');
-    await scenario(page, browser, baseUrl, true);
-  },
-  { viewport: PHONE, timeout: 120_000 },
-);
+  test('un dador recibe dos ofertas, acepta una y sigue el envío hasta la entrega', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await scenario(page, browser, baseURL ?? '', false);
+  });
+
+  test.describe('a 375 px', () => {
+    test.use({ viewport: PHONE });
+
+    test('el mismo circuito de ofertas a 375 px', async ({ page, browser, baseURL }) => {
+      await scenario(page, browser, baseURL ?? '', true);
+    });
+  });
+});

@@ -1,8 +1,7 @@
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { contactInfo } from '@/lib/site-config';
-import { expectHeading, expectText, expectTitle, expectUrl, PHONE, test } from '../harness';
+import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
 
 /** Pixels the page is wider than the viewport (0 when nothing sticks out sideways). */
 function horizontalOverflow(page: Page): Promise<number> {
@@ -37,33 +36,31 @@ for (const [path, heading] of publicRoutes) {
   test(`${path} muestra «${heading}»`, async ({ page }) => {
     await page.goto(path);
     await expectHeading(page, heading);
-    assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await page.waitForFunction(() => document.title.endsWith('| ConectaCargas'));
     await page.getByRole('contentinfo').getByText(contactInfo.hours).waitFor();
-    assert.equal(await horizontalOverflow(page), 0, 'desborda horizontalmente en escritorio');
+    expect(await horizontalOverflow(page), 'desborda horizontalmente en escritorio').toBe(0);
     await page.setViewportSize(PHONE);
-    assert.equal(await horizontalOverflow(page), 0, 'desborda horizontalmente a 375 px');
+    expect(await horizontalOverflow(page), 'desborda horizontalmente a 375 px').toBe(0);
   });
 }
 
-test(
-  'el menú móvil abre, navega y se cierra a 375 px',
-  async ({ page }) => {
+test.describe(() => {
+  test.use({ viewport: PHONE });
+
+  test('el menú móvil abre, navega y se cierra a 375 px', async ({ page }) => {
     await page.goto(paths.home);
     const toggle = page.getByRole('button', { name: 'Abrir menú' });
     await toggle.waitFor();
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The desktop links are hidden on a phone.
-    assert.equal(
-      await page.getByRole('navigation', { name: 'Principal', exact: true }).isVisible(),
-      false,
-    );
+    await expect(page.getByRole('navigation', { name: 'Principal', exact: true })).toBeHidden();
 
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Principal (móvil)' });
     await menu.waitFor();
-    assert.equal(
-      await page.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded'),
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute(
+      'aria-expanded',
       'true',
     );
     await page.locator('#mobile-menu').getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
@@ -72,24 +69,22 @@ test(
     await expectUrl(page, paths.howItWorks);
     await expectHeading(page, 'Cómo Funciona');
     await menu.waitFor({ state: 'hidden' });
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await toggle.click();
     await menu.waitFor();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.getAttribute('aria-controls')),
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
       'mobile-menu',
     );
 
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    assert.equal(overflow, 0, 'la página no debe desbordar horizontalmente a 375 px');
-  },
-  { viewport: PHONE },
-);
+    expect(overflow, 'la página no debe desbordar horizontalmente a 375 px').toBe(0);
+  });
+});
 
 test('el formulario de contacto agradece y se vacía', async ({ page }) => {
   await page.goto(paths.contact);
@@ -103,7 +98,7 @@ test('el formulario de contacto agradece y se vacía', async ({ page }) => {
 
   // The browser blocks an incomplete form.
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-  assert.deepEqual(dialogs, []);
+  expect(dialogs).toEqual([]);
 
   await page.getByLabel('Nombre', { exact: true }).fill('Ana Pérez');
   await page.getByLabel('Correo electrónico', { exact: true }).fill('ana@example.com');
@@ -116,9 +111,9 @@ test('el formulario de contacto agradece y se vacía', async ({ page }) => {
   await page.waitForFunction(
     () => (document.querySelector('input[name="name"]') as HTMLInputElement).value === '',
   );
-  assert.deepEqual(dialogs, ['Gracias por tu mensaje. Te contactaremos pronto.']);
+  expect(dialogs).toEqual(['Gracias por tu mensaje. Te contactaremos pronto.']);
   for (const label of ['Nombre', 'Correo electrónico', 'Asunto', 'Mensaje']) {
-    assert.equal(await page.getByLabel(label, { exact: true }).inputValue(), '');
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
   }
   await expectText(page, contactInfo.emails[0]);
 });
@@ -130,11 +125,11 @@ test('una ruta desconocida muestra el 404 y registra la ruta', async ({ page }) 
   });
   await page.goto('/esta-ruta-no-existe');
   await expectHeading(page, 'Página no encontrada');
-  await expectTitle(page, 'Página no encontrada | ConectaCargas');
-  assert.ok(
+  await expect(page).toHaveTitle('Página no encontrada | ConectaCargas');
+  expect(
     warnings.some((text) => text.includes('/esta-ruta-no-existe')),
     `se esperaba un console.warn con la ruta; hubo: ${warnings.join(' | ')}`,
-  );
+  ).toBe(true);
 
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expectUrl(page, paths.home);
@@ -144,7 +139,7 @@ test('una ruta desconocida muestra el 404 y registra la ruta', async ({ page }) 
 test('el enlace de WhatsApp abre un chat en una pestaña nueva', async ({ page }) => {
   await page.goto(paths.home);
   const link = page.getByRole('contentinfo').getByRole('link', { name: /WhatsApp/ });
-  assert.equal(await link.getAttribute('target'), '_blank');
-  assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
-  assert.match((await link.getAttribute('href')) ?? '', /^https:\/\/wa\.me\/\d+\?text=.+/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
 });

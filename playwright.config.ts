@@ -1,0 +1,57 @@
+/**
+ * The browser suite (`npm run test:e2e`): @playwright/test driving Debian's Chromium (never a
+ * downloaded browser) against the built app, served by `vite preview` with a fresh in-memory
+ * embedded backend. E2E_SKIP_BUILD=1 serves the dist/ already built (CI builds once).
+ */
+import { defineConfig } from '@playwright/test';
+import {
+  buildArgs,
+  chromiumLaunchOptions,
+  freePort,
+  previewArgs,
+  previewEnv,
+} from './scripts/preview.ts';
+
+// Each worker loads this file again; the port the runner picked reaches them in the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const build = process.env.E2E_SKIP_BUILD !== '1';
+const CI = Boolean(process.env.CI);
+
+/** How long the page may take to reach an expected state (a busy 2-core machine included). */
+const WAIT_MS = 10_000;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './e2e/artifacts',
+  // The specs import the app's modules through its `@/` alias.
+  tsconfig: './tsconfig.e2e.json',
+  timeout: 60_000,
+  expect: { timeout: WAIT_MS, toPass: { timeout: WAIT_MS } },
+  forbidOnly: CI,
+  retries: CI ? 2 : 0,
+  // All tests share one backend and one preview server; see README ("Test it") for why one worker.
+  workers: 1,
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    viewport: { width: 1280, height: 800 },
+    locale: 'es-AR',
+    actionTimeout: WAIT_MS,
+    navigationTimeout: WAIT_MS,
+    screenshot: { mode: 'only-on-failure', fullPage: true },
+    trace: 'on-first-retry',
+  },
+  webServer: {
+    command: [...(build ? [buildArgs] : []), previewArgs(port)]
+      .map((args) => ['node', ...args].join(' '))
+      .join(' && '),
+    env: previewEnv,
+    // The backend holds every request until its database is open: the first answer means ready.
+    url: baseURL,
+    timeout: build ? 240_000 : 60_000,
+  },
+});
