@@ -540,6 +540,16 @@ describe('rpc', () => {
     expect(count).toBe(1);
   });
 
+  it('calls a function that takes no arguments, by POST and by GET', async () => {
+    const post = await transporter.rpc('my_proposals');
+    expect(post.error).toBeNull();
+    expect(post.data?.map((p) => p.status).sort()).toEqual(['accepted', 'pending']);
+    const get = await transporter.rpc('my_proposals', undefined, { get: true });
+    expect(get.data).toEqual(post.data);
+    const none = await anon.rpc('my_proposals');
+    expect(none.error).toMatchObject({ code: '42501' });
+  });
+
   it('answers 404 PGRST202 for an unknown function or unknown arguments', async () => {
     const unknown = await anon.rpc('no_such_function' as 'has_role', { p_role: 'admin' });
     expect(unknown.status).toBe(404);

@@ -134,6 +134,79 @@ export type Database = {
         }
         Relationships: []
       }
+      proposals: {
+        Row: {
+          created_at: string
+          id: string
+          listing_id: string
+          message: string
+          price: number
+          status: Database["public"]["Enums"]["proposal_status"]
+          transporter_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          listing_id: string
+          message?: string
+          price: number
+          status?: Database["public"]["Enums"]["proposal_status"]
+          transporter_id?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          listing_id?: string
+          message?: string
+          price?: number
+          status?: Database["public"]["Enums"]["proposal_status"]
+          transporter_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposals_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      shipment_events: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          id: string
+          listing_id: string
+          status: Database["public"]["Enums"]["cargo_status"]
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          id?: string
+          listing_id: string
+          status: Database["public"]["Enums"]["cargo_status"]
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          id?: string
+          listing_id?: string
+          status?: Database["public"]["Enums"]["cargo_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shipment_events_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -157,9 +230,31 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
+      advance_shipment: {
+        Args: {
+          p_listing_id: string
+          p_status: Database["public"]["Enums"]["cargo_status"]
+        }
+        Returns: undefined
+      }
       has_role: {
         Args: { p_role: Database["public"]["Enums"]["app_role"] }
         Returns: boolean
+      }
+      listing_proposals: {
+        Args: { p_listing_id: string }
+        Returns: {
+          carrier_company: string
+          carrier_name: string
+          carrier_vehicle_types: string[]
+          created_at: string
+          id: string
+          message: string
+          price: number
+          status: Database["public"]["Enums"]["proposal_status"]
+          transporter_id: string
+        }[]
       }
       listing_shipper: {
         Args: { p_listing_id: string }
@@ -168,6 +263,29 @@ export type Database = {
           name: string
         }[]
       }
+      my_proposals: {
+        Args: never
+        Returns: {
+          created_at: string
+          id: string
+          listing_destination: string
+          listing_id: string
+          listing_origin: string
+          listing_title: string
+          message: string
+          price: number
+          status: Database["public"]["Enums"]["proposal_status"]
+          updated_at: string
+        }[]
+      }
+      proposal_counts: {
+        Args: { p_listing_ids: string[] }
+        Returns: {
+          listing_id: string
+          proposal_count: number
+        }[]
+      }
+      reject_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
       search_fold: { Args: { p_text: string }; Returns: string }
       search_listings: {
         Args: {
@@ -202,10 +320,21 @@ export type Database = {
           width_cm: number
         }[]
       }
+      shipment_contact: {
+        Args: { p_listing_id: string }
+        Returns: {
+          company: string
+          email: string
+          name: string
+          phone: string
+        }[]
+      }
+      withdraw_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
     }
     Enums: {
       app_role: "shipper" | "transporter" | "admin"
       cargo_status: "pending" | "assigned" | "in-transit" | "delivered"
+      proposal_status: "pending" | "accepted" | "rejected" | "withdrawn"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -332,6 +461,7 @@ export const Constants = {
     Enums: {
       app_role: ["shipper", "transporter", "admin"],
       cargo_status: ["pending", "assigned", "in-transit", "delivered"],
+      proposal_status: ["pending", "accepted", "rejected", "withdrawn"],
     },
   },
 } as const
