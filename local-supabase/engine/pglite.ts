@@ -213,7 +213,7 @@ export class PgliteEngine implements SqlDatabase {
         if (!open) return Promise.reject(new Error('The transaction has already ended'));
         return this.#call(operation, timeoutMs);
       };
-      await this.#call({ op: 'exec', sql: 'begin' });
+      await this.#call({ op: 'exec', sql: options.readOnly ? 'begin read only' : 'begin' });
       const tx: SqlTransaction = {
         query: async <R>(sql: string, params: unknown[] = [], queryOptions?: QueryOptions) =>
           (await run({
