@@ -5,6 +5,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { HeroAccountLink } from '@/features/accounts';
 import { BenefitsList, HowItWorksSteps } from '@/features/site';
 import { HomeListingsSection } from './home-listings-section';
+import { HomeSystemMessagesSection } from './home-system-messages-section';
 
 export function HomePage() {
   usePageTitle('Marketplace de cargas');
@@ -65,6 +66,8 @@ export function HomePage() {
           <BenefitsList />
         </div>
       </section>
+
+      <HomeSystemMessagesSection />
     </>
   );
 }
