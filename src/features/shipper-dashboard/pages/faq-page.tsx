@@ -1,5 +1,16 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { FaqQuestions, shipperFaq } from '@/features/site';
+import { usePageTitle } from '@/lib/use-page-title';
 
+/** The dashboard's Preguntas Frecuentes: the same questions as the public FAQ page. */
 export function ShipperDashboardFaqPage() {
-  return <UnderConstruction title="Preguntas frecuentes" />;
+  usePageTitle('Preguntas Frecuentes');
+  return (
+    <section className="max-w-3xl space-y-6 px-4 py-8 md:px-8">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold text-slate-900">Preguntas Frecuentes</h1>
+        <p className="text-slate-600">{shipperFaq.intro}</p>
+      </header>
+      <FaqQuestions faq={shipperFaq} />
+    </section>
+  );
 }

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { shipperFaq } from '@/features/site';
+import { renderWithProviders } from '@/testing/render';
+import { ShipperDashboardFaqPage } from './faq-page';
+
+describe('ShipperDashboardFaqPage', () => {
+  it('shows the questions of the public FAQ page’s source, and links to Contacto', () => {
+    renderWithProviders(<ShipperDashboardFaqPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Preguntas Frecuentes' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('group')).toHaveLength(shipperFaq.items.length);
+    for (const item of shipperFaq.items) {
+      expect(screen.getByText(item.question)).toBeInTheDocument();
+      expect(screen.getByText(item.answer)).toBeInTheDocument();
+    }
+
+    expect(screen.getByRole('link', { name: /Escríbenos|Contáctanos/ })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});
