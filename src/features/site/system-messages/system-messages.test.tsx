@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { SYSTEM_MESSAGES } from './messages';
-import { SystemMessagesSection } from './system-messages-section';
+import { SystemMessagesSection } from './system-messages';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));

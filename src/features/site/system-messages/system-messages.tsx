@@ -1,7 +1,7 @@
 import {
   AlertTriangle,
-  CheckCircle2,
-  Info,
+  BadgeCheck,
+  Lightbulb,
   RotateCcw,
   ShieldAlert,
   X,
@@ -16,11 +16,11 @@ import { SYSTEM_MESSAGES, type SystemMessage, type SystemMessageKind } from './m
 
 const ids = SYSTEM_MESSAGES.map((message) => message.id);
 
-const look: Record<SystemMessageKind, { icon: typeof Info; className: string }> = {
-  success: { icon: CheckCircle2, className: 'border-green-300 bg-green-50 text-green-900' },
+const look: Record<SystemMessageKind, { icon: typeof Lightbulb; className: string }> = {
+  success: { icon: BadgeCheck, className: 'border-green-300 bg-green-50 text-green-900' },
   error: { icon: XCircle, className: 'border-red-300 bg-red-50 text-red-900' },
   warning: { icon: AlertTriangle, className: 'border-amber-300 bg-amber-50 text-amber-900' },
-  info: { icon: Info, className: 'border-sky-300 bg-sky-50 text-sky-900' },
+  info: { icon: Lightbulb, className: 'border-sky-300 bg-sky-50 text-sky-900' },
   admin: { icon: ShieldAlert, className: 'border-violet-300 bg-violet-50 text-violet-900' },
 };
 
@@ -57,7 +57,13 @@ export function SystemMessagesSection() {
 
   const shown = SYSTEM_MESSAGES.filter((message) => !dismissed.includes(message.id));
   return (
-    <div className="space-y-4">
+    <section
+      aria-labelledby="home-messages-title"
+      className="mx-auto max-w-3xl space-y-4 px-4 py-16"
+    >
+      <h2 id="home-messages-title" className="mb-8 text-center text-3xl font-bold text-slate-900">
+        Mensajes del sistema
+      </h2>
       {shown.length > 0 ? (
         <ul className="space-y-3" aria-label="Mensajes del sistema">
           {shown.map((message) => (
@@ -80,6 +86,6 @@ export function SystemMessagesSection() {
         <RotateCcw aria-hidden="true" className="h-4 w-4" />
         Restaurar Mensajes
       </Button>
-    </div>
+    </section>
   );
 }
