@@ -1,4 +1,6 @@
 -- Demo data: two accounts (password for both: ConectaDemo2026) and the seven sample listings.
+-- Passwords are hashed with bcrypt cost 10, GoTrue's; local-supabase may lower it for its test
+-- suites only (local_supabase.bcrypt_cost, from LOCAL_SUPABASE_TEST_BCRYPT_COST).
 -- Dates are relative to the day the database is seeded, so the demo never shows stale cargo.
 
 insert into auth.users (
@@ -9,7 +11,8 @@ insert into auth.users (
   (
     '00000000-0000-0000-0000-000000000000', '11111111-1111-4111-8111-111111111111',
     'authenticated', 'authenticated', 'dador@conectacargas.test',
-    extensions.crypt('ConectaDemo2026', extensions.gen_salt('bf')), now(),
+    extensions.crypt('ConectaDemo2026', extensions.gen_salt('bf',
+      coalesce(nullif(current_setting('local_supabase.bcrypt_cost', true), '')::int, 10))), now(),
     '{"provider": "email", "providers": ["email"]}',
     '{"name": "Lucía Fernández", "company": "Bodegas del Sol S.A.", "phone": "+54 261 555-0101", "address": "Ruta 40 km 12, Luján de Cuyo, Mendoza", "role": "shipper"}',
     now() - interval '30 days', now() - interval '30 days', '', '', '', ''
@@ -17,7 +20,8 @@ insert into auth.users (
   (
     '00000000-0000-0000-0000-000000000000', '22222222-2222-4222-8222-222222222222',
     'authenticated', 'authenticated', 'transportista@conectacargas.test',
-    extensions.crypt('ConectaDemo2026', extensions.gen_salt('bf')), now(),
+    extensions.crypt('ConectaDemo2026', extensions.gen_salt('bf',
+      coalesce(nullif(current_setting('local_supabase.bcrypt_cost', true), '')::int, 10))), now(),
     '{"provider": "email", "providers": ["email"]}',
     '{"name": "Martín Gómez", "company": "Transportes Andinos SRL", "phone": "+54 261 555-0202", "address": "Acceso Este 2300, Guaymallén, Mendoza", "role": "transporter", "taxId": "30-71234567-9", "description": "Transporte de cargas generales y refrigeradas en Cuyo y el centro del país.", "vehicleTypes": ["truck_large", "refrigerated"], "serviceAreas": "Mendoza, San Juan, Córdoba, Buenos Aires"}',
     now() - interval '30 days', now() - interval '30 days', '', '', '', ''
