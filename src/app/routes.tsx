@@ -1,24 +1,10 @@
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '@/auth';
 import { paths } from '@/lib/paths';
+import { lazyElement as lazyPage } from './lazy-element';
 import type { DashboardRole } from './layouts/dashboard-nav';
 import { SiteLayout } from './layouts/site-layout';
 import { HomePage } from './pages/home-page';
-
-/**
- * The element of a route whose module loads on first visit, from the module's named export.
- * Each entry keeps a literal `import()` so Vite splits the module into its own chunk: the home
- * page (the one eager route, for a fast first paint) never downloads the dashboards or the forms.
- */
-function lazyPage<P extends object, K extends string>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-  props?: P,
-): ReactElement {
-  const Page = lazy<ComponentType<P>>(() => load().then((module) => ({ default: module[name] })));
-  return createElement(Page, props);
-}
 
 const dashboard = (role: DashboardRole) =>
   lazyPage(() => import('./layouts/guarded-dashboard-layout'), 'GuardedDashboardLayout', {
@@ -134,7 +120,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.shipperFaqDashboard,
             element: lazyPage(
-              () => import('@/features/shipper-dashboard/pages/faq-page'),
+              () => import('./pages/dashboard-faq-page'),
               'ShipperDashboardFaqPage',
             ),
           },
@@ -182,7 +168,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.transporterFaqDashboard,
             element: lazyPage(
-              () => import('@/features/transporter-dashboard/pages/faq-page'),
+              () => import('./pages/dashboard-faq-page'),
               'TransporterDashboardFaqPage',
             ),
           },
