@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.int.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // A ceiling, not a target: typing through a long form on a busy 2-core machine can take
+          // more than Vitest's default 5 s, and a test that times out keeps typing into the next.
+          testTimeout: 30_000,
         },
       },
       {
@@ -34,8 +37,8 @@ export default defineConfig({
           // Real supabase-js against local-supabase; a file may opt into jsdom with a docblock.
           include: ['local-supabase/**/*.test.ts', 'src/**/*.int.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],
