@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.int.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // A ceiling, not a target: typing through a long form on a busy 2-core machine can take
+          // more than Vitest's default 5 s, and a test that times out keeps typing into the next.
+          testTimeout: 30_000,
         },
       },
       {
@@ -36,8 +39,8 @@ export default defineConfig({
           setupFiles: ['src/testing/setup.ts'],
           // The suites sign up and in hundreds of times: bcrypt cost 4 instead of GoTrue's 10.
           env: { LOCAL_SUPABASE_TEST_BCRYPT_COST: '4' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -123,6 +123,9 @@ describe('a new in-memory database', () => {
   });
 });
 
+/** These tests open (and close) a database twice; each open starts an engine. */
+const OPENS_TWICE_MS = 60_000;
+
 describe('a persisted database', () => {
   let workDir: string;
   let migrationsDir: string;
@@ -158,60 +161,68 @@ describe('a persisted database', () => {
     if (server) await onServer(`drop database if exists ${serverDatabase} with (force)`);
   });
 
-  it('keeps its data across restarts and takes a later migration without losing it', async () => {
-    const first = await openDatabase({ ...where, migrationsDir });
-    await first.query(
-      `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
+  it(
+    'keeps its data across restarts and takes a later migration without losing it',
+    async () => {
+      const first = await openDatabase({ ...where, migrationsDir });
+      await first.query(
+        `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
          pickup_date, delivery_date, price, cargo_type, load_type)
        values ('11111111-1111-4111-8111-111111111111', 'Yerba mate', 'Posadas, Misiones',
          'Córdoba, Córdoba', 900, current_date + 2, current_date + 4, 640, 'food', 'dry')`,
-    );
-    await first.close();
+      );
+      await first.close();
 
-    await writeFile(
-      path.join(migrationsDir, '29990101000000_listing_notes.sql'),
-      "alter table public.cargo_listings add column internal_note text not null default 'sin notas';",
-    );
-    const second = await openDatabase({ ...where, migrationsDir });
-    try {
-      expect(
-        await one(
-          second,
-          "select internal_note from public.cargo_listings where title = 'Yerba mate'",
-        ),
-      ).toEqual({ internal_note: 'sin notas' });
-      // The seed ran once, on the new database: 7 sample listings + the one added above.
-      expect(await one(second, 'select count(*)::int as n from public.cargo_listings')).toEqual({
-        n: 8,
-      });
-      expect(await one(second, 'select count(*)::int as n from auth.users')).toEqual({ n: 2 });
-      expect(
-        await one(
-          second,
-          "select count(*)::int as n from supabase_migrations.schema_migrations where version = '29990101000000'",
-        ),
-      ).toEqual({ n: 1 });
-    } finally {
-      await second.close();
-    }
-  });
+      await writeFile(
+        path.join(migrationsDir, '29990101000000_listing_notes.sql'),
+        "alter table public.cargo_listings add column internal_note text not null default 'sin notas';",
+      );
+      const second = await openDatabase({ ...where, migrationsDir });
+      try {
+        expect(
+          await one(
+            second,
+            "select internal_note from public.cargo_listings where title = 'Yerba mate'",
+          ),
+        ).toEqual({ internal_note: 'sin notas' });
+        // The seed ran once, on the new database: 7 sample listings + the one added above.
+        expect(await one(second, 'select count(*)::int as n from public.cargo_listings')).toEqual({
+          n: 8,
+        });
+        expect(await one(second, 'select count(*)::int as n from auth.users')).toEqual({ n: 2 });
+        expect(
+          await one(
+            second,
+            "select count(*)::int as n from supabase_migrations.schema_migrations where version = '29990101000000'",
+          ),
+        ).toEqual({ n: 1 });
+      } finally {
+        await second.close();
+      }
+    },
+    OPENS_TWICE_MS,
+  );
 
-  it('refuses a failing migration as a whole and leaves the database usable', async () => {
-    await writeFile(
-      path.join(migrationsDir, '29990102000000_broken.sql'),
-      'create table public.half_done (id int);\nselect * from public.no_such_table;',
-    );
-    await expect(openDatabase({ ...where, migrationsDir })).rejects.toThrow(
-      /Migration 29990102000000_broken\.sql failed/,
-    );
-    await rm(path.join(migrationsDir, '29990102000000_broken.sql'));
-    const db = await openDatabase({ ...where, migrationsDir });
-    try {
-      expect(await one(db, "select to_regclass('public.half_done') is null as absent")).toEqual({
-        absent: true,
-      });
-    } finally {
-      await db.close();
-    }
-  });
+  it(
+    'refuses a failing migration as a whole and leaves the database usable',
+    async () => {
+      await writeFile(
+        path.join(migrationsDir, '29990102000000_broken.sql'),
+        'create table public.half_done (id int);\nselect * from public.no_such_table;',
+      );
+      await expect(openDatabase({ ...where, migrationsDir })).rejects.toThrow(
+        /Migration 29990102000000_broken\.sql failed/,
+      );
+      await rm(path.join(migrationsDir, '29990102000000_broken.sql'));
+      const db = await openDatabase({ ...where, migrationsDir });
+      try {
+        expect(await one(db, "select to_regclass('public.half_done') is null as absent")).toEqual({
+          absent: true,
+        });
+      } finally {
+        await db.close();
+      }
+    },
+    OPENS_TWICE_MS,
+  );
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { access, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_BCRYPT_COST } from './bcrypt.ts';
+import { bcryptCostFromEnv } from './bcrypt.ts';
 import { PgliteEngine } from './engine/pglite.ts';
 import { openThrowawayDatabase, PostgresEngine } from './engine/postgres.ts';
 import type { SessionSettings, SqlDatabase } from './engine/types.ts';
@@ -38,7 +38,7 @@ export interface OpenDatabaseOptions {
    * LOCAL_SUPABASE_DB_URL environment variable; `null` forces PGlite.
    */
   dbUrl?: string | null;
-  /** bcrypt cost of the seeded passwords (default 10, GoTrue's). */
+  /** bcrypt cost of the seeded passwords (default 10, GoTrue's; see bcrypt.ts). */
   bcryptCost?: number;
 }
 
@@ -212,7 +212,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<SqlD
     : await openPglite(dataDir, migrationsDir, opts.templateCache !== false);
   try {
     const seedFile = opts.seedFile === undefined ? DEFAULT_SEED_FILE : opts.seedFile;
-    if (seedFile !== null) await applySeed(db, seedFile, opts.bcryptCost ?? DEFAULT_BCRYPT_COST);
+    if (seedFile !== null) await applySeed(db, seedFile, opts.bcryptCost ?? bcryptCostFromEnv());
   } catch (error) {
     await db.close();
     throw error;

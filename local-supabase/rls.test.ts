@@ -4,7 +4,6 @@
  * and asserts the outcome (allowed, or denied with its error) and the rows the database holds
  * before and after (counted as superuser, bypassing RLS).
  */
-import type { PostgrestError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestClient,
@@ -13,18 +12,18 @@ import {
   type TestClient,
 } from './testing.ts';
 import {
+  adminClient,
   ASSIGNED_LISTING_ID,
-  countAsSuperuser,
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
   listingInput,
   PENDING_LISTING_ID,
   signedInClient,
 } from './test-support/data-api.ts';
+import { type RlsCase as MatrixCase, runRlsCase } from './test-support/rls-matrix.ts';
 
 type Actor = 'anon' | 'shipper' | 'otherShipper' | 'transporter' | 'admin';
 type Table = 'user_roles' | 'profiles' | 'cargo_listings';
-type Operation = 'select' | 'insert' | 'update' | 'delete';
 
 interface Ids {
   shipper: string;
@@ -33,37 +32,9 @@ interface Ids {
   admin: string;
 }
 
-interface Outcome {
-  error: PostgrestError | null;
-  data: unknown;
-}
-
-type Expectation =
-  /** Succeeds and returns this many rows (a number, or a query counting them as superuser). */
-  | { allowed: true; rows: number | ((ids: Ids) => string) }
-  /** Fails with this error code and HTTP status. */
-  | { allowed: false; code: string; status: number }
-  /** Succeeds but RLS hides every row: nothing is returned or changed. */
-  | { allowed: false; hidden: true };
-
-interface RlsCase {
-  actor: Actor;
-  table: Table;
-  op: Operation;
-  what: string;
-  /** Rows created (as superuser) before the case, so cases stay independent. */
-  setup?: (ids: Ids) => string;
-  act: (client: TestClient, ids: Ids) => PromiseLike<Outcome & { status: number }>;
-  expect: Expectation;
-  /** A count (as superuser) that the case must leave as `before` → `after`. */
-  probe: (ids: Ids) => string;
-  before: number;
-  after: number;
-}
+type RlsCase = MatrixCase<Actor, Table, Ids>;
 
 const OTHER_SHIPPER_EMAIL = 'otra.dadora@example.test';
-const ADMIN_EMAIL = 'admin@conectacargas.test';
-const ADMIN_PASSWORD = 'admin-clave-2026';
 
 /** A pending listing of `shipperId` created for one case. */
 function seedListing(id: string, shipperId: string, title: string): string {
@@ -681,21 +652,11 @@ beforeAll(async () => {
   if (signUp.error || !signUp.data.user)
     throw new Error(`sign-up failed: ${signUp.error?.message}`);
 
-  // An admin exists only through app_metadata, which no client can set: created as operator.
-  await backend.db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-       $1, extensions.crypt($2, extensions.gen_salt('bf')), now(),
-       '{"provider": "email", "providers": ["email"], "role": "admin"}', '{"name": "Admin General"}', now(), now())`,
-    [ADMIN_EMAIL, ADMIN_PASSWORD],
-  );
-
   const signedIn = await Promise.all([
     signedInClient(backend, DEMO_SHIPPER.email),
     signedInClient(backend, OTHER_SHIPPER_EMAIL, 'otra-clave-2026'),
     signedInClient(backend, DEMO_TRANSPORTER.email),
-    signedInClient(backend, ADMIN_EMAIL, ADMIN_PASSWORD),
+    adminClient(backend),
   ]);
   [clients.shipper, clients.otherShipper, clients.transporter, clients.admin] = signedIn.map(
     (s) => s.client,
@@ -708,50 +669,30 @@ afterAll(async () => {
   await backend.stop();
 });
 
-describe('setup', () => {
-  it('has the five actors with their roles in user_roles', async () => {
-    const { rows } = await backend.db.query<{ user_id: string; role: string }>(
-      'select user_id, role from public.user_roles order by role, user_id',
-    );
-    expect(rows).toHaveLength(4);
-    expect(rows.filter((r) => r.role === 'admin').map((r) => r.user_id)).toEqual([ids.admin]);
-    expect(
-      rows
-        .filter((r) => r.role === 'shipper')
-        .map((r) => r.user_id)
-        .sort(),
-    ).toEqual([ids.shipper, ids.otherShipper].sort());
+// The cases share one database and some change it (the counts before and after depend on what
+// ran earlier): they run in the order written even when the run shuffles.
+describe('row level security', { shuffle: false }, () => {
+  describe('setup', () => {
+    it('has the five actors with their roles in user_roles', async () => {
+      const { rows } = await backend.db.query<{ user_id: string; role: string }>(
+        'select user_id, role from public.user_roles order by role, user_id',
+      );
+      expect(rows).toHaveLength(4);
+      expect(rows.filter((r) => r.role === 'admin').map((r) => r.user_id)).toEqual([ids.admin]);
+      expect(
+        rows
+          .filter((r) => r.role === 'shipper')
+          .map((r) => r.user_id)
+          .sort(),
+      ).toEqual([ids.shipper, ids.otherShipper].sort());
+    });
   });
-});
 
-describe.each(['user_roles', 'profiles', 'cargo_listings'] as const)('RLS on %s', (table) => {
-  const tableCases = cases.filter((c) => c.table === table);
-  it.each(tableCases.map((c) => [`${c.actor} ${c.op}: ${c.what}`, c] as const))(
-    '%s',
-    async (_name, rlsCase) => {
-      if (rlsCase.setup) await backend.db.exec(rlsCase.setup(ids));
-      const probe = rlsCase.probe(ids);
-      expect(await countAsSuperuser(backend.db, probe), 'rows before').toBe(rlsCase.before);
-
-      const { error, data, status } = await rlsCase.act(clients[rlsCase.actor], ids);
-      const expectation = rlsCase.expect;
-      if (expectation.allowed) {
-        expect(error).toBeNull();
-        const rows =
-          typeof expectation.rows === 'number'
-            ? expectation.rows
-            : await countAsSuperuser(backend.db, expectation.rows(ids));
-        expect(data).toHaveLength(rows);
-      } else if ('hidden' in expectation) {
-        expect(error).toBeNull();
-        expect(data).toEqual([]);
-      } else {
-        expect(error?.code).toBe(expectation.code);
-        expect(status).toBe(expectation.status);
-        expect(data).toBeNull();
-      }
-
-      expect(await countAsSuperuser(backend.db, probe), 'rows after').toBe(rlsCase.after);
-    },
-  );
+  describe.each(['user_roles', 'profiles', 'cargo_listings'] as const)('RLS on %s', (table) => {
+    const tableCases = cases.filter((c) => c.table === table);
+    it.each(tableCases.map((c) => [`${c.actor} ${c.op}: ${c.what}`, c] as const))(
+      '%s',
+      (_name, rlsCase) => runRlsCase(backend, clients, ids, rlsCase),
+    );
+  });
 });

@@ -22,7 +22,8 @@ describe('templateKey', () => {
   });
 });
 
-describe('TemplateCache', () => {
+// The cases share one directory: the second leaves a file the first must not find.
+describe('TemplateCache', { shuffle: false }, () => {
   it('keeps one snapshot on disk, readable by another process', async () => {
     await new TemplateCache(dir).put('old', new Blob(['old snapshot']));
     await new TemplateCache(dir).put('new', new Blob(['new snapshot']));

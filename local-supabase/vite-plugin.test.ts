@@ -88,6 +88,18 @@ describe('the Vite plugin', () => {
       expect(signIn.status).toBe(200);
       const missingKey = await fetch(`${url}/rest/v1/cargo_listings`);
       expect(missingKey.status).toBe(401);
+      // The server's own URL is the site and the API URL: recovery links lead back to it.
+      const page = `${url}/reset-password`;
+      const recover = await fetch(`${url}/auth/v1/recover?redirect_to=${encodeURIComponent(page)}`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'dador@conectacargas.test' }),
+      });
+      expect(recover.status).toBe(200);
+      const [mail] = (await (await fetch(`${url}/_local/mail`)).json()) as { link: string }[];
+      const link = new URL(mail.link);
+      expect(`${link.origin}${link.pathname}`).toBe(`${url}/auth/v1/verify`);
+      expect(link.searchParams.get('redirect_to')).toBe(page);
       expect(await (await fetch(`${url}/panel/dador`)).text()).toContain('spa');
     } finally {
       await server.close();

@@ -3,11 +3,13 @@
  *  1. the browse oracle (pure search/filter/sort, testing/browse-oracle.ts) over 10,000 listings
  *     in memory;
  *  2. the browse query (`search_listings`, first page of 12) over HTTP against the embedded backend
- *     with 10,000 rows in `cargo_listings`, through supabase-js as a visitor.
+ *     with 10,000 rows in `cargo_listings`, through supabase-js as a visitor;
+ *  3. the accept RPC (`accept_proposal`), see bench-accept.ts.
  * Prints the median of many runs for a few representative filter sets.
  */
 import { performance } from 'node:perf_hooks';
 import { createTestClient, startTestBackend } from '../local-supabase/testing';
+import { benchAccept } from './bench-accept';
 import { rowToListing } from '../src/features/listings/api/mappers';
 import { LISTINGS_PAGE_SIZE, searchListingsArgs } from '../src/features/listings/api/search-args';
 import {
@@ -110,6 +112,7 @@ async function main() {
   } finally {
     await backend.stop();
   }
+  await benchAccept();
 }
 
 main().catch((error: unknown) => {

@@ -97,3 +97,27 @@ insert into public.cargo_listings (
     current_date + 1, current_date + 3, 1320.00, 'assigned', 'truck_medium', 'packages', 'dry',
     now() - interval '4 days'
   );
+
+-- Offers, so the flow can be tried at once: the demo carrier won the assigned listing (its
+-- 'Asignado' step joins the 'Publicado' steps the insert trigger wrote) and has a live offer on
+-- the fruit listing, which the demo shipper can accept or reject.
+insert into public.proposals (id, listing_id, transporter_id, price, message, status, created_at, updated_at)
+values
+  (
+    'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000007',
+    '22222222-2222-4222-8222-222222222222', 1320.00,
+    'Podemos cargar el día indicado por la mañana.', 'accepted',
+    now() - interval '3 days', now() - interval '2 days'
+  ),
+  (
+    'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003',
+    '22222222-2222-4222-8222-222222222222', 3100.00,
+    'Equipo refrigerado con registro de temperatura. Salimos desde Neuquén.', 'pending',
+    now() - interval '1 day', now() - interval '1 day'
+  );
+
+insert into public.shipment_events (listing_id, status, actor_id, created_at)
+values (
+  'a0000000-0000-4000-8000-000000000007', 'assigned', '11111111-1111-4111-8111-111111111111',
+  now() - interval '2 days'
+);

@@ -223,7 +223,7 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   const card = cards(page).first();
   await card.getByText('1.890,90').waitFor();
   await card.getByText('Camión Grande').waitFor();
-  await expect(card.getByRole('link', { name: 'Aplicar Ahora' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Aplicar Ahora' })).toHaveCount(0);
 
   // Editing from the card, on the listing page.
   await card.getByRole('link', { name: 'Editar Anuncio' }).click();
@@ -255,7 +255,7 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
       'el transportista no ve la carga',
     );
     const carrierCard = cards(carrier).first();
-    await carrierCard.getByRole('link', { name: 'Aplicar Ahora' }).waitFor();
+    await carrierCard.getByRole('button', { name: 'Aplicar Ahora' }).waitFor();
     await expect(carrierCard.getByRole('link', { name: 'Editar Anuncio' })).toHaveCount(0);
     await carrier.goto(paths.postCargo);
     await expectText(carrier, /Solo los dadores de carga pueden publicar cargas/);

@@ -6,7 +6,7 @@
  * one session, one statement at a time.
  */
 import { Blob as NodeBlob } from 'node:buffer';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -22,6 +22,32 @@ import {
 } from './types.ts';
 
 const WORKER_FILE = path.join(LOCAL_SUPABASE_DIR, 'engine', 'pglite-worker.mjs');
+
+/** Temporary data directories: `<prefix><pid>-<random>`, removed on close. */
+const TEMPORARY_PREFIX = 'local-supabase-pglite-';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A new temporary data directory. A process that died without closing its databases (killed, or
+ * a test run cut short) left its directories behind: they go first, by their dead owner's pid.
+ */
+export async function temporaryDataDir(tmp = os.tmpdir()): Promise<string> {
+  for (const name of await readdir(tmp)) {
+    const owner = Number(
+      name.startsWith(TEMPORARY_PREFIX) && name.slice(TEMPORARY_PREFIX.length).split('-')[0],
+    );
+    if (owner && !isAlive(owner)) await rm(path.join(tmp, name), { recursive: true, force: true });
+  }
+  return mkdtemp(path.join(tmp, `${TEMPORARY_PREFIX}${process.pid}-`));
+}
 
 type Operation =
   | { op: 'query'; sql: string; params: unknown[]; paramsAsText: boolean }
@@ -134,7 +160,7 @@ export class PgliteEngine implements SqlDatabase {
 
   static async open(options: PgliteEngineOptions): Promise<PgliteEngine> {
     const temporary = options.dataDir === undefined;
-    const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'local-supabase-')));
+    const dataDir = options.dataDir ?? (await temporaryDataDir());
     const template = options.template ? await options.template.arrayBuffer() : undefined;
     const sessionSql = Object.entries(options.session)
       .map(
@@ -213,7 +239,7 @@ export class PgliteEngine implements SqlDatabase {
         if (!open) return Promise.reject(new Error('The transaction has already ended'));
         return this.#call(operation, timeoutMs);
       };
-      await this.#call({ op: 'exec', sql: 'begin' });
+      await this.#call({ op: 'exec', sql: options.readOnly ? 'begin read only' : 'begin' });
       const tx: SqlTransaction = {
         query: async <R>(sql: string, params: unknown[] = [], queryOptions?: QueryOptions) =>
           (await run({

@@ -68,13 +68,13 @@ export class PostgresEngine implements SqlDatabase {
   async transaction<T>(
     work: (tx: SqlTransaction) => Promise<T>,
     // The server enforces the statement_timeout set inside the transaction itself.
-    _options?: TransactionOptions,
+    options: TransactionOptions = {},
   ): Promise<T> {
     const client = await this.#pool.connect();
     let open = true;
     let broken: Error | undefined;
     try {
-      await client.query('begin');
+      await client.query(options.readOnly ? 'begin read only' : 'begin');
       const tx: SqlTransaction = {
         query: async <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
           const { rows } = await client.query(sql, prepare(params, options));

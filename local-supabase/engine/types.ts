@@ -33,6 +33,8 @@ export interface SqlTransaction extends Queryable {
 }
 
 export interface TransactionOptions {
+  /** BEGIN READ ONLY. */
+  readOnly?: boolean;
   /**
    * The statement timeout of the role the transaction runs as, in milliseconds (0: none). A
    * PostgreSQL server enforces the `statement_timeout` set inside the transaction by itself;

@@ -3,7 +3,6 @@ import type { SqlDatabase, SqlTransaction } from '../engine/types.ts';
 import { durationMs } from '../engine/types.ts';
 import type { JwtClaims, LocalRequest } from '../types.ts';
 import type { SchemaCache } from './schema-cache.ts';
-import { quoteIdent } from './sql.ts';
 
 export interface StatementResult {
   total: number | null;
@@ -42,11 +41,14 @@ export function inRequestTransaction<T>(
   const asText = { paramsAsText: true };
   return db.transaction(
     async (tx) => {
-      if (readOnly) await tx.exec('set transaction read only');
+      // One round trip, as PostgREST's: the role, the request settings, then the role's own
+      // settings (a later one of a name wins). An unknown role fails here with 22023.
       await tx.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-          set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true),
-          set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
+        `select set_config('role', $3, true), set_config('request.jwt.claims', $1, true),
+          set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', $3, true),
+          set_config('request.method', $4, true), set_config('request.path', $5, true),
+          set_config('request.headers', $6, true),
+          (select count(set_config(s.key, s.value, true)) from json_each_text($7::json) as s)`,
         [
           JSON.stringify(claims),
           typeof claims.sub === 'string' ? claims.sub : '',
@@ -54,22 +56,16 @@ export function inRequestTransaction<T>(
           req.method.toUpperCase(),
           req.path,
           JSON.stringify(req.headers),
+          JSON.stringify(Object.fromEntries(settings)),
         ],
         asText,
       );
-      await tx.exec(`set local role ${quoteIdent(claims.role)}`);
-      if (settings.length > 0) {
-        await tx.query(
-          'select set_config(s.name, s.value, true) from unnest($1::text[], $2::text[]) as s(name, value)',
-          [settings.map(([name]) => name), settings.map(([, value]) => value)],
-        );
-      }
       const run = async (sql: string, params: (string | null)[]): Promise<StatementResult> => {
         const { rows } = await tx.query<StatementResult>(sql, params, asText);
         return rows[0];
       };
       return work(run, tx);
     },
-    { statementTimeoutMs: durationMs(timeout) },
+    { readOnly, statementTimeoutMs: durationMs(timeout) },
   );
 }

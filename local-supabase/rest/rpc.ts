@@ -78,10 +78,12 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Loca
   const fn = resolveFunction(ctx.cache, name, argNames, isPost);
   const range = resolveRange(ctx.req.headers.range, ctx.qp.limit, ctx.qp.offset);
   const params = new SqlParams();
+  // A call without arguments binds no parameter: Postgres refuses a bind of unused parameters.
+  const argsParam = argNames.length > 0 ? params.add(argsJson) : '';
   const sql = rpcStatement(
     fn,
     argNames,
-    argsJson,
+    argsParam,
     ctx.qp,
     range,
     {

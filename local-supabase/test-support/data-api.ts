@@ -13,6 +13,9 @@ export const DEMO_TRANSPORTER = {
 /** The seeded listing assigned to the demo transporter; the six others are pending. */
 export const ASSIGNED_LISTING_ID = 'a0000000-0000-4000-8000-000000000007';
 export const PENDING_LISTING_ID = 'a0000000-0000-4000-8000-000000000001';
+/** The demo transporter's seeded proposals: accepted (listing 7) and live (listing 3). */
+export const ACCEPTED_PROPOSAL_ID = 'c0000000-0000-4000-8000-000000000001';
+export const LIVE_PROPOSAL_ID = 'c0000000-0000-4000-8000-000000000002';
 
 export async function signedInClient(
   backend: TestBackend,
@@ -23,6 +26,43 @@ export async function signedInClient(
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message}`);
   return { client, token: data.session.access_token, userId: data.session.user.id };
+}
+
+/** Signs up a new shipper or transporter and returns its signed-in client. */
+export async function signedUpClient(
+  backend: TestBackend,
+  email: string,
+  role: 'shipper' | 'transporter',
+  name: string,
+  password = 'otra-clave-2026',
+): Promise<{ client: TestClient; token: string; userId: string }> {
+  const { error } = await createTestClient(backend).auth.signUp({
+    email,
+    password,
+    options: { data: { role, name, company: `${name} S.A.`, phone: '+54 11 5555-0000' } },
+  });
+  if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`);
+  return signedInClient(backend, email, password);
+}
+
+/**
+ * An admin, which exists only through app_metadata that no client can set: created as operator,
+ * then signed in.
+ */
+export async function adminClient(
+  backend: TestBackend,
+  email = 'admin@conectacargas.test',
+  password = 'admin-clave-2026',
+): Promise<{ client: TestClient; token: string; userId: string }> {
+  await backend.db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+       $1, extensions.crypt($2, extensions.gen_salt('bf')), now(),
+       '{"provider": "email", "providers": ["email"], "role": "admin"}', '{"name": "Admin General"}', now(), now())`,
+    [email, password],
+  );
+  return signedInClient(backend, email, password);
 }
 
 /** A number computed by the database superuser (bypasses RLS). */
@@ -42,6 +82,8 @@ export async function dataDigest(db: Queryable): Promise<string> {
       (select string_agg(t::text, ',' order by t.id) from public.cargo_listings t),
       (select string_agg(t::text, ',' order by t.id) from public.profiles t),
       (select string_agg(t::text, ',' order by t.user_id) from public.user_roles t),
+      (select string_agg(t::text, ',' order by t.id) from public.proposals t),
+      (select string_agg(t::text, ',' order by t.id) from public.shipment_events t),
       (select count(*)::text from auth.users)
     )) as digest`);
   return rows[0].digest;

@@ -62,9 +62,10 @@ vi.mock('./pages/shipper-shipments-page', () =>
 vi.mock('@/features/shipper-dashboard/pages/history-page', () =>
   stubPage('shipper-dashboard/history', 'ShipperHistoryPage'),
 );
-vi.mock('@/features/shipper-dashboard/pages/faq-page', () =>
-  stubPage('shipper-dashboard/faq', 'ShipperDashboardFaqPage'),
-);
+vi.mock('./pages/dashboard-faq-page', async () => ({
+  ...(await stubPage('shipper-dashboard/faq', 'ShipperDashboardFaqPage')),
+  ...(await stubPage('transporter-dashboard/faq', 'TransporterDashboardFaqPage')),
+}));
 vi.mock('@/features/shipper-dashboard/pages/profile-page', () =>
   stubPage('shipper-dashboard/profile', 'ShipperProfilePage'),
 );
@@ -79,9 +80,6 @@ vi.mock('@/features/transporter-dashboard/pages/documents-page', () =>
 );
 vi.mock('@/features/transporter-dashboard/pages/freights-page', () =>
   stubPage('transporter-dashboard/freights', 'TransporterFreightsPage'),
-);
-vi.mock('@/features/transporter-dashboard/pages/faq-page', () =>
-  stubPage('transporter-dashboard/faq', 'TransporterDashboardFaqPage'),
 );
 vi.mock('@/features/transporter-dashboard/pages/profile-page', () =>
   stubPage('transporter-dashboard/profile', 'TransporterProfilePage'),

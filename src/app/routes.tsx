@@ -1,27 +1,30 @@
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '@/auth';
 import { paths } from '@/lib/paths';
+import { lazyElement } from './lazy-element';
 import type { DashboardRole } from './layouts/dashboard-nav';
 import { SiteLayout } from './layouts/site-layout';
 import { HomePage } from './pages/home-page';
 
-/**
- * The element of a route whose module loads on first visit, from the module's named export.
- * Each entry keeps a literal `import()` so Vite splits the module into its own chunk: the home
- * page (the one eager route, for a fast first paint) never downloads the dashboards or the forms.
- */
-function lazyPage<P extends object, K extends string>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
+type PageModule<K extends string> = Record<K, ComponentType<object>>;
+
+/** A route: its path, the page component's name, and the module it comes from. */
+function page<K extends string>(
+  path: string,
   name: K,
-  props?: P,
-): ReactElement {
-  const Page = lazy<ComponentType<P>>(() => load().then((module) => ({ default: module[name] })));
-  return createElement(Page, props);
+  load: () => Promise<PageModule<K>>,
+): RouteObject {
+  return { path, element: lazyElement(load, name) };
+}
+
+/** A dashboard's landing page (its index route). */
+function indexPage<K extends string>(name: K, load: () => Promise<PageModule<K>>): RouteObject {
+  return { index: true, element: lazyElement(load, name) };
 }
 
 const dashboard = (role: DashboardRole) =>
-  lazyPage(() => import('./layouts/guarded-dashboard-layout'), 'GuardedDashboardLayout', {
+  lazyElement(() => import('./layouts/guarded-dashboard-layout'), 'GuardedDashboardLayout', {
     dashboard: role,
   });
 
@@ -31,68 +34,43 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      {
-        path: paths.listings,
-        element: lazyPage(() => import('@/features/listings/pages/listings-page'), 'ListingsPage'),
-      },
-      {
-        path: `${paths.listings}/:id`,
-        element: lazyPage(
-          () => import('@/features/listings/pages/listing-detail-page'),
-          'ListingDetailPage',
-        ),
-      },
-      {
-        path: paths.howItWorks,
-        element: lazyPage(
-          () => import('@/features/site/pages/how-it-works-page'),
-          'HowItWorksPage',
-        ),
-      },
-      {
-        path: paths.about,
-        element: lazyPage(() => import('@/features/site/pages/about-page'), 'AboutPage'),
-      },
-      {
-        path: paths.contact,
-        element: lazyPage(() => import('@/features/site/pages/contact-page'), 'ContactPage'),
-      },
+      page(paths.listings, 'ListingsPage', () => import('@/features/listings/pages/listings-page')),
+      page(
+        `${paths.listings}/:id`,
+        'ListingDetailPage',
+        () => import('@/features/listings/pages/listing-detail-page'),
+      ),
+      page(
+        paths.howItWorks,
+        'HowItWorksPage',
+        () => import('@/features/site/pages/how-it-works-page'),
+      ),
+      page(paths.about, 'AboutPage', () => import('@/features/site/pages/about-page')),
+      page(paths.contact, 'ContactPage', () => import('@/features/site/pages/contact-page')),
 
-      {
-        path: paths.signIn,
-        element: lazyPage(() => import('@/features/accounts/pages/sign-in-page'), 'SignInPage'),
-      },
-      {
-        path: paths.register,
-        element: lazyPage(() => import('@/features/accounts/pages/register-page'), 'RegisterPage'),
-      },
-      {
-        path: paths.shipperSignup,
-        element: lazyPage(
-          () => import('@/features/accounts/pages/shipper-signup-page'),
-          'ShipperSignupPage',
-        ),
-      },
-      {
-        path: paths.transporterSignup,
-        element: lazyPage(
-          () => import('@/features/accounts/pages/transporter-signup-page'),
-          'TransporterSignupPage',
-        ),
-      },
-      {
-        path: paths.resetPassword,
-        element: lazyPage(
-          () => import('@/features/accounts/pages/reset-password-page'),
-          'ResetPasswordPage',
-        ),
-      },
+      page(paths.signIn, 'SignInPage', () => import('@/features/accounts/pages/sign-in-page')),
+      page(paths.register, 'RegisterPage', () => import('@/features/accounts/pages/register-page')),
+      page(
+        paths.shipperSignup,
+        'ShipperSignupPage',
+        () => import('@/features/accounts/pages/shipper-signup-page'),
+      ),
+      page(
+        paths.transporterSignup,
+        'TransporterSignupPage',
+        () => import('@/features/accounts/pages/transporter-signup-page'),
+      ),
+      page(
+        paths.resetPassword,
+        'ResetPasswordPage',
+        () => import('@/features/accounts/pages/reset-password-page'),
+      ),
 
       {
         path: paths.adminDashboard,
         element: (
           <RequireRole role="admin">
-            {lazyPage(
+            {lazyElement(
               () => import('@/features/accounts/pages/admin-dashboard-page'),
               'AdminDashboardPage',
             )}
@@ -103,149 +81,100 @@ export const routes: RouteObject[] = [
         path: paths.shipperDashboard,
         element: dashboard('shipper'),
         children: [
-          {
-            index: true,
-            element: lazyPage(
-              () => import('@/features/shipper-dashboard/pages/overview-page'),
-              'ShipperOverviewPage',
-            ),
-          },
-          {
-            path: paths.shipperDocuments,
-            element: lazyPage(
-              () => import('@/features/shipper-dashboard/pages/documents-page'),
-              'ShipperDocumentsPage',
-            ),
-          },
-          {
-            path: paths.shipperShipments,
-            element: lazyPage(
-              () => import('./pages/shipper-shipments-page'),
-              'ShipperShipmentsPage',
-            ),
-          },
-          {
-            path: paths.shipperHistory,
-            element: lazyPage(
-              () => import('@/features/shipper-dashboard/pages/history-page'),
-              'ShipperHistoryPage',
-            ),
-          },
-          {
-            path: paths.shipperFaqDashboard,
-            element: lazyPage(
-              () => import('@/features/shipper-dashboard/pages/faq-page'),
-              'ShipperDashboardFaqPage',
-            ),
-          },
-          {
-            path: paths.shipperProfile,
-            element: lazyPage(
-              () => import('@/features/shipper-dashboard/pages/profile-page'),
-              'ShipperProfilePage',
-            ),
-          },
+          indexPage(
+            'ShipperOverviewPage',
+            () => import('@/features/shipper-dashboard/pages/overview-page'),
+          ),
+          page(
+            paths.shipperDocuments,
+            'ShipperDocumentsPage',
+            () => import('@/features/shipper-dashboard/pages/documents-page'),
+          ),
+          page(
+            paths.shipperShipments,
+            'ShipperShipmentsPage',
+            () => import('./pages/shipper-shipments-page'),
+          ),
+          page(
+            paths.shipperHistory,
+            'ShipperHistoryPage',
+            () => import('@/features/shipper-dashboard/pages/history-page'),
+          ),
+          page(
+            paths.shipperFaqDashboard,
+            'ShipperDashboardFaqPage',
+            () => import('./pages/dashboard-faq-page'),
+          ),
+          page(
+            paths.shipperProfile,
+            'ShipperProfilePage',
+            () => import('@/features/shipper-dashboard/pages/profile-page'),
+          ),
         ],
       },
       {
         path: paths.transporterDashboard,
         element: dashboard('transporter'),
         children: [
-          {
-            index: true,
-            element: lazyPage(
-              () => import('@/features/transporter-dashboard/pages/overview-page'),
-              'TransporterOverviewPage',
-            ),
-          },
-          {
-            path: paths.transporterAvailable,
-            element: lazyPage(
-              () => import('./pages/transporter-available-page'),
-              'TransporterAvailablePage',
-            ),
-          },
-          {
-            path: paths.transporterDocuments,
-            element: lazyPage(
-              () => import('@/features/transporter-dashboard/pages/documents-page'),
-              'TransporterDocumentsPage',
-            ),
-          },
-          {
-            path: paths.transporterFreights,
-            element: lazyPage(
-              () => import('@/features/transporter-dashboard/pages/freights-page'),
-              'TransporterFreightsPage',
-            ),
-          },
-          {
-            path: paths.transporterFaqDashboard,
-            element: lazyPage(
-              () => import('@/features/transporter-dashboard/pages/faq-page'),
-              'TransporterDashboardFaqPage',
-            ),
-          },
-          {
-            path: paths.transporterProfile,
-            element: lazyPage(
-              () => import('@/features/transporter-dashboard/pages/profile-page'),
-              'TransporterProfilePage',
-            ),
-          },
+          indexPage(
+            'TransporterOverviewPage',
+            () => import('@/features/transporter-dashboard/pages/overview-page'),
+          ),
+          page(
+            paths.transporterAvailable,
+            'TransporterAvailablePage',
+            () => import('./pages/transporter-available-page'),
+          ),
+          page(
+            paths.transporterDocuments,
+            'TransporterDocumentsPage',
+            () => import('@/features/transporter-dashboard/pages/documents-page'),
+          ),
+          page(
+            paths.transporterFreights,
+            'TransporterFreightsPage',
+            () => import('@/features/transporter-dashboard/pages/freights-page'),
+          ),
+          page(
+            paths.transporterFaqDashboard,
+            'TransporterDashboardFaqPage',
+            () => import('./pages/dashboard-faq-page'),
+          ),
+          page(
+            paths.transporterProfile,
+            'TransporterProfilePage',
+            () => import('@/features/transporter-dashboard/pages/profile-page'),
+          ),
         ],
       },
 
-      {
-        path: paths.postCargo,
-        element: lazyPage(
-          () => import('@/features/listings/pages/post-cargo-page'),
-          'PostCargoPage',
-        ),
-      },
-      {
-        path: paths.shipperFaq,
-        element: lazyPage(() => import('@/features/site/pages/shipper-faq-page'), 'ShipperFaqPage'),
-      },
-      {
-        path: paths.pricing,
-        element: lazyPage(() => import('@/features/site/pages/pricing-page'), 'PricingPage'),
-      },
-      {
-        path: paths.findCargo,
-        element: lazyPage(() => import('@/features/site/pages/find-cargo-page'), 'FindCargoPage'),
-      },
-      {
-        path: paths.transporterFaq,
-        element: lazyPage(
-          () => import('@/features/site/pages/transporter-faq-page'),
-          'TransporterFaqPage',
-        ),
-      },
-      {
-        path: paths.resources,
-        element: lazyPage(() => import('@/features/site/pages/resources-page'), 'ResourcesPage'),
-      },
-      {
-        path: paths.privacyPolicy,
-        element: lazyPage(
-          () => import('@/features/site/pages/privacy-policy-page'),
-          'PrivacyPolicyPage',
-        ),
-      },
-      {
-        path: paths.terms,
-        element: lazyPage(() => import('@/features/site/pages/terms-page'), 'TermsPage'),
-      },
-      {
-        path: paths.privacy,
-        element: lazyPage(() => import('@/features/site/pages/privacy-page'), 'PrivacyPage'),
-      },
+      page(
+        paths.postCargo,
+        'PostCargoPage',
+        () => import('@/features/listings/pages/post-cargo-page'),
+      ),
+      page(
+        paths.shipperFaq,
+        'ShipperFaqPage',
+        () => import('@/features/site/pages/shipper-faq-page'),
+      ),
+      page(paths.pricing, 'PricingPage', () => import('@/features/site/pages/pricing-page')),
+      page(paths.findCargo, 'FindCargoPage', () => import('@/features/site/pages/find-cargo-page')),
+      page(
+        paths.transporterFaq,
+        'TransporterFaqPage',
+        () => import('@/features/site/pages/transporter-faq-page'),
+      ),
+      page(paths.resources, 'ResourcesPage', () => import('@/features/site/pages/resources-page')),
+      page(
+        paths.privacyPolicy,
+        'PrivacyPolicyPage',
+        () => import('@/features/site/pages/privacy-policy-page'),
+      ),
+      page(paths.terms, 'TermsPage', () => import('@/features/site/pages/terms-page')),
+      page(paths.privacy, 'PrivacyPage', () => import('@/features/site/pages/privacy-page')),
 
-      {
-        path: '*',
-        element: lazyPage(() => import('@/features/site/pages/not-found-page'), 'NotFoundPage'),
-      },
+      page('*', 'NotFoundPage', () => import('@/features/site/pages/not-found-page')),
     ],
   },
 ];

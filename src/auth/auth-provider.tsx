@@ -8,6 +8,11 @@ import { fetchUserRole } from './fetch-user-role';
 import type { AppRole } from './roles';
 import type { AuthContextValue, SignInInput, SignUpInput } from './types';
 
+type AuthActions = Pick<
+  AuthContextValue,
+  'signIn' | 'signUp' | 'signOut' | 'requestPasswordReset' | 'updatePassword'
+>;
+
 interface RoleEntry {
   userId: string;
   role: AppRole | null;
@@ -82,66 +87,53 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const signIn = useCallback(
-    ({ email, password, rememberMe = false }: SignInInput) =>
-      track(async () => {
-        authStorage.setRemember(rememberMe);
-        const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-        if (error) return { error, role: null };
-        return { error: null, role: await loadRole(data.user.id) };
-      }),
+  // One object for the actions: each only calls supabase through track/loadRole, both stable.
+  const actions = useMemo<AuthActions>(
+    () => ({
+      signIn: ({ email, password, rememberMe = false }: SignInInput) =>
+        track(async () => {
+          authStorage.setRemember(rememberMe);
+          const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+          if (error) return { error, role: null };
+          return { error: null, role: await loadRole(data.user.id) };
+        }),
+      signUp: ({ email, password, data: metadata }: SignUpInput) =>
+        track(async () => {
+          // Sign-up offers no "remember me": a new account stays signed in on this device.
+          authStorage.setRemember(true);
+          const { data, error } = await supabase.auth.signUp({
+            email,
+            password,
+            options: { data: { ...metadata } },
+          });
+          if (error) return { error, role: null, needsEmailConfirmation: false };
+          if (!data.session || !data.user) {
+            return { error: null, role: null, needsEmailConfirmation: true };
+          }
+          return { error: null, role: await loadRole(data.user.id), needsEmailConfirmation: false };
+        }),
+      signOut: () =>
+        track(async () => {
+          // Set before the session ends, so no guard ever renders signed out without it.
+          setSignedOut(true);
+          const { error } = await supabase.auth.signOut();
+          if (error) setSignedOut(false);
+          return { error };
+        }),
+      requestPasswordReset: (email: string) =>
+        track(async () => {
+          const { error } = await supabase.auth.resetPasswordForEmail(email, {
+            redirectTo: `${window.location.origin}${paths.resetPassword}`,
+          });
+          return { error };
+        }),
+      updatePassword: (password: string) =>
+        track(async () => {
+          const { error } = await supabase.auth.updateUser({ password });
+          return { error };
+        }),
+    }),
     [track, loadRole],
-  );
-
-  const signUp = useCallback(
-    ({ email, password, data: metadata }: SignUpInput) =>
-      track(async () => {
-        // Sign-up offers no "remember me": a new account stays signed in on this device.
-        authStorage.setRemember(true);
-        const { data, error } = await supabase.auth.signUp({
-          email,
-          password,
-          options: { data: { ...metadata } },
-        });
-        if (error) return { error, role: null, needsEmailConfirmation: false };
-        if (!data.session || !data.user) {
-          return { error: null, role: null, needsEmailConfirmation: true };
-        }
-        return { error: null, role: await loadRole(data.user.id), needsEmailConfirmation: false };
-      }),
-    [track, loadRole],
-  );
-
-  const signOut = useCallback(
-    () =>
-      track(async () => {
-        // Set before the session ends, so no guard ever renders signed out without it.
-        setSignedOut(true);
-        const { error } = await supabase.auth.signOut();
-        if (error) setSignedOut(false);
-        return { error };
-      }),
-    [track],
-  );
-
-  const requestPasswordReset = useCallback(
-    (email: string) =>
-      track(async () => {
-        const { error } = await supabase.auth.resetPasswordForEmail(email, {
-          redirectTo: `${window.location.origin}${paths.resetPassword}`,
-        });
-        return { error };
-      }),
-    [track],
-  );
-
-  const updatePassword = useCallback(
-    (password: string) =>
-      track(async () => {
-        const { error } = await supabase.auth.updateUser({ password });
-        return { error };
-      }),
-    [track],
   );
 
   const userRole = userId && roleEntry?.userId === userId ? roleEntry.role : null;
@@ -149,32 +141,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loading = initializing || pendingActions > 0;
 
   const value = useMemo<AuthContextValue>(
-    () => ({
-      user,
-      session,
-      userRole,
-      loading,
-      roleLoading,
-      signedOut,
-      signUp,
-      signIn,
-      signOut,
-      requestPasswordReset,
-      updatePassword,
-    }),
-    [
-      user,
-      session,
-      userRole,
-      loading,
-      roleLoading,
-      signedOut,
-      signUp,
-      signIn,
-      signOut,
-      requestPasswordReset,
-      updatePassword,
-    ],
+    () => ({ user, session, userRole, loading, roleLoading, signedOut, ...actions }),
+    [user, session, userRole, loading, roleLoading, signedOut, actions],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

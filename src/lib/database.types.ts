@@ -209,6 +209,79 @@ export type Database = {
         }
         Relationships: []
       }
+      proposals: {
+        Row: {
+          created_at: string
+          id: string
+          listing_id: string
+          message: string
+          price: number
+          status: Database["public"]["Enums"]["proposal_status"]
+          transporter_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          listing_id: string
+          message?: string
+          price: number
+          status?: Database["public"]["Enums"]["proposal_status"]
+          transporter_id?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          listing_id?: string
+          message?: string
+          price?: number
+          status?: Database["public"]["Enums"]["proposal_status"]
+          transporter_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposals_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      shipment_events: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          id: string
+          listing_id: string
+          status: Database["public"]["Enums"]["cargo_status"]
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          id?: string
+          listing_id: string
+          status: Database["public"]["Enums"]["cargo_status"]
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          id?: string
+          listing_id?: string
+          status?: Database["public"]["Enums"]["cargo_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shipment_events_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -232,6 +305,14 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
+      advance_shipment: {
+        Args: {
+          p_listing_id: string
+          p_status: Database["public"]["Enums"]["cargo_status"]
+        }
+        Returns: undefined
+      }
       delete_my_account: { Args: never; Returns: undefined }
       has_role: {
         Args: { p_role: Database["public"]["Enums"]["app_role"] }
@@ -239,6 +320,20 @@ export type Database = {
       }
       is_valid_cuit: { Args: { p_cuit: string }; Returns: boolean }
       is_verified_shipper: { Args: { p_shipper_id: string }; Returns: boolean }
+      listing_proposals: {
+        Args: { p_listing_id: string }
+        Returns: {
+          carrier_company: string
+          carrier_name: string
+          carrier_vehicle_types: string[]
+          created_at: string
+          id: string
+          message: string
+          price: number
+          status: Database["public"]["Enums"]["proposal_status"]
+          transporter_id: string
+        }[]
+      }
       listing_shipper: {
         Args: { p_listing_id: string }
         Returns: {
@@ -247,6 +342,29 @@ export type Database = {
         }[]
       }
       mfa_satisfied: { Args: never; Returns: boolean }
+      my_proposals: {
+        Args: never
+        Returns: {
+          created_at: string
+          id: string
+          listing_destination: string
+          listing_id: string
+          listing_origin: string
+          listing_title: string
+          message: string
+          price: number
+          status: Database["public"]["Enums"]["proposal_status"]
+          updated_at: string
+        }[]
+      }
+      proposal_counts: {
+        Args: { p_listing_ids: string[] }
+        Returns: {
+          listing_id: string
+          proposal_count: number
+        }[]
+      }
+      reject_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
       search_fold: { Args: { p_text: string }; Returns: string }
       search_listings: {
         Args: {
@@ -281,12 +399,23 @@ export type Database = {
           width_cm: number
         }[]
       }
+      shipment_contact: {
+        Args: { p_listing_id: string }
+        Returns: {
+          company: string
+          email: string
+          name: string
+          phone: string
+        }[]
+      }
+      withdraw_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
     }
     Enums: {
       app_role: "shipper" | "transporter" | "admin"
       cargo_status: "pending" | "assigned" | "in-transit" | "delivered"
       donor_document_type: "dni" | "passport" | "other"
       donor_entity_type: "persona_humana" | "persona_juridica"
+      proposal_status: "pending" | "accepted" | "rejected" | "withdrawn"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -415,6 +544,7 @@ export const Constants = {
       cargo_status: ["pending", "assigned", "in-transit", "delivered"],
       donor_document_type: ["dni", "passport", "other"],
       donor_entity_type: ["persona_humana", "persona_juridica"],
+      proposal_status: ["pending", "accepted", "rejected", "withdrawn"],
     },
   },
 } as const

@@ -1,25 +1,22 @@
 import { PackagePlus, Search } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DeferUntilVisible } from '@/components/ui/defer-until-visible';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { lazyElement } from '../lazy-element';
 
 // Below the fold: the listings browser and the post form load as the section nears the viewport.
 // Each imports its own module (not the feature's index), so the browser does not pull the form.
-const ListingsBrowser = lazy(() =>
-  import('@/features/listings/components/listings-browser').then((module) => ({
-    default: module.ListingsBrowser,
-  })),
+const listingsBrowser = lazyElement(
+  () => import('@/features/listings/components/listings-browser'),
+  'ListingsBrowser',
 );
-const PostCargoPanel = lazy(() =>
-  import('@/features/listings/components/post-cargo-panel').then((module) => ({
-    default: module.PostCargoPanel,
-  })),
+const postCargoPanel = lazyElement(
+  () => import('@/features/listings/components/post-cargo-panel'),
+  'PostCargoPanel',
 );
 
-function SectionFallback() {
-  return <Skeleton className="h-64 w-full" />;
-}
+const sectionFallback = <Skeleton className="h-64" />;
 
 /** The home page's two tabs: browse cargo listings / post new cargo. */
 export function HomeListingsSection() {
@@ -41,16 +38,12 @@ export function HomeListingsSection() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="browse">
-            <DeferUntilVisible placeholder={<SectionFallback />}>
-              <Suspense fallback={<SectionFallback />}>
-                <ListingsBrowser />
-              </Suspense>
+            <DeferUntilVisible placeholder={sectionFallback}>
+              {listingsBrowser}
             </DeferUntilVisible>
           </TabsContent>
           <TabsContent value="post">
-            <Suspense fallback={<SectionFallback />}>
-              <PostCargoPanel />
-            </Suspense>
+            <Suspense fallback={sectionFallback}>{postCargoPanel}</Suspense>
           </TabsContent>
         </Tabs>
       </div>

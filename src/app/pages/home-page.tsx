@@ -1,10 +1,21 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { DeferUntilVisible } from '@/components/ui/defer-until-visible';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { HeroAccountLink } from '@/features/accounts';
 import { BenefitsList, HowItWorksSteps } from '@/features/site';
+import { lazyElement } from '../lazy-element';
 import { HomeListingsSection } from './home-listings-section';
+
+// The system messages come last and load as they near the viewport, in a chunk of their own,
+// so the home page's first load stays as it was.
+const systemMessages = lazyElement(
+  () => import('@/features/site/system-messages/system-messages'),
+  'SystemMessagesSection',
+);
+const systemMessagesPlaceholder = <Skeleton className="h-[44rem]" />;
 
 export function HomePage() {
   usePageTitle('Marketplace de cargas');
@@ -65,6 +76,10 @@ export function HomePage() {
           <BenefitsList />
         </div>
       </section>
+
+      <DeferUntilVisible placeholder={systemMessagesPlaceholder}>
+        {systemMessages}
+      </DeferUntilVisible>
     </>
   );
 }

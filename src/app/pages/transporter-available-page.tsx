@@ -7,7 +7,7 @@ export function TransporterAvailablePage() {
   return (
     <section className="space-y-6 px-4 py-8 md:px-8">
       <h1 className="text-2xl font-bold text-slate-900">Cargas Disponibles</h1>
-      <ListingsBrowser />
+      <ListingsBrowser applyLabel="Ofertar" />
     </section>
   );
 }

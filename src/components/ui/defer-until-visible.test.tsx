@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferUntilVisible } from './defer-until-visible';
 
@@ -49,5 +50,22 @@ describe('DeferUntilVisible', () => {
       </DeferUntilVisible>,
     );
     expect(screen.getByText('contenido')).toBeInTheDocument();
+  });
+
+  it('keeps showing the placeholder while lazy content loads', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    let resolve: (module: { default: () => React.JSX.Element }) => void = () => {};
+    const Lazy = lazy(
+      () => new Promise<{ default: () => React.JSX.Element }>((r) => (resolve = r)),
+    );
+    render(
+      <DeferUntilVisible placeholder={<p>espera</p>}>
+        <Lazy />
+      </DeferUntilVisible>,
+    );
+    expect(screen.getByText('espera')).toBeInTheDocument();
+    await act(async () => resolve({ default: () => <p>contenido</p> }));
+    expect(await screen.findByText('contenido')).toBeInTheDocument();
+    expect(screen.queryByText('espera')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface DeferUntilVisibleProps {
-  /** Shown in the meantime; give it the content's height so nothing shifts. */
+  /** Shown in the meantime, and while lazy children load; give it the content's height so nothing shifts. */
   placeholder: ReactNode;
   /** How far ahead of the viewport to start, as a CSS margin. */
   rootMargin?: string;
@@ -11,6 +11,7 @@ export interface DeferUntilVisibleProps {
 /**
  * Renders its children once they come near the viewport, so code and data for content below the
  * fold are not fetched on the first load. Without IntersectionObserver it renders them at once.
+ * Lazy children suspend inside it, showing the same placeholder until their code arrives.
  */
 export function DeferUntilVisible({
   placeholder,
@@ -33,5 +34,9 @@ export function DeferUntilVisible({
     return () => observer.disconnect();
   }, [visible, rootMargin]);
 
-  return visible ? <>{children}</> : <div ref={anchor}>{placeholder}</div>;
+  return visible ? (
+    <Suspense fallback={placeholder}>{children}</Suspense>
+  ) : (
+    <div ref={anchor}>{placeholder}</div>
+  );
 }

@@ -122,7 +122,8 @@ describe('creating a listing', () => {
   });
 });
 
-describe('editing a listing', () => {
+// In the order written: the owner's edit first, then the refusals that check it still stands.
+describe('editing a listing', { shuffle: false }, () => {
   it('works for the owner of a pending listing', async () => {
     const updated = await updateListing(
       PENDING_ID,

@@ -1,10 +1,19 @@
-import { useFormContext } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  FormProvider,
+  useFormContext,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/lib/paths';
 import type { AccountInput } from '../schemas';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { submitHandler } from '@/lib/forms';
 
 /** The registration form these fields sit in (they read it through FormProvider). */
 function useAccountForm() {
@@ -85,5 +94,40 @@ export function TermsField() {
       required
       {...register('terms')}
     />
+  );
+}
+
+/**
+ * A registration form: the identity fields, the form's own `fields`, the passwords, what comes
+ * `afterPasswords`, the terms and the submit button.
+ */
+export function SignUpForm<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  onSubmit,
+  submitLabel,
+  companyRequired = false,
+  fields,
+  afterPasswords,
+}: {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  onSubmit: SubmitHandler<TOutput>;
+  submitLabel: string;
+  companyRequired?: boolean;
+  fields?: ReactNode;
+  afterPasswords?: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+        <AccountIdentityFields companyRequired={companyRequired} />
+        {fields}
+        <AccountPasswordFields />
+        {afterPasswords}
+        <TermsField />
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Creando cuenta…">
+          {submitLabel}
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

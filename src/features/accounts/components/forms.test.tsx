@@ -51,8 +51,9 @@ describe('SignInForm', () => {
 
     const email = screen.getByLabelText('Correo Electrónico');
     await waitFor(() => expect(email).toHaveFocus());
+    // Focus moves as validation ends; the messages arrive with the next render.
+    await waitFor(() => expect(describedError(email)).toBe('Correo electrónico inválido'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(describedError(email)).toBe('Correo electrónico inválido');
     expect(describedError(screen.getByLabelText('Contraseña'))).toBe(
       'La contraseña debe tener al menos 6 caracteres',
     );

@@ -1,10 +1,8 @@
-import { FormProvider } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { accountDefaults, transporterSignupSchema, type TransporterSignupValues } from '../schemas';
-import { AccountIdentityFields, AccountPasswordFields, TermsField } from './account-fields';
-import { submitHandler, useZodForm } from '@/lib/forms';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SignUpForm } from './account-fields';
+import { useZodForm } from '@/lib/forms';
 import { VehicleTypesField } from './vehicle-types-field';
 
 export interface TransporterSignupFormProps {
@@ -23,38 +21,38 @@ export function TransporterSignupForm({ onSubmit }: TransporterSignupFormProps) 
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   return (
-    <FormProvider {...form}>
-      <form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
-        <AccountIdentityFields companyRequired />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Dirección" required error={errors.address?.message}>
-            <Input autoComplete="street-address" {...register('address')} />
+    <SignUpForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Crear cuenta de Transportista"
+      companyRequired
+      fields={
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Dirección" required error={errors.address?.message}>
+              <Input autoComplete="street-address" {...register('address')} />
+            </FormField>
+            <FormField label="CUIT / Identificación fiscal" required error={errors.taxId?.message}>
+              <Input inputMode="numeric" {...register('taxId')} />
+            </FormField>
+          </div>
+          <FormField label="Descripción del servicio" required error={errors.description?.message}>
+            <Textarea rows={3} {...register('description')} />
           </FormField>
-          <FormField label="CUIT / Identificación fiscal" required error={errors.taxId?.message}>
-            <Input inputMode="numeric" {...register('taxId')} />
+          <VehicleTypesField />
+          <FormField
+            label="Áreas de servicio"
+            required
+            error={errors.serviceAreas?.message}
+            hint="Provincias, ciudades o rutas donde trabajas."
+          >
+            <Input {...register('serviceAreas')} />
           </FormField>
-        </div>
-        <FormField label="Descripción del servicio" required error={errors.description?.message}>
-          <Textarea rows={3} {...register('description')} />
-        </FormField>
-        <VehicleTypesField />
-        <FormField
-          label="Áreas de servicio"
-          required
-          error={errors.serviceAreas?.message}
-          hint="Provincias, ciudades o rutas donde trabajas."
-        >
-          <Input {...register('serviceAreas')} />
-        </FormField>
-        <AccountPasswordFields />
-        <TermsField />
-        <SubmitButton pending={isSubmitting} pendingLabel="Creando cuenta…">
-          Crear cuenta de Transportista
-        </SubmitButton>
-      </form>
-    </FormProvider>
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/auth';
 import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render';
@@ -8,6 +8,20 @@ import { makeListing } from '../testing/make-listing';
 import { ListingCard } from './listing-card';
 
 let auth: AuthContextValue = fakeAuth();
+
+// The offers part of the Data API: the carrier's proposals and the public counts.
+const offers = vi.hoisted(() => ({
+  mine: [] as Record<string, unknown>[],
+  counts: [] as { listing_id: string; proposal_count: number }[],
+}));
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    rpc: async (fn: string) => ({
+      data: fn === 'my_proposals' ? offers.mine : fn === 'proposal_counts' ? offers.counts : [],
+      error: null,
+    }),
+  },
+}));
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const OTHER = '33333333-3333-4333-8333-333333333333';
@@ -30,6 +44,7 @@ const listing = makeListing({
 
 beforeEach(() => {
   auth = fakeAuth();
+  offers.mine = [];
 });
 
 describe('ListingCard', () => {
@@ -83,14 +98,62 @@ describe('ListingCard', () => {
     expect(screen.getByText('No especificado')).toBeInTheDocument();
   });
 
-  it('shows Aplicar Ahora to a transporter, leading to the listing page', () => {
+  it('shows Aplicar Ahora to a transporter, opening Enviar Propuesta at the listing price', async () => {
     auth = fakeSignedIn('transporter', { userId: OTHER });
+    const user = userEvent.setup();
     renderWithProviders(<ListingCard listing={listing} />, { auth });
-    expect(screen.getByRole('link', { name: 'Aplicar Ahora' })).toHaveAttribute(
-      'href',
-      `/listings/${listing.id}`,
-    );
+    await user.click(await screen.findByRole('button', { name: 'Aplicar Ahora' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar Propuesta' });
+    expect(dialog).toHaveTextContent('Vinos Malbec en cajas');
+    expect(screen.getByLabelText('Precio ofrecido (€)')).toHaveValue('2850');
     expect(screen.queryByText('Editar Anuncio')).not.toBeInTheDocument();
+  });
+
+  it('says Ofertar where the dashboard asks for it', async () => {
+    auth = fakeSignedIn('transporter', { userId: OTHER });
+    renderWithProviders(<ListingCard listing={listing} applyLabel="Ofertar" />, { auth });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ofertar' })).toBeEnabled());
+    expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
+  });
+
+  it("shows the carrier's live proposal with Modificar and Retirar instead", async () => {
+    auth = fakeSignedIn('transporter', { userId: OTHER });
+    offers.mine = [
+      {
+        id: 'p1',
+        listing_id: listing.id,
+        price: 2500,
+        message: 'Salgo el lunes',
+        status: 'pending',
+        created_at: '2026-11-22T10:00:00Z',
+        updated_at: '2026-11-22T10:00:00Z',
+        listing_title: listing.title,
+        listing_origin: listing.origin,
+        listing_destination: listing.destination,
+      },
+    ];
+    const user = userEvent.setup();
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
+    expect(await screen.findByText('Tu propuesta: 2.500,00 €')).toBeInTheDocument();
+    expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Modificar' }));
+    expect(await screen.findByLabelText('Precio ofrecido (€)')).toHaveValue('2500');
+    expect(screen.getByLabelText('Mensaje')).toHaveValue('Salgo el lunes');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Retirar' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: '¿Retirar tu propuesta?' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'N propuestas' on a pending card with offers, and nothing without", () => {
+    const { unmount } = renderWithProviders(<ListingCard listing={listing} proposalCount={3} />, {
+      auth,
+    });
+    expect(screen.getByText('3 propuestas')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ListingCard listing={listing} proposalCount={0} />, { auth });
+    expect(screen.queryByTestId('proposal-count')).not.toBeInTheDocument();
   });
 
   it('shows Editar Anuncio to the owner shipper only', () => {

@@ -7,13 +7,24 @@ import { formatDate, formatDimensions, formatPrice, formatWeight } from '@/lib/f
 import { paths } from '@/lib/paths';
 import { vehicleTypeLabel } from '@/domain/catalog';
 import type { Listing } from '../types';
-import { ListingRoleActions } from './listing-role-actions';
+import { ProposalCountBadge } from '@/features/proposals';
+import { ListingRoleActions, type ApplyLabel } from './listing-role-actions';
 import { RouteLine } from './route-line';
 import { ListingStatusBadge } from './listing-status-badge';
 
-/** A listing in the browser: title, status, route, weight, pickup date, vehicle and price, with
- * the details on demand and the role's action. */
-export function ListingCard({ listing }: { listing: Listing }) {
+/**
+ * A listing in the browser: title, status, route, weight, pickup date, vehicle and price, with
+ * the details on demand, how many carriers offered on it and the role's action.
+ */
+export function ListingCard({
+  listing,
+  proposalCount = 0,
+  applyLabel = 'Aplicar Ahora',
+}: {
+  listing: Listing;
+  proposalCount?: number;
+  applyLabel?: ApplyLabel;
+}) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const dimensions = formatDimensions(listing.lengthCm, listing.widthCm, listing.heightCm);
@@ -101,7 +112,8 @@ export function ListingCard({ listing }: { listing: Listing }) {
         >
           {expanded ? 'Ocultar Detalles' : 'Ver Detalles'}
         </Button>
-        <ListingRoleActions listing={listing} placement="card" />
+        {listing.status === 'pending' ? <ProposalCountBadge count={proposalCount} /> : null}
+        <ListingRoleActions listing={listing} placement="card" applyLabel={applyLabel} />
       </div>
     </Card>
   );

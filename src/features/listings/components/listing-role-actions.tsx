@@ -1,22 +1,26 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
+import { CarrierOfferActions } from '@/features/proposals';
 import { paths } from '@/lib/paths';
 import { listingActionFor } from '../permissions';
 import type { Listing } from '../types';
 
+export type ApplyLabel = 'Aplicar Ahora' | 'Ofertar';
+
 /**
- * The role's action on a pending listing: Editar Anuncio for the shipper who owns it, Aplicar
- * Ahora for a transporter, nothing for anyone else. On a card, Aplicar Ahora leads to the listing
- * page; there, until online offers exist, it tells the transporter how to reach the shipper.
+ * The role's action on a pending listing: Editar Anuncio for the shipper who owns it, a
+ * transporter's offer (Aplicar Ahora, or Ofertar in Cargas Disponibles, then 'Tu propuesta'),
+ * nothing for anyone else.
  */
 export function ListingRoleActions({
   listing,
   placement,
+  applyLabel = 'Aplicar Ahora',
 }: {
-  listing: Pick<Listing, 'id' | 'status' | 'shipperId'>;
+  listing: Pick<Listing, 'id' | 'status' | 'shipperId' | 'title' | 'price'>;
   placement: 'card' | 'page';
+  applyLabel?: ApplyLabel;
 }) {
   const { user, userRole } = useAuth();
   const action = listingActionFor(listing, user?.id, userRole);
@@ -30,33 +34,7 @@ export function ListingRoleActions({
     );
   }
   if (action === 'apply') {
-    return placement === 'card' ? (
-      <Button asChild variant="accent" size={size}>
-        <Link to={paths.listing(listing.id)}>Aplicar Ahora</Link>
-      </Button>
-    ) : (
-      <ApplyNotice />
-    );
+    return <CarrierOfferActions listing={listing} applyLabel={applyLabel} size={size} />;
   }
   return null;
-}
-
-function ApplyNotice() {
-  const [applying, setApplying] = useState(false);
-  return (
-    <div className="space-y-2">
-      <Button variant="accent" onClick={() => setApplying(true)} aria-expanded={applying}>
-        Aplicar Ahora
-      </Button>
-      {applying ? (
-        <p role="status" className="text-sm text-slate-700">
-          Muy pronto podrás enviar tu oferta desde aquí. Mientras tanto,{' '}
-          <Link to={paths.contact} className="font-medium text-brand-700 underline">
-            contáctanos
-          </Link>{' '}
-          y te ponemos en contacto con el dador de carga.
-        </p>
-      ) : null}
-    </div>
-  );
 }

@@ -32,6 +32,9 @@ const backend = vi.hoisted(() => ({
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     rpc: async (fn: string, args: SearchArgs) => {
+      if (fn === 'proposal_counts') {
+        return { data: [{ listing_id: backend.listings[0]?.id, proposal_count: 2 }], error: null };
+      }
       backend.calls.push({ fn, args });
       if (backend.fail)
         return { data: null, error: { code: '', message: 'TypeError: Failed to fetch' } };
@@ -181,6 +184,13 @@ describe('ListingsBrowser', () => {
         p_offset: 0,
       },
     });
+  });
+
+  it("says on a card how many carriers offered on it ('N propuestas')", async () => {
+    renderBrowser();
+    const cards = await screen.findAllByTestId('listing-card');
+    expect(await within(cards[0]).findByText('2 propuestas')).toBeInTheDocument();
+    expect(within(cards[1]).queryByTestId('proposal-count')).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -1,6 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useProposalCounts } from '@/features/proposals';
 import { useListingsSearch } from '../api/search-listings';
+import type { ApplyLabel } from './listing-role-actions';
 import { useListingFilters } from '../use-listing-filters';
 import { AdvancedFilters } from './advanced-filters';
 import { ListingCard } from './listing-card';
@@ -18,10 +20,12 @@ function resultCountText(total: number): string {
  * The listings browser: search, sort and Filtros avanzados kept in the URL, the pending
  * listings the database returns for them, a page at a time with Cargar más.
  */
-export function ListingsBrowser() {
+export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?: ApplyLabel }) {
   const { filters, updateFilters } = useListingFilters();
   const query = useListingsSearch(filters);
   const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
+  // How many carriers offered on each card, in one request for every card on screen.
+  const counts = useProposalCounts(listings.map((listing) => listing.id));
   const total = query.data?.pages.at(-1)?.total ?? 0;
 
   return (
@@ -54,7 +58,11 @@ export function ListingsBrowser() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {listings.map((listing) => (
               <li key={listing.id} className="flex">
-                <ListingCard listing={listing} />
+                <ListingCard
+                  listing={listing}
+                  proposalCount={counts.data?.[listing.id] ?? 0}
+                  applyLabel={applyLabel}
+                />
               </li>
             ))}
           </ul>

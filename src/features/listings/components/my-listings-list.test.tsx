@@ -9,6 +9,20 @@ import { MyListingsList } from './my-listings-list';
 
 let auth: AuthContextValue = fakeAuth();
 
+// The offers part of the Data API: the carrier's proposals and the public counts.
+const offers = vi.hoisted(() => ({
+  mine: [] as Record<string, unknown>[],
+  counts: [] as { listing_id: string; proposal_count: number }[],
+}));
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    rpc: async (fn: string) => ({
+      data: fn === 'my_proposals' ? offers.mine : fn === 'proposal_counts' ? offers.counts : [],
+      error: null,
+    }),
+  },
+}));
+
 const query = vi.hoisted(() => ({
   data: [] as Listing[],
   userId: undefined as string | undefined,
@@ -27,20 +41,26 @@ beforeEach(() => {
 });
 
 describe('MyListingsList', () => {
-  it("lists the shipper's listings in every status, with Editar only on pending ones", () => {
+  it("lists the shipper's listings with the Mis Envíos labels, with Editar only on pending ones", async () => {
     const pending = makeListing({ title: 'Pendiente de envío' });
+    const offered = makeListing({ title: 'Con ofertas' });
     query.data = [
       pending,
+      offered,
+      makeListing({ title: 'Asignada', status: 'assigned', transporterId: 'x' }),
       makeListing({ title: 'En viaje', status: 'in-transit', transporterId: 'x' }),
       makeListing({ title: 'Ya entregada', status: 'delivered', transporterId: 'x' }),
     ];
+    offers.counts = [{ listing_id: offered.id, proposal_count: 2 }];
     renderWithProviders(<MyListingsList />, { auth });
     expect(query.userId).toBe(OWNER);
-    expect(screen.getByText('Pendiente')).toBeInTheDocument();
+    expect(await screen.findByText('Con propuestas (2)')).toBeInTheDocument();
+    expect(screen.getByText('Sin propuestas')).toBeInTheDocument();
+    expect(screen.getByText('Confirmado')).toBeInTheDocument();
     expect(screen.getByText('En tránsito')).toBeInTheDocument();
     expect(screen.getByText('Entregado')).toBeInTheDocument();
     const edits = screen.getAllByRole('link', { name: /^Editar Anuncio/ });
-    expect(edits).toHaveLength(1);
+    expect(edits).toHaveLength(2);
     expect(edits[0]).toHaveAttribute('href', `/listings/${pending.id}?edit=1`);
     expect(edits[0]).toHaveAccessibleName('Editar Anuncio: Pendiente de envío');
   });

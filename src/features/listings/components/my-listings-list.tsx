@@ -7,15 +7,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { ShipmentStatusBadge, useProposalCounts } from '@/features/proposals';
 import { useMyListings } from '../api/my-listings';
-import { ListingStatusBadge } from './listing-status-badge';
 import { QueryErrorState } from './query-error-state';
 import { RouteLine } from './route-line';
 
-/** The signed-in shipper's listings in every status, with Editar on the pending ones. */
+/**
+ * The signed-in shipper's listings in every status (Sin propuestas, Con propuestas (N),
+ * Confirmado, En tránsito, Entregado), with Editar on the pending ones.
+ */
 export function MyListingsList() {
   const { user } = useAuth();
   const query = useMyListings(user?.id);
+  const pendingIds = (query.data ?? []).filter((l) => l.status === 'pending').map((l) => l.id);
+  const counts = useProposalCounts(pendingIds);
 
   if (query.isPending) {
     return (
@@ -61,7 +66,10 @@ export function MyListingsList() {
                 >
                   {listing.title}
                 </Link>
-                <ListingStatusBadge status={listing.status} />
+                <ShipmentStatusBadge
+                  status={listing.status}
+                  liveProposals={counts.data?.[listing.id] ?? 0}
+                />
               </div>
               <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
                 <RouteLine

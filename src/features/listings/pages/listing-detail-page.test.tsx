@@ -29,6 +29,15 @@ vi.mock('../api/update-listing', () => ({
   useUpdateListing: () => ({ mutateAsync: data.update }),
 }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+// The offers part of the Data API answers with nothing: no proposals, no events yet.
+vi.mock('@/lib/supabase', () => {
+  const empty = { data: [], error: null };
+  const chain: Record<string, unknown> = {
+    then: (resolve: (value: typeof empty) => unknown) => resolve(empty),
+  };
+  for (const method of ['select', 'eq', 'neq', 'order']) chain[method] = () => chain;
+  return { supabase: { rpc: async () => empty, from: () => chain } };
+});
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const OTHER = '33333333-3333-4333-8333-333333333333';
@@ -114,11 +123,23 @@ describe('ListingDetailPage', () => {
     expect(screen.queryByText('Editar Anuncio')).not.toBeInTheDocument();
   });
 
+  it("shows the owner the tracking timeline and 'Propuestas (0)', and others neither", async () => {
+    auth = fakeSignedIn('shipper', { userId: OWNER });
+    const { unmount } = renderPage(`/listings/${data.listing?.id}`);
+    expect(await screen.findByRole('heading', { name: 'Propuestas (0)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Seguimiento' })).toBeInTheDocument();
+    unmount();
+    auth = fakeSignedIn('shipper', { userId: OTHER });
+    renderPage(`/listings/${data.listing?.id}`);
+    expect(screen.queryByText(/^Propuestas/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Seguimiento')).not.toBeInTheDocument();
+  });
+
   it('offers Aplicar Ahora to a transporter', async () => {
     auth = fakeSignedIn('transporter', { userId: OTHER });
     const user = userEvent.setup();
     renderPage(`/listings/${data.listing?.id}`);
-    await user.click(screen.getByRole('button', { name: 'Aplicar Ahora' }));
-    expect(screen.getByText(/Muy pronto podrás enviar tu oferta/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Aplicar Ahora' }));
+    expect(await screen.findByRole('dialog', { name: 'Enviar Propuesta' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ListingOffersPanel } from '@/features/proposals';
 import { EDIT_PARAM, paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useListing } from '../api/get-listing';
@@ -71,6 +72,7 @@ function LoadedListing({ listing }: { listing: Listing }) {
           </p>
         )
       ) : null}
+      <ListingOffersPanel listing={listing} />
     </div>
   );
 }

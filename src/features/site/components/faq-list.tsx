@@ -1,11 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
+import type { Faq, FaqItem } from '../faq-content';
 import { ContentPage } from './content-page';
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
 
 /** Questions as native disclosure widgets: keyboard and screen readers work without script. */
 function FaqList({ items }: { items: readonly FaqItem[] }) {
@@ -31,31 +27,27 @@ function FaqList({ items }: { items: readonly FaqItem[] }) {
   );
 }
 
-/** A FAQ page: the questions, then a line that sends the rest of the questions to Contacto. */
-export function FaqPage({
-  title,
-  intro,
-  items,
-  contactPrompt,
-  contactLabel,
-}: {
-  title: string;
-  intro: string;
-  items: readonly FaqItem[];
-  /** The question before the link, e.g. "¿No encuentras tu respuesta?". */
-  contactPrompt: string;
-  contactLabel: string;
-}) {
+/** The questions, then a line that sends the rest of the questions to Contacto. */
+export function FaqQuestions({ faq }: { faq: Faq }) {
   return (
-    <ContentPage title={title} intro={intro}>
-      <FaqList items={items} />
+    <>
+      <FaqList items={faq.items} />
       <p className="text-slate-700">
-        {contactPrompt}{' '}
+        {faq.contactPrompt}{' '}
         <Link to={paths.contact} className="font-medium text-brand-700 hover:underline">
-          {contactLabel}
+          {faq.contactLabel}
         </Link>
         .
       </p>
+    </>
+  );
+}
+
+/** A public FAQ page. */
+export function FaqPage({ faq }: { faq: Faq }) {
+  return (
+    <ContentPage title={faq.title} intro={faq.intro}>
+      <FaqQuestions faq={faq} />
     </ContentPage>
   );
 }

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { ListingProposal } from '../types';
+import { proposalKeys } from './keys';
+import { proposalError } from './proposal-error';
+
+/**
+ * The proposals on a listing of the signed-in shipper (withdrawn ones left out), oldest first,
+ * with each carrier's name, company and vehicle types. Empty for anyone else's listing.
+ */
+export async function fetchListingProposals(
+  listingId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<ListingProposal[]> {
+  const { data, error } = await client.rpc('listing_proposals', { p_listing_id: listingId });
+  if (error) throw proposalError(error);
+  return data.map((row) => ({
+    id: row.id,
+    transporterId: row.transporter_id,
+    price: row.price,
+    message: row.message,
+    status: row.status,
+    createdAt: row.created_at,
+    carrier: {
+      name: row.carrier_name,
+      company: row.carrier_company,
+      vehicleTypes: row.carrier_vehicle_types,
+    },
+  }));
+}
+
+export function listingProposalsOptions(listingId: string) {
+  return queryOptions({
+    queryKey: proposalKeys.forListing(listingId),
+    queryFn: () => fetchListingProposals(listingId),
+  });
+}
+
+export function useListingProposals(listingId: string, enabled = true) {
+  return useQuery({ ...listingProposalsOptions(listingId), enabled });
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { MyProposal } from '../types';
+import { proposalKeys } from './keys';
+import { proposalError } from './proposal-error';
+
+/** Every proposal of the signed-in carrier, newest first, with its listing. */
+export async function fetchMyProposals(
+  client: AppSupabaseClient = supabase,
+): Promise<MyProposal[]> {
+  const { data, error } = await client.rpc('my_proposals');
+  if (error) throw proposalError(error);
+  return data.map((row) => ({
+    id: row.id,
+    listingId: row.listing_id,
+    price: row.price,
+    message: row.message,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    listing: {
+      title: row.listing_title,
+      origin: row.listing_origin,
+      destination: row.listing_destination,
+    },
+  }));
+}
+
+export function myProposalsOptions(userId: string) {
+  return queryOptions({
+    queryKey: proposalKeys.mine(userId),
+    queryFn: () => fetchMyProposals(),
+  });
+}
+
+/** The carrier's proposals; disabled (never fetched) for anyone who is not a carrier. */
+export function useMyProposals(userId: string | undefined, enabled = true) {
+  return useQuery({ ...myProposalsOptions(userId ?? ''), enabled: enabled && Boolean(userId) });
+}
+
+/** The carrier's live proposal on a listing, if any (there is at most one). */
+export function liveProposalFor(
+  proposals: readonly MyProposal[] | undefined,
+  listingId: string,
+): MyProposal | null {
+  return proposals?.find((p) => p.listingId === listingId && p.status === 'pending') ?? null;
+}

@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { ProposalInput } from '../schemas';
+import { proposalError } from './proposal-error';
+import { useInvalidateAfterChange } from './use-invalidate-after-change';
+
+/** Makes a live proposal on a pending listing (transporter_id defaults to auth.uid()). */
+export async function createProposal(
+  listingId: string,
+  input: ProposalInput,
+  client: AppSupabaseClient = supabase,
+): Promise<string> {
+  const { data, error } = await client
+    .from('proposals')
+    .insert({ listing_id: listingId, price: input.price, message: input.message })
+    .select('id')
+    .single();
+  if (error) throw proposalError(error);
+  return data.id;
+}
+
+/**
+ * Changes the price and message of the carrier's live proposal. RLS hides a proposal that is no
+ * longer live (accepted, rejected, withdrawn): nothing is updated and that is reported.
+ */
+export async function updateProposal(
+  proposalId: string,
+  input: ProposalInput,
+  client: AppSupabaseClient = supabase,
+): Promise<void> {
+  const { data, error } = await client
+    .from('proposals')
+    .update({ price: input.price, message: input.message })
+    .eq('id', proposalId)
+    .select('id');
+  if (error) throw proposalError(error);
+  if (data.length === 0) throw proposalError({ message: 'proposal_not_pending' });
+}
+
+/** Sends a new proposal, or edits the live one when `proposalId` is given (Modificar). */
+export function useSubmitProposal(listingId: string, proposalId?: string) {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({
+    mutationFn: async (input: ProposalInput) => {
+      if (proposalId) await updateProposal(proposalId, input);
+      else await createProposal(listingId, input);
+    },
+    onSuccess: invalidate,
+  });
+}

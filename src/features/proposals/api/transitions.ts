@@ -1,0 +1,58 @@
+/** The status changes, each one RPC that locks the listing row (see the proposals migration). */
+import { useMutation } from '@tanstack/react-query';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { CargoStatus } from '../lifecycle';
+import { proposalError } from './proposal-error';
+import { useInvalidateAfterChange } from './use-invalidate-after-change';
+
+type ProposalRpc = 'accept_proposal' | 'reject_proposal' | 'withdraw_proposal';
+
+async function callProposalRpc(
+  rpc: ProposalRpc,
+  proposalId: string,
+  client: AppSupabaseClient,
+): Promise<void> {
+  const { error } = await client.rpc(rpc, { p_proposal_id: proposalId });
+  if (error) throw proposalError(error);
+}
+
+/** The owner accepts a proposal: the listing is assigned, the other live proposals rejected. */
+export function acceptProposal(proposalId: string, client: AppSupabaseClient = supabase) {
+  return callProposalRpc('accept_proposal', proposalId, client);
+}
+
+/** The owner turns down one live proposal. */
+export function rejectProposal(proposalId: string, client: AppSupabaseClient = supabase) {
+  return callProposalRpc('reject_proposal', proposalId, client);
+}
+
+/** The carrier takes back its live proposal. */
+export function withdrawProposal(proposalId: string, client: AppSupabaseClient = supabase) {
+  return callProposalRpc('withdraw_proposal', proposalId, client);
+}
+
+/** The assigned carrier moves the shipment one step (assigned → in-transit → delivered). */
+export async function advanceShipment(
+  listingId: string,
+  status: CargoStatus,
+  client: AppSupabaseClient = supabase,
+): Promise<void> {
+  const { error } = await client.rpc('advance_shipment', {
+    p_listing_id: listingId,
+    p_status: status,
+  });
+  if (error) throw proposalError(error);
+}
+
+function useTransition<T>(mutationFn: (variables: T) => Promise<void>) {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({ mutationFn, onSuccess: invalidate });
+}
+
+export const useAcceptProposal = () => useTransition((id: string) => acceptProposal(id));
+export const useRejectProposal = () => useTransition((id: string) => rejectProposal(id));
+export const useWithdrawProposal = () => useTransition((id: string) => withdrawProposal(id));
+export const useAdvanceShipment = () =>
+  useTransition(({ listingId, status }: { listingId: string; status: CargoStatus }) =>
+    advanceShipment(listingId, status),
+  );

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useAuth } from '@/auth';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { errorMessage } from '@/lib/data-errors';
+import { formatPrice } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { liveProposalFor, useMyProposals } from '../api/my-proposals';
+import { useWithdrawProposal } from '../api/transitions';
+import { ConfirmDialog } from './confirm-dialog';
+import { ProposalDialog } from './proposal-dialog';
+
+export interface CarrierOfferActionsProps {
+  listing: { id: string; title: string; price: number; status: string };
+  /** 'Aplicar Ahora' on cards and the listing page, 'Ofertar' in Cargas Disponibles. */
+  applyLabel: 'Aplicar Ahora' | 'Ofertar';
+  size?: ButtonProps['size'];
+}
+
+/**
+ * A transporter's offer on a pending listing: the button that opens 'Enviar Propuesta', or, once
+ * the carrier has a live proposal, 'Tu propuesta: {price}' with Modificar and Retirar.
+ */
+export function CarrierOfferActions({
+  listing,
+  applyLabel,
+  size = 'sm',
+}: CarrierOfferActionsProps) {
+  const { user, userRole } = useAuth();
+  const canOffer = userRole === 'transporter' && listing.status === 'pending';
+  const mine = useMyProposals(user?.id, canOffer);
+  const withdraw = useWithdrawProposal();
+  const [editing, setEditing] = useState(false);
+  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
+  if (!canOffer) return null;
+  const live = liveProposalFor(mine.data, listing.id);
+
+  function confirmWithdraw(proposalId: string) {
+    withdraw.mutate(proposalId, {
+      onSuccess: () => {
+        toast.success('Propuesta retirada');
+        setConfirmingWithdraw(false);
+      },
+      onError: (error) => {
+        toast.error('Error', { description: errorMessage(error) });
+        setConfirmingWithdraw(false);
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {live ? (
+        <>
+          <span className="text-sm font-medium text-slate-900" data-testid="my-proposal">
+            Tu propuesta: {formatPrice(live.price)}
+          </span>
+          <Button variant="outline" size={size} onClick={() => setEditing(true)}>
+            Modificar
+          </Button>
+          <Button variant="ghost" size={size} onClick={() => setConfirmingWithdraw(true)}>
+            Retirar
+          </Button>
+          <ConfirmDialog
+            open={confirmingWithdraw}
+            onOpenChange={setConfirmingWithdraw}
+            title="¿Retirar tu propuesta?"
+            description={`Tu propuesta de ${formatPrice(live.price)} para «${listing.title}» dejará de estar disponible para el dador de carga.`}
+            confirmLabel="Retirar"
+            confirmVariant="destructive"
+            pending={withdraw.isPending}
+            onConfirm={() => confirmWithdraw(live.id)}
+          />
+        </>
+      ) : (
+        <Button
+          variant="accent"
+          size={size}
+          disabled={mine.isPending}
+          onClick={() => setEditing(true)}
+        >
+          {applyLabel}
+        </Button>
+      )}
+      {editing ? (
+        <ProposalDialog listing={listing} proposal={live} open onOpenChange={setEditing} />
+      ) : null}
+    </div>
+  );
+}

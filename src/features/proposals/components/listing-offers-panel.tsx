@@ -1,0 +1,46 @@
+import { useAuth } from '@/auth';
+import type { CargoStatus } from '../lifecycle';
+import { ListingProposalsSection } from './listing-proposals-section';
+import { ShipmentContactCard } from './shipment-contact-card';
+import { ShipmentStepButton } from './shipment-step-button';
+import { ShipmentTimeline } from './shipment-timeline';
+
+export interface ListingOffersPanelProps {
+  listing: {
+    id: string;
+    title: string;
+    status: CargoStatus;
+    shipperId: string;
+    transporterId: string | null;
+  };
+}
+
+/**
+ * The offers and tracking part of /listings/:id, for the two parties only: the owner sees the
+ * timeline, the assigned carrier's contact and 'Propuestas (N)'; the assigned carrier sees the
+ * timeline, the shipper's contact and its next step. Anyone else sees nothing here.
+ */
+export function ListingOffersPanel({ listing }: ListingOffersPanelProps) {
+  const { user } = useAuth();
+  const isOwner = user !== null && user.id === listing.shipperId;
+  const isCarrier = user !== null && user.id === listing.transporterId;
+  if (!isOwner && !isCarrier) return null;
+  const assigned = listing.status !== 'pending';
+
+  return (
+    <div className="space-y-6">
+      <ShipmentTimeline listingId={listing.id} />
+      {assigned ? (
+        <ShipmentContactCard
+          listingId={listing.id}
+          listingTitle={listing.title}
+          heading={isOwner ? 'Transportista asignado' : 'Dador de carga'}
+        />
+      ) : null}
+      {isCarrier ? <ShipmentStepButton listingId={listing.id} status={listing.status} /> : null}
+      {isOwner ? (
+        <ListingProposalsSection listingId={listing.id} listingPending={!assigned} />
+      ) : null}
+    </div>
+  );
+}

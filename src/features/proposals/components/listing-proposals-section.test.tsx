@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { ListingProposalsSection } from './listing-proposals-section';
+
+const api = vi.hoisted(() => ({
+  rpc: vi.fn<(fn: string, args: unknown) => { data: unknown; error: unknown }>(),
+}));
+vi.mock('@/lib/supabase', () => ({
+  supabase: { rpc: async (fn: string, args: unknown) => api.rpc(fn, args) },
+}));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: toasts }));
+
+const row = (id: string, name: string, price: number, status = 'pending') => ({
+  id,
+  transporter_id: `t-${id}`,
+  price,
+  message: `Mensaje de ${name}`,
+  status,
+  created_at: '2026-11-22T10:00:00Z',
+  carrier_name: name,
+  carrier_company: `${name} SRL`,
+  carrier_vehicle_types: ['truck_large', 'refrigerated'],
+});
+
+function renderSection(listingPending = true) {
+  renderWithProviders(<ListingProposalsSection listingId="l1" listingPending={listingPending} />);
+  return userEvent.setup();
+}
+
+let proposals: ReturnType<typeof row>[];
+beforeEach(() => {
+  proposals = [row('a', 'Martín Gómez', 2500), row('b', 'Pablo Díaz', 2300)];
+  toasts.success.mockReset();
+  toasts.error.mockReset();
+  api.rpc.mockReset();
+  api.rpc.mockImplementation((fn) =>
+    fn === 'listing_proposals' ? { data: proposals, error: null } : { data: null, error: null },
+  );
+});
+
+describe('ListingProposalsSection', () => {
+  it("lists 'Propuestas (N)' with each carrier's name, company, vehicles, price and message", async () => {
+    renderSection();
+    // The first render of the file loads Radix and the query: allow a busy machine its time.
+    expect(
+      await screen.findByRole('heading', { name: 'Propuestas (2)' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const [first] = screen.getAllByTestId('listing-proposal');
+    expect(first).toHaveTextContent('Martín Gómez');
+    expect(first).toHaveTextContent('Martín Gómez SRL');
+    expect(first).toHaveTextContent('Vehículos: Camión Grande, Refrigerado');
+    expect(first).toHaveTextContent('2.500,00 €');
+    expect(first).toHaveTextContent('Mensaje de Martín Gómez');
+    expect(within(first).getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
+  });
+
+  it('asks ¿Aceptar esta propuesta? and accepts only on Confirmar', async () => {
+    const user = renderSection();
+    const [first] = await screen.findAllByTestId('listing-proposal');
+    await user.click(within(first).getByRole('button', { name: 'Aceptar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Aceptar esta propuesta?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.rpc).not.toHaveBeenCalledWith('accept_proposal', expect.anything());
+
+    await user.click(within(first).getByRole('button', { name: 'Aceptar' }));
+    const again = await screen.findByRole('alertdialog', { name: '¿Aceptar esta propuesta?' });
+    await user.click(within(again).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Propuesta aceptada'));
+    expect(api.rpc).toHaveBeenCalledWith('accept_proposal', { p_proposal_id: 'a' });
+  });
+
+  it('says in Spanish why an acceptance failed', async () => {
+    api.rpc.mockImplementation((fn) =>
+      fn === 'listing_proposals'
+        ? { data: proposals, error: null }
+        : { data: null, error: { code: 'P0001', message: 'listing_not_pending' } },
+    );
+    const user = renderSection();
+    const [first] = await screen.findAllByTestId('listing-proposal');
+    await user.click(within(first).getByRole('button', { name: 'Aceptar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Error', {
+        description: 'Esta carga ya fue asignada',
+      }),
+    );
+  });
+
+  it('shows what became of each proposal once the listing is assigned', async () => {
+    proposals = [
+      row('a', 'Martín Gómez', 2500, 'accepted'),
+      row('b', 'Pablo Díaz', 2300, 'rejected'),
+    ];
+    renderSection(false);
+    const items = await screen.findAllByTestId('listing-proposal');
+    expect(items[0]).toHaveTextContent('Aceptada');
+    expect(items[1]).toHaveTextContent('Rechazada');
+    expect(screen.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+  });
+});

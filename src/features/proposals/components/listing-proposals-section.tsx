@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { errorMessage } from '@/lib/data-errors';
+import { formatDate, formatPrice } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { vehicleTypeLabel } from '@/domain/catalog';
+import { useListingProposals } from '../api/listing-proposals';
+import { useAcceptProposal, useRejectProposal } from '../api/transitions';
+import type { ListingProposal } from '../types';
+import { ConfirmDialog } from './confirm-dialog';
+import { ProposalStatusBadge } from './status-badges';
+
+function ProposalItem({
+  proposal,
+  decidable,
+  onAccept,
+}: {
+  proposal: ListingProposal;
+  decidable: boolean;
+  onAccept: (proposal: ListingProposal) => void;
+}) {
+  const reject = useRejectProposal();
+  const { carrier } = proposal;
+  return (
+    <Card className="space-y-2 p-4" data-testid="listing-proposal">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-slate-900">{carrier.name}</p>
+          {carrier.company ? <p className="text-sm text-slate-600">{carrier.company}</p> : null}
+        </div>
+        <p className="text-lg font-semibold text-slate-900">{formatPrice(proposal.price)}</p>
+      </div>
+      {carrier.vehicleTypes.length > 0 ? (
+        <p className="text-sm text-slate-600">
+          Vehículos: {carrier.vehicleTypes.map((v) => vehicleTypeLabel(v)).join(', ')}
+        </p>
+      ) : null}
+      {proposal.message ? (
+        <p className="whitespace-pre-line text-sm text-slate-700">{proposal.message}</p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-slate-500">Recibida el {formatDate(proposal.createdAt)}</p>
+        {decidable && proposal.status === 'pending' ? (
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={reject.isPending}
+              onClick={() =>
+                reject.mutate(proposal.id, {
+                  onSuccess: () => toast.success('Propuesta rechazada'),
+                  onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+                })
+              }
+            >
+              Rechazar
+            </Button>
+            <Button size="sm" onClick={() => onAccept(proposal)}>
+              Aceptar
+            </Button>
+          </div>
+        ) : (
+          <ProposalStatusBadge status={proposal.status} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * 'Propuestas (N)' on the owner's listing page: each carrier's offer with Aceptar and Rechazar
+ * while the listing is pending; afterwards, what became of each one.
+ */
+export function ListingProposalsSection({
+  listingId,
+  listingPending,
+}: {
+  listingId: string;
+  listingPending: boolean;
+}) {
+  const proposals = useListingProposals(listingId);
+  const accept = useAcceptProposal();
+  const [accepting, setAccepting] = useState<ListingProposal | null>(null);
+
+  function confirmAccept(proposal: ListingProposal) {
+    accept.mutate(proposal.id, {
+      onSuccess: () => toast.success('Propuesta aceptada'),
+      onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+      onSettled: () => setAccepting(null),
+    });
+  }
+
+  const count = proposals.data?.length ?? 0;
+  return (
+    <section aria-labelledby="listing-proposals-heading" className="space-y-3">
+      <h2 id="listing-proposals-heading" className="text-lg font-semibold text-slate-900">
+        Propuestas ({count})
+      </h2>
+      {proposals.isPending ? (
+        <p className="text-sm text-slate-500">Cargando propuestas…</p>
+      ) : proposals.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          No se pudieron cargar las propuestas. {errorMessage(proposals.error)}
+        </p>
+      ) : count === 0 ? (
+        <EmptyState title="Todavía no recibiste propuestas para esta carga" />
+      ) : (
+        <ul className="space-y-3">
+          {proposals.data.map((proposal) => (
+            <li key={proposal.id}>
+              <ProposalItem
+                proposal={proposal}
+                decidable={listingPending}
+                onAccept={setAccepting}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={accepting !== null}
+        onOpenChange={(open) => {
+          if (!open) setAccepting(null);
+        }}
+        title="¿Aceptar esta propuesta?"
+        description={
+          accepting
+            ? `${accepting.carrier.name} llevará la carga por ${formatPrice(accepting.price)}. Las demás propuestas quedarán rechazadas.`
+            : undefined
+        }
+        confirmLabel="Confirmar"
+        pending={accept.isPending}
+        onConfirm={() => {
+          if (accepting) confirmAccept(accepting);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { ArrowRight, Truck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '@/auth';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/data-errors';
+import { formatDate, formatPrice, formatWeight } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { statusLabel, statusTone } from '@/domain/catalog';
+import { useMyFreights } from '../api/shipments';
+import type { Freight } from '../types';
+import { ShipmentContactCard } from './shipment-contact-card';
+import { ShipmentStepButton } from './shipment-step-button';
+
+function FreightCard({ freight }: { freight: Freight }) {
+  return (
+    <Card className="space-y-3 p-4" data-testid="freight">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Link
+            to={paths.listing(freight.id)}
+            className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+          >
+            {freight.title}
+          </Link>
+          <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+            <span>{freight.origin}</span>
+            <ArrowRight aria-label="hacia" role="img" className="h-3.5 w-3.5" />
+            <span>{freight.destination}</span>
+          </p>
+          <p className="text-sm text-slate-600">
+            Recogida {formatDate(freight.pickupDate)} · Entrega {formatDate(freight.deliveryDate)} ·{' '}
+            {formatWeight(freight.weightKg)} ·{' '}
+            <span className="font-medium text-slate-900">{formatPrice(freight.price)}</span>
+          </p>
+        </div>
+        <Badge tone={statusTone(freight.status)}>{statusLabel(freight.status)}</Badge>
+      </div>
+      <ShipmentContactCard
+        listingId={freight.id}
+        listingTitle={freight.title}
+        heading="Dador de carga"
+      />
+      <ShipmentStepButton listingId={freight.id} status={freight.status} />
+    </Card>
+  );
+}
+
+/** Mis Fletes: the carrier's assigned, in-transit and delivered loads. */
+export function MyFreights() {
+  const { user } = useAuth();
+  const freights = useMyFreights(user?.id);
+  if (freights.isPending) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Cargando tus fletes…</span>
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+  if (freights.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        No se pudieron cargar tus fletes. {errorMessage(freights.error)}
+      </p>
+    );
+  }
+  if (freights.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Truck}
+        title="Todavía no tienes fletes asignados"
+        description="Cuando un dador de carga acepte tu propuesta, el flete aparecerá aquí."
+      />
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {freights.data.map((freight) => (
+        <li key={freight.id}>
+          <FreightCard freight={freight} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '@/auth';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/data-errors';
+import { formatDate, formatPrice } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useMyProposals } from '../api/my-proposals';
+import { ProposalStatusBadge } from './status-badges';
+
+/** Mis Propuestas: every proposal of the carrier with its listing and status. */
+export function MyProposalsList() {
+  const { user } = useAuth();
+  const proposals = useMyProposals(user?.id);
+  if (proposals.isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">Cargando tus propuestas…</span>
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+  if (proposals.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        No se pudieron cargar tus propuestas. {errorMessage(proposals.error)}
+      </p>
+    );
+  }
+  if (proposals.data.length === 0) {
+    return (
+      <EmptyState title="Todavía no enviaste propuestas">
+        <Button asChild variant="outline">
+          <Link to={paths.transporterAvailable}>Ver cargas disponibles</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {proposals.data.map((proposal) => (
+        <li key={proposal.id}>
+          <Card
+            className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="my-proposal-row"
+          >
+            <div className="min-w-0">
+              {/* A listing that went to another carrier is no longer visible to this one. */}
+              {proposal.status === 'pending' || proposal.status === 'accepted' ? (
+                <Link
+                  to={paths.listing(proposal.listingId)}
+                  className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {proposal.listing.title}
+                </Link>
+              ) : (
+                <p className="font-semibold text-slate-900">{proposal.listing.title}</p>
+              )}
+              <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+                <span>{proposal.listing.origin}</span>
+                <ArrowRight aria-label="hacia" role="img" className="h-3.5 w-3.5" />
+                <span>{proposal.listing.destination}</span>
+                <span aria-hidden="true">·</span>
+                <span>{formatDate(proposal.createdAt)}</span>
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <span className="font-semibold text-slate-900">{formatPrice(proposal.price)}</span>
+              <ProposalStatusBadge status={proposal.status} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

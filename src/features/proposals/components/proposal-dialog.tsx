@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { errorMessage } from '@/lib/data-errors';
+import { submitHandler, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
+import { useSubmitProposal } from '../api/submit-proposal';
+import {
+  proposalFormDefaults,
+  proposalFormSchema,
+  type ProposalFormValues,
+  type ProposalInput,
+} from '../schemas';
+
+export interface ProposalDialogProps {
+  listing: { id: string; title: string; price: number };
+  /** The carrier's live proposal when editing it (Modificar); absent for a new one. */
+  proposal?: { id: string; price: number; message: string } | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function ProposalForm({
+  listing,
+  proposal,
+  onDone,
+}: Omit<ProposalDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const submitProposal = useSubmitProposal(listing.id, proposal?.id);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm<ProposalFormValues, ProposalInput>(
+    proposalFormSchema,
+    proposal
+      ? proposalFormDefaults(proposal.price, proposal.message)
+      : proposalFormDefaults(listing.price),
+  );
+
+  async function submit(input: ProposalInput) {
+    setServerError(null);
+    try {
+      await submitProposal.mutateAsync(input);
+      toast.success('Propuesta enviada');
+      onDone();
+    } catch (error) {
+      // What was typed stays in the form; the reason is said in it.
+      setServerError(errorMessage(error));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submitHandler(handleSubmit, submit)} className="mt-4 space-y-4">
+      <FormField label="Precio ofrecido (€)" required error={errors.price?.message}>
+        <Input {...register('price')} inputMode="decimal" autoComplete="off" />
+      </FormField>
+      <FormField label="Mensaje" hint="Opcional" error={errors.message?.message}>
+        <Textarea {...register('message')} rows={4} />
+      </FormField>
+      {serverError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {serverError}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <SubmitButton pending={isSubmitting} pendingLabel="Enviando…" fullWidth={false}>
+          Enviar Propuesta
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Enviar Propuesta': the carrier's price (prefilled) and an optional message for a listing. */
+export function ProposalDialog({ listing, proposal, open, onOpenChange }: ProposalDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Enviar Propuesta</DialogTitle>
+        <DialogDescription>{listing.title}</DialogDescription>
+        <ProposalForm listing={listing} proposal={proposal} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

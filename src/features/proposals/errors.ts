@@ -1,0 +1,41 @@
+/**
+ * Spanish messages for the errors of the offers feature. The RPCs raise a stable code as the
+ * error message (see the proposals migration); the tables' constraints are named. Anything else
+ * falls back to the app-wide data error messages.
+ */
+import { dataErrorMessage, dataErrorMessages, violatedConstraint } from '@/lib/data-errors';
+
+export const proposalErrorMessages = {
+  listing_not_pending: 'Esta carga ya fue asignada',
+  proposal_not_pending: 'La propuesta ya no está disponible',
+  invalid_transition: 'El envío no puede pasar a ese estado.',
+  not_listing_owner: dataErrorMessages.permission,
+  not_assigned_carrier: dataErrorMessages.permission,
+  not_proposal_owner: dataErrorMessages.permission,
+} as const;
+
+export type ProposalErrorCode = keyof typeof proposalErrorMessages;
+
+/** What each named constraint of `proposals` requires. */
+const constraintMessages: Record<string, string> = {
+  proposals_one_live_per_carrier: 'Ya tienes una propuesta en esta carga.',
+  proposals_price_range: 'El precio debe ser mayor que 0 y no superar 100.000.000 €.',
+  proposals_message_length: 'El mensaje no puede superar los 1000 caracteres.',
+};
+
+function isProposalErrorCode(value: unknown): value is ProposalErrorCode {
+  return typeof value === 'string' && Object.hasOwn(proposalErrorMessages, value);
+}
+
+export function proposalErrorMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { message, details } = error as { message?: unknown; details?: unknown };
+    if (isProposalErrorCode(message)) return proposalErrorMessages[message];
+    const constraint = violatedConstraint({
+      message: typeof message === 'string' ? message : undefined,
+      details: typeof details === 'string' ? details : undefined,
+    });
+    if (constraint && constraintMessages[constraint]) return constraintMessages[constraint];
+  }
+  return dataErrorMessage(error);
+}

@@ -1,0 +1,316 @@
+/**
+ * The offers lifecycle through the feature's own fetchers, on the embedded backend: a listing
+ * from publication to delivery, then every invalid transition, each refused with its Spanish
+ * message and leaving every table exactly as it was.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  dataDigest,
+  DEMO_SHIPPER,
+  DEMO_TRANSPORTER,
+  listingInput,
+  signedInClient,
+  signedUpClient,
+} from '../../../local-supabase/test-support/data-api';
+import {
+  createTestClient,
+  startTestBackend,
+  type TestBackend,
+  type TestClient,
+} from '../../../local-supabase/testing';
+import { dataErrorMessages } from '@/lib/data-errors';
+import { fetchListingProposals } from './api/listing-proposals';
+import { fetchMyProposals } from './api/my-proposals';
+import { fetchProposalCounts } from './api/proposal-counts';
+import { fetchMyFreights, fetchShipmentContact, fetchShipmentEvents } from './api/shipments';
+import { createProposal, updateProposal } from './api/submit-proposal';
+import {
+  acceptProposal,
+  advanceShipment,
+  rejectProposal,
+  withdrawProposal,
+} from './api/transitions';
+import { proposalErrorMessages } from './errors';
+
+// Every call passes a test client; the app's singleton cannot be built on Node 20.
+vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
+
+const ASSIGNED = proposalErrorMessages.listing_not_pending;
+const UNAVAILABLE = proposalErrorMessages.proposal_not_pending;
+const BAD_STEP = proposalErrorMessages.invalid_transition;
+const FORBIDDEN = dataErrorMessages.permission;
+
+let backend: TestBackend;
+let anon: TestClient;
+let owner: TestClient;
+let otherShipper: TestClient;
+let carrierA: TestClient;
+let carrierB: TestClient;
+let carrierAId: string;
+let carrierBId: string;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ rateLimits: false });
+  anon = createTestClient(backend);
+  const [o, s, a, b] = await Promise.all([
+    signedInClient(backend, DEMO_SHIPPER.email),
+    signedUpClient(backend, 'otra.dadora@example.test', 'shipper', 'Sofía Ruiz'),
+    signedInClient(backend, DEMO_TRANSPORTER.email),
+    signedUpClient(backend, 'otro.transportista@example.test', 'transporter', 'Pablo Díaz'),
+  ]);
+  [owner, otherShipper, carrierA, carrierB] = [o.client, s.client, a.client, b.client];
+  [carrierAId, carrierBId] = [a.userId, b.userId];
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+async function publish(title = 'Carga de ciclo'): Promise<string> {
+  const { data, error } = await owner
+    .from('cargo_listings')
+    .insert(listingInput({ title }))
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id;
+}
+
+async function listingRow(id: string) {
+  const { rows } = await backend.db.query<{ status: string; transporter_id: string | null }>(
+    'select status, transporter_id from public.cargo_listings where id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+async function proposalStatuses(listingId: string): Promise<Record<string, string>> {
+  const { rows } = await backend.db.query<{ id: string; status: string }>(
+    'select id, status from public.proposals where listing_id = $1',
+    [listingId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.id, r.status]));
+}
+
+const offer = (price: number, message = '') => ({ price, message });
+
+describe('a shipment from publication to delivery', () => {
+  it('goes through offers, acceptance, transit and delivery', async () => {
+    const listingId = await publish('Carga completa');
+    expect((await fetchShipmentEvents(listingId, owner)).map((e) => e.status)).toEqual(['pending']);
+
+    const a = await createProposal(listingId, offer(2500, 'Salgo mañana.'), carrierA);
+    const b = await createProposal(listingId, offer(2300), carrierB);
+    // Anyone sees how many carriers offered, and nothing else.
+    const counts = await anon.rpc('proposal_counts', { p_listing_ids: [listingId] });
+    expect(counts.data).toEqual([{ listing_id: listingId, proposal_count: 2 }]);
+    expect(await fetchProposalCounts([listingId], anon)).toEqual({ [listingId]: 2 });
+
+    // Modificar: the carrier changes its price.
+    await updateProposal(a, offer(2400, 'Salgo mañana temprano.'), carrierA);
+
+    const onListing = await fetchListingProposals(listingId, owner);
+    expect(onListing).toHaveLength(2);
+    expect(onListing[0]).toMatchObject({
+      id: a,
+      price: 2400,
+      message: 'Salgo mañana temprano.',
+      status: 'pending',
+      carrier: {
+        name: 'Martín Gómez',
+        company: 'Transportes Andinos SRL',
+        vehicleTypes: ['truck_large', 'refrigerated'],
+      },
+    });
+    expect(onListing[1]).toMatchObject({ id: b, carrier: { name: 'Pablo Díaz' } });
+    // The shipper's name is not the other shipper's business, nor the competitor's.
+    expect(await fetchListingProposals(listingId, otherShipper)).toEqual([]);
+    expect(await fetchListingProposals(listingId, carrierB)).toEqual([]);
+    expect(await fetchShipmentContact(listingId, owner)).toBeNull();
+
+    await acceptProposal(a, owner);
+    expect(await listingRow(listingId)).toEqual({ status: 'assigned', transporter_id: carrierAId });
+    expect(await proposalStatuses(listingId)).toEqual({ [a]: 'accepted', [b]: 'rejected' });
+    expect(await fetchProposalCounts([listingId], anon)).toEqual({});
+
+    // Each party now sees the other's contact; the losing carrier sees none.
+    expect(await fetchShipmentContact(listingId, owner)).toEqual({
+      name: 'Martín Gómez',
+      company: 'Transportes Andinos SRL',
+      phone: '+54 261 555-0202',
+      email: DEMO_TRANSPORTER.email,
+    });
+    expect(await fetchShipmentContact(listingId, carrierA)).toMatchObject({
+      name: 'Lucía Fernández',
+      email: DEMO_SHIPPER.email,
+      phone: '+54 261 555-0101',
+    });
+    expect(await fetchShipmentContact(listingId, carrierB)).toBeNull();
+    expect(await fetchShipmentContact(listingId, otherShipper)).toBeNull();
+
+    const mineB = await fetchMyProposals(carrierB);
+    expect(mineB.find((p) => p.id === b)).toMatchObject({
+      status: 'rejected',
+      listing: { title: 'Carga completa' },
+    });
+    expect((await fetchMyFreights(carrierAId, carrierA)).map((f) => f.id)).toContain(listingId);
+    expect((await fetchMyFreights(carrierBId, carrierB)).map((f) => f.id)).not.toContain(listingId);
+
+    await advanceShipment(listingId, 'in-transit', carrierA);
+    await advanceShipment(listingId, 'delivered', carrierA);
+    expect((await listingRow(listingId)).status).toBe('delivered');
+    const ownerEvents = await fetchShipmentEvents(listingId, owner);
+    expect(ownerEvents.map((e) => e.status)).toEqual([
+      'pending',
+      'assigned',
+      'in-transit',
+      'delivered',
+    ]);
+    expect(await fetchShipmentEvents(listingId, carrierA)).toEqual(ownerEvents);
+    expect(await fetchShipmentEvents(listingId, carrierB)).toEqual([]);
+  });
+
+  it('lets the owner reject one offer and the carrier withdraw and offer again', async () => {
+    const listingId = await publish('Carga con rechazo');
+    const a = await createProposal(listingId, offer(1000), carrierA);
+    const b = await createProposal(listingId, offer(1100), carrierB);
+    await rejectProposal(b, owner);
+    await withdrawProposal(a, carrierA);
+    expect(await proposalStatuses(listingId)).toEqual({ [a]: 'withdrawn', [b]: 'rejected' });
+    // The owner does not see the withdrawn one; a new live proposal is allowed.
+    expect((await fetchListingProposals(listingId, owner)).map((p) => p.id)).toEqual([b]);
+    const again = await createProposal(listingId, offer(950), carrierA);
+    expect((await proposalStatuses(listingId))[again]).toBe('pending');
+    expect((await listingRow(listingId)).status).toBe('pending');
+  });
+
+  it('keeps the proposals when the owner edits the pending listing', async () => {
+    const listingId = await publish('Carga editada');
+    const a = await createProposal(listingId, offer(700), carrierA);
+    const { error } = await owner
+      .from('cargo_listings')
+      .update({ title: 'Carga editada (nuevo título)' })
+      .eq('id', listingId);
+    expect(error).toBeNull();
+    expect(await proposalStatuses(listingId)).toEqual({ [a]: 'pending' });
+  });
+});
+
+describe('invalid transitions are refused and change nothing', () => {
+  let pendingListing: string;
+  let assignedListing: string;
+  let livePending: string;
+  let withdrawnPending: string;
+  let accepted: string;
+  let rejected: string;
+
+  beforeAll(async () => {
+    pendingListing = await publish('Carga pendiente');
+    livePending = await createProposal(pendingListing, offer(800), carrierA);
+    withdrawnPending = await createProposal(pendingListing, offer(820), carrierB);
+    await withdrawProposal(withdrawnPending, carrierB);
+
+    assignedListing = await publish('Carga asignada');
+    accepted = await createProposal(assignedListing, offer(900), carrierA);
+    rejected = await createProposal(assignedListing, offer(950), carrierB);
+    await acceptProposal(accepted, owner);
+  });
+
+  let before: string;
+  beforeEach(async () => {
+    before = await dataDigest(backend.db);
+  });
+
+  async function refused(action: () => Promise<unknown>, message: string) {
+    await expect(action()).rejects.toMatchObject({ message });
+    expect(await dataDigest(backend.db), 'data unchanged').toBe(before);
+  }
+
+  it('accept twice', () => refused(() => acceptProposal(accepted, owner), ASSIGNED));
+  it('accept another proposal on an assigned listing', () =>
+    refused(() => acceptProposal(rejected, owner), ASSIGNED));
+  it('accept a withdrawn proposal', () =>
+    refused(() => acceptProposal(withdrawnPending, owner), UNAVAILABLE));
+  it('accept a proposal that does not exist', () =>
+    refused(() => acceptProposal('e0000000-0000-4000-8000-000000000000', owner), UNAVAILABLE));
+  it('accept by another shipper', () =>
+    refused(() => acceptProposal(livePending, otherShipper), FORBIDDEN));
+  it('accept by the proposing carrier itself', () =>
+    refused(() => acceptProposal(livePending, carrierA), FORBIDDEN));
+  it('accept by a visitor', () => refused(() => acceptProposal(livePending, anon), FORBIDDEN));
+  it('reject by another shipper', () =>
+    refused(() => rejectProposal(livePending, otherShipper), FORBIDDEN));
+  it('reject on an assigned listing', () =>
+    refused(() => rejectProposal(rejected, owner), ASSIGNED));
+  it('reject a withdrawn proposal', () =>
+    refused(() => rejectProposal(withdrawnPending, owner), UNAVAILABLE));
+  it('withdraw by another carrier', () =>
+    refused(() => withdrawProposal(livePending, carrierB), FORBIDDEN));
+  it('withdraw by the owner', () => refused(() => withdrawProposal(livePending, owner), FORBIDDEN));
+  it('withdraw twice', () =>
+    refused(() => withdrawProposal(withdrawnPending, carrierB), UNAVAILABLE));
+  it('withdraw an accepted proposal', () =>
+    refused(() => withdrawProposal(accepted, carrierA), UNAVAILABLE));
+  it('edit a withdrawn proposal', () =>
+    refused(() => updateProposal(withdrawnPending, offer(1), carrierB), UNAVAILABLE));
+  it('advance by another carrier', () =>
+    refused(() => advanceShipment(assignedListing, 'in-transit', carrierB), FORBIDDEN));
+  it('advance by the owner', () =>
+    refused(() => advanceShipment(assignedListing, 'in-transit', owner), FORBIDDEN));
+  it('advance a pending listing', () =>
+    refused(() => advanceShipment(pendingListing, 'assigned', carrierA), FORBIDDEN));
+  it('skip a step (assigned → delivered)', () =>
+    refused(() => advanceShipment(assignedListing, 'delivered', carrierA), BAD_STEP));
+  it('stay in place (assigned → assigned)', () =>
+    refused(() => advanceShipment(assignedListing, 'assigned', carrierA), BAD_STEP));
+  it('go backwards (assigned → pending)', () =>
+    refused(() => advanceShipment(assignedListing, 'pending', carrierA), BAD_STEP));
+  it('go backwards (in-transit → assigned, delivered → in-transit)', async () => {
+    const listingId = await publish('Carga hacia atrás');
+    const p = await createProposal(listingId, offer(600), carrierA);
+    await acceptProposal(p, owner);
+    await advanceShipment(listingId, 'in-transit', carrierA);
+    before = await dataDigest(backend.db);
+    await refused(() => advanceShipment(listingId, 'assigned', carrierA), BAD_STEP);
+    await advanceShipment(listingId, 'delivered', carrierA);
+    before = await dataDigest(backend.db);
+    await refused(() => advanceShipment(listingId, 'in-transit', carrierA), BAD_STEP);
+    await refused(() => advanceShipment(listingId, 'delivered', carrierA), BAD_STEP);
+  });
+  it('propose on a listing that is no longer pending', () =>
+    refused(() => createProposal(assignedListing, offer(500), carrierB), ASSIGNED));
+  it('propose on a listing that does not exist', () =>
+    refused(
+      () => createProposal('e0000000-0000-4000-8000-000000000000', offer(500), carrierB),
+      ASSIGNED,
+    ));
+  it('propose as a shipper', () =>
+    refused(() => createProposal(pendingListing, offer(500), otherShipper), FORBIDDEN));
+  it('propose as a visitor', () =>
+    refused(() => createProposal(pendingListing, offer(500), anon), FORBIDDEN));
+  it('propose twice on one listing', () =>
+    refused(
+      () => createProposal(pendingListing, offer(500), carrierA),
+      'Ya tienes una propuesta en esta carga.',
+    ));
+  it.each([
+    ['a price of 0', offer(0)],
+    ['a negative price', offer(-5)],
+    ['a price above 100.000.000 €', offer(100_000_000.5)],
+  ])('propose %s', (_what, values) =>
+    refused(
+      () => createProposal(pendingListing, values, carrierB),
+      'El precio debe ser mayor que 0 y no superar 100.000.000 €.',
+    ),
+  );
+  it('propose with a message over 1000 characters', () =>
+    refused(
+      () => createProposal(pendingListing, offer(500, 'x'.repeat(1001)), carrierB),
+      'El mensaje no puede superar los 1000 caracteres.',
+    ));
+  it('reprice a live proposal above the bound', () =>
+    refused(
+      () => updateProposal(livePending, offer(200_000_000), carrierA),
+      'El precio debe ser mayor que 0 y no superar 100.000.000 €.',
+    ));
+});

@@ -1,0 +1,31 @@
+import { paths } from '@/lib/paths';
+
+/** The shipper's listings by status and the live proposals on them, as the dashboard query counts them. */
+export interface ShipperCounts {
+  pending: number;
+  assigned: number;
+  inTransit: number;
+  delivered: number;
+  liveProposals: number;
+}
+
+export interface Counter {
+  label: string;
+  value: number;
+  /** The page that lists what the counter counts. */
+  href: string;
+}
+
+/** The four counters of the shipper's Resumen. */
+export function shipperCounters(counts: ShipperCounts): Counter[] {
+  return [
+    {
+      label: 'Envíos activos',
+      value: counts.pending + counts.assigned,
+      href: paths.shipperShipments,
+    },
+    { label: 'En tránsito', value: counts.inTransit, href: paths.shipperShipments },
+    { label: 'Completados', value: counts.delivered, href: paths.shipperHistory },
+    { label: 'Propuestas', value: counts.liveProposals, href: paths.shipperShipments },
+  ];
+}

@@ -1,0 +1,64 @@
+/**
+ * 'Exportar CSV' of the shipper's Historial: one row per delivered shipment. Written for
+ * spreadsheets set to es-AR: a BOM so Excel reads UTF-8, ';' between fields because ',' is the
+ * decimal separator, decimal commas without grouping, ISO dates (unambiguous, sortable).
+ */
+export interface HistoryCsvRow {
+  title: string;
+  origin: string;
+  destination: string;
+  carrier: string;
+  price: number;
+  pickupDate: string;
+  deliveredAt: string;
+}
+
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+
+const HEADER = [
+  'Carga',
+  'Origen',
+  'Destino',
+  'Transportista',
+  'Precio (EUR)',
+  'Fecha de retiro',
+  'Entregada',
+];
+
+const decimal = new Intl.NumberFormat('es-AR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/**
+ * Quotes a field when it holds a separator, a quote or a line break (RFC 4180, doubling quotes).
+ * A field a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
+ * apostrophe, so a listing title cannot inject a formula into the shipper's spreadsheet.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** `2026-11-15` from a date or timestamp string as the database sends it. */
+function isoDay(value: string): string {
+  return value.slice(0, 10);
+}
+
+export function historyToCsv(rows: readonly HistoryCsvRow[]): string {
+  const lines = [
+    HEADER,
+    ...rows.map((row) => [
+      row.title,
+      row.origin,
+      row.destination,
+      row.carrier,
+      decimal.format(row.price),
+      isoDay(row.pickupDate),
+      isoDay(row.deliveredAt),
+    ]),
+  ].map((fields) => fields.map(csvField).join(SEPARATOR));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,31 @@
+import { paths } from '@/lib/paths';
+
+/** What the carrier's dashboard query counts. */
+export interface TransporterCounts {
+  available: number;
+  assigned: number;
+  inTransit: number;
+  delivered: number;
+  liveProposals: number;
+}
+
+export interface Counter {
+  label: string;
+  value: number;
+  /** The page that lists what the counter counts. */
+  href: string;
+}
+
+/** The four counters of the carrier's Resumen. */
+export function transporterCounters(counts: TransporterCounts): Counter[] {
+  return [
+    { label: 'Cargas disponibles', value: counts.available, href: paths.transporterAvailable },
+    {
+      label: 'Fletes activos',
+      value: counts.assigned + counts.inTransit,
+      href: paths.transporterFreights,
+    },
+    { label: 'Completados', value: counts.delivered, href: paths.transporterFreights },
+    { label: 'Propuestas enviadas', value: counts.liveProposals, href: paths.transporterFreights },
+  ];
+}
