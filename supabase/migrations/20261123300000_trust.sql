@@ -166,7 +166,7 @@ begin
   returning * into reviewed;
 
   if reviewed.id is null then
-    raise exception 'document_not_found: el documento no existe' using errcode = 'P0002';
+    raise exception 'document_not_found: el documento no existe' using errcode = 'P0001';
   end if;
   return reviewed;
 end;
@@ -439,7 +439,7 @@ begin
   until := case when p_suspended then now() + interval '100 years' end;
   update auth.users set banned_until = until, updated_at = now() where id = p_user_id;
   if not found then
-    raise exception 'user_not_found: el usuario no existe' using errcode = 'P0002';
+    raise exception 'user_not_found: el usuario no existe' using errcode = 'P0001';
   end if;
   return until;
 end;
@@ -457,7 +457,7 @@ begin
   delete from public.cargo_listings where id = p_listing_id and status = 'pending';
   if not found then
     raise exception 'listing_not_removable: solo se puede eliminar un anuncio pendiente'
-      using errcode = 'P0002';
+      using errcode = 'P0001';
   end if;
 end;
 $$;
@@ -477,7 +477,7 @@ begin
   where id = p_message_id
   returning handled_at into handled;
   if handled is null then
-    raise exception 'message_not_found: el mensaje no existe' using errcode = 'P0002';
+    raise exception 'message_not_found: el mensaje no existe' using errcode = 'P0001';
   end if;
   return handled;
 end;
