@@ -78,7 +78,8 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Loca
   const fn = resolveFunction(ctx.cache, name, argNames, isPost);
   const range = resolveRange(ctx.req.headers.range, ctx.qp.limit, ctx.qp.offset);
   const params = new SqlParams();
-  const argsParam = params.add(argsJson);
+  // A call without arguments (every parameter defaulted) must not bind an unused parameter.
+  const argsParam = argNames.length > 0 ? params.add(argsJson) : '';
   const sql = rpcStatement(
     fn,
     argNames,

@@ -11,6 +11,10 @@ export const DEMO_TRANSPORTER = {
   id: '22222222-2222-4222-8222-222222222222',
   email: 'transportista@conectacargas.test',
 };
+export const DEMO_ADMIN = {
+  id: '33333333-3333-4333-8333-333333333333',
+  email: 'admin@conectacargas.test',
+};
 /** The seeded listing assigned to the demo transporter; the six others are pending. */
 export const ASSIGNED_LISTING_ID = 'a0000000-0000-4000-8000-000000000007';
 export const PENDING_LISTING_ID = 'a0000000-0000-4000-8000-000000000001';

@@ -86,6 +86,90 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_messages: {
+        Row: {
+          created_at: string
+          email: string
+          handled_at: string | null
+          handled_by: string | null
+          id: string
+          message: string
+          name: string
+          sender_id: string | null
+          subject: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          handled_at?: string | null
+          handled_by?: string | null
+          id?: string
+          message: string
+          name: string
+          sender_id?: string | null
+          subject: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          handled_at?: string | null
+          handled_by?: string | null
+          id?: string
+          message?: string
+          name?: string
+          sender_id?: string | null
+          subject?: string
+        }
+        Relationships: []
+      }
+      documents: {
+        Row: {
+          created_at: string
+          expires_on: string | null
+          file_name: string
+          id: string
+          kind: string
+          mime_type: string
+          owner_id: string
+          review_note: string | null
+          reviewed_at: string | null
+          reviewer_id: string | null
+          size: number
+          status: Database["public"]["Enums"]["document_status"]
+          storage_path: string
+        }
+        Insert: {
+          created_at?: string
+          expires_on?: string | null
+          file_name: string
+          id?: string
+          kind: string
+          mime_type: string
+          owner_id?: string
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewer_id?: string | null
+          size: number
+          status?: Database["public"]["Enums"]["document_status"]
+          storage_path: string
+        }
+        Update: {
+          created_at?: string
+          expires_on?: string | null
+          file_name?: string
+          id?: string
+          kind?: string
+          mime_type?: string
+          owner_id?: string
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewer_id?: string | null
+          size?: number
+          status?: Database["public"]["Enums"]["document_status"]
+          storage_path?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           address: string | null
@@ -134,6 +218,44 @@ export type Database = {
         }
         Relationships: []
       }
+      ratings: {
+        Row: {
+          comment: string | null
+          created_at: string
+          id: string
+          listing_id: string
+          ratee_id: string
+          rater_id: string
+          stars: number
+        }
+        Insert: {
+          comment?: string | null
+          created_at?: string
+          id?: string
+          listing_id: string
+          ratee_id: string
+          rater_id?: string
+          stars: number
+        }
+        Update: {
+          comment?: string | null
+          created_at?: string
+          id?: string
+          listing_id?: string
+          ratee_id?: string
+          rater_id?: string
+          stars?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ratings_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -157,16 +279,79 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_list_users: {
+        Args: { p_search?: string }
+        Returns: {
+          banned_until: string
+          company: string
+          created_at: string
+          email: string
+          id: string
+          last_sign_in_at: string
+          name: string
+          role: Database["public"]["Enums"]["app_role"]
+          verified: boolean
+        }[]
+      }
+      admin_mark_message_handled: {
+        Args: { p_message_id: string }
+        Returns: string
+      }
+      admin_remove_listing: {
+        Args: { p_listing_id: string }
+        Returns: undefined
+      }
+      admin_set_user_suspended: {
+        Args: { p_suspended: boolean; p_user_id: string }
+        Returns: string
+      }
+      assert_admin: { Args: never; Returns: undefined }
+      carrier_documents_missing: {
+        Args: { p_user_id: string }
+        Returns: string[]
+      }
       has_role: {
         Args: { p_role: Database["public"]["Enums"]["app_role"] }
         Returns: boolean
       }
+      is_verified_carrier: { Args: { p_user_id: string }; Returns: boolean }
       listing_shipper: {
         Args: { p_listing_id: string }
         Returns: {
           company: string
           name: string
         }[]
+      }
+      rating_summary: {
+        Args: { p_user_id: string }
+        Returns: {
+          average: number
+          count: number
+        }[]
+      }
+      review_document: {
+        Args: { p_approve: boolean; p_document_id: string; p_note?: string }
+        Returns: {
+          created_at: string
+          expires_on: string | null
+          file_name: string
+          id: string
+          kind: string
+          mime_type: string
+          owner_id: string
+          review_note: string | null
+          reviewed_at: string | null
+          reviewer_id: string | null
+          size: number
+          status: Database["public"]["Enums"]["document_status"]
+          storage_path: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "documents"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       search_fold: { Args: { p_text: string }; Returns: string }
       search_listings: {
@@ -202,10 +387,12 @@ export type Database = {
           width_cm: number
         }[]
       }
+      verification_missing: { Args: { p_user_id?: string }; Returns: string[] }
     }
     Enums: {
       app_role: "shipper" | "transporter" | "admin"
       cargo_status: "pending" | "assigned" | "in-transit" | "delivered"
+      document_status: "en_revision" | "activo" | "rechazado"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -332,6 +519,7 @@ export const Constants = {
     Enums: {
       app_role: ["shipper", "transporter", "admin"],
       cargo_status: ["pending", "assigned", "in-transit", "delivered"],
+      document_status: ["en_revision", "activo", "rechazado"],
     },
   },
 } as const
