@@ -113,8 +113,9 @@ export const routes: RouteObject[] = [
           {
             path: paths.shipperDocuments,
             element: lazyPage(
-              () => import('@/features/shipper-dashboard/pages/documents-page'),
-              'ShipperDocumentsPage',
+              () => import('@/features/documents/pages/documents-page'),
+              'DocumentsPage',
+              { role: 'shipper' },
             ),
           },
           {
@@ -168,8 +169,9 @@ export const routes: RouteObject[] = [
           {
             path: paths.transporterDocuments,
             element: lazyPage(
-              () => import('@/features/transporter-dashboard/pages/documents-page'),
-              'TransporterDocumentsPage',
+              () => import('@/features/documents/pages/documents-page'),
+              'DocumentsPage',
+              { role: 'transporter' },
             ),
           },
           {
