@@ -6,7 +6,8 @@
  */
 import type { StorageClient } from '@supabase/storage-js';
 import { env } from './env';
-import { fetchWithSession, supabase, type AppSupabaseClient } from './supabase';
+import { fetchWithSession } from './session-fetch';
+import type { AppSupabaseClient } from './supabase';
 
 export type StorageBucket = ReturnType<StorageClient['from']>;
 
@@ -26,10 +27,14 @@ function createStorageClient(
   );
 }
 
-/** A bucket of the app's Storage client, downloading storage-js the first time. */
-export async function storageBucket(bucket: string): Promise<StorageBucket> {
-  client ??= import('@supabase/storage-js').then((module) =>
-    createStorageClient(module, supabase.auth),
-  );
+/**
+ * A bucket of the app's Storage client, downloading storage-js the first time. `auth` is the
+ * app client's, whose session gives each request its token.
+ */
+export async function storageBucket(
+  bucket: string,
+  auth: AppSupabaseClient['auth'],
+): Promise<StorageBucket> {
+  client ??= import('@supabase/storage-js').then((module) => createStorageClient(module, auth));
   return (await client).from(bucket);
 }

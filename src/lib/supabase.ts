@@ -2,6 +2,7 @@ import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authStorage } from './auth-storage';
+import { fetchWithSession } from './session-fetch';
 import type { Database } from './database.types';
 import { env } from './env';
 
@@ -12,25 +13,6 @@ import { env } from './env';
 export type AppSupabaseClient = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'rpc'>;
 
 type AuthStorage = ConstructorParameters<typeof AuthClient>[0]['storage'];
-
-/**
- * A fetch whose requests carry the signed-in user's access token (read at each request, so a
- * refreshed token is used at once), or the anon key when signed out.
- */
-export function fetchWithSession(
-  auth: Pick<InstanceType<typeof AuthClient>, 'getSession'>,
-  supabaseKey: string,
-): typeof fetch {
-  return async (input, init) => {
-    const { data } = await auth.getSession();
-    const headers = new Headers(init?.headers);
-    if (!headers.has('apikey')) headers.set('apikey', supabaseKey);
-    if (!headers.has('Authorization')) {
-      headers.set('Authorization', `Bearer ${data.session?.access_token ?? supabaseKey}`);
-    }
-    return fetch(input, { ...init, headers });
-  };
-}
 
 /**
  * Builds the client the way supabase-js's createClient does (same endpoints, headers, storage key

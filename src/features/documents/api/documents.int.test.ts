@@ -6,7 +6,8 @@ import { StorageClient } from '@supabase/storage-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../../local-supabase/keys';
 import { startTestBackend, type TestBackend } from '../../../../local-supabase/testing';
-import { createAppClient, fetchWithSession, type AppSupabaseClient } from '@/lib/supabase';
+import { fetchWithSession } from '@/lib/session-fetch';
+import { createAppClient, type AppSupabaseClient } from '@/lib/supabase';
 import { pdfFile, pngFile } from '../testing/files';
 import { deleteDocument, signedDocumentUrl, uploadDocument, fetchMyDocuments } from './documents';
 

@@ -106,7 +106,7 @@ export function storagePathFor(ownerId: string, mimeType: DocumentMimeType): str
 export async function uploadDocument(
   input: NewDocument,
   client: AppSupabaseClient = supabase,
-  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET),
+  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET, supabase.auth),
 ): Promise<DocumentRow> {
   const files = await bucket;
   const path = storagePathFor(input.ownerId, input.mimeType);
@@ -139,7 +139,7 @@ export async function uploadDocument(
 export async function deleteDocument(
   document: Pick<DocumentRow, 'id' | 'storage_path'>,
   client: AppSupabaseClient = supabase,
-  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET),
+  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET, supabase.auth),
 ): Promise<void> {
   const { data, error } = await client
     .from('documents')
@@ -156,7 +156,7 @@ export async function deleteDocument(
 export async function signedDocumentUrl(
   document: Pick<DocumentRow, 'storage_path' | 'file_name'>,
   { download }: { download: boolean },
-  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET),
+  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET, supabase.auth),
 ): Promise<string> {
   const { data, error } = await (
     await bucket
