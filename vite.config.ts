@@ -34,6 +34,8 @@ export default defineConfig({
           // Real supabase-js against local-supabase; a file may opt into jsdom with a docblock.
           include: ['local-supabase/**/*.test.ts', 'src/**/*.int.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // The suites sign up and in hundreds of times: bcrypt cost 4 instead of GoTrue's 10.
+          env: { LOCAL_SUPABASE_TEST_BCRYPT_COST: '4' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

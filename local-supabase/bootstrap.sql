@@ -4,13 +4,29 @@
 -- Runs once, on a new database, inside one transaction.
 
 -- Roles used by the Data API. As on Supabase: NOLOGIN, NOINHERIT; service_role bypasses RLS.
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-create role authenticator login noinherit;
+-- Roles belong to the whole cluster: on a PostgreSQL server a second database (each test file
+-- gets one) finds them already made.
+do $$
+declare
+  wanted constant text[][] := array[
+    ['anon', 'nologin noinherit'],
+    ['authenticated', 'nologin noinherit'],
+    ['service_role', 'nologin noinherit bypassrls'],
+    ['authenticator', 'login noinherit']
+  ];
+begin
+  for i in 1 .. array_length(wanted, 1) loop
+    if not exists (select 1 from pg_catalog.pg_roles where rolname = wanted[i][1]) then
+      execute format('create role %I %s', wanted[i][1], wanted[i][2]);
+    end if;
+  end loop;
+end
+$$;
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to postgres;
 
+-- Supabase's per-role limits. `set role` alone never applies them: local-supabase (like
+-- PostgREST) sets them inside each request's transaction (rest/execute.ts).
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 

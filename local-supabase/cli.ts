@@ -1,4 +1,5 @@
 import { banner } from './banner.ts';
+import { NetworkRefusedError } from './loopback.ts';
 import { rateLimitsFromEnv } from './rate-limit.ts';
 import { startLocalSupabase } from './server.ts';
 
@@ -31,6 +32,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof NetworkRefusedError ? error.message : error);
   process.exit(1);
 });

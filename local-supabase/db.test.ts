@@ -1,11 +1,19 @@
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
-import { DEFAULT_MIGRATIONS_DIR, openDatabase, parseMigrationFileNames } from './db.ts';
+import {
+  databaseUrlFromEnv,
+  DEFAULT_MIGRATIONS_DIR,
+  openDatabase,
+  type OpenDatabaseOptions,
+  parseMigrationFileNames,
+  type SqlDatabase,
+} from './db.ts';
+import { withDatabase } from './engine/postgres.ts';
 
-async function one<T>(db: PGlite, sql: string, params: unknown[] = []): Promise<T> {
+async function one<T>(db: SqlDatabase, sql: string, params: unknown[] = []): Promise<T> {
   const { rows } = await db.query<T>(sql, params);
   return rows[0];
 }
@@ -31,7 +39,7 @@ describe('parseMigrationFileNames', () => {
 });
 
 describe('a new in-memory database', () => {
-  let db: PGlite;
+  let db: SqlDatabase;
 
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory' });
@@ -118,21 +126,40 @@ describe('a new in-memory database', () => {
 describe('a persisted database', () => {
   let workDir: string;
   let migrationsDir: string;
-  let dataDir: string;
+  /** PGlite: a data directory. PostgreSQL (npm run test:pg): a database of its own on the server. */
+  let where: OpenDatabaseOptions;
+  const server = databaseUrlFromEnv();
+  const serverDatabase = `local_supabase_persisted_${process.pid}_${Date.now()}`;
+
+  async function onServer(sql: string): Promise<void> {
+    const admin = new pg.Client({ connectionString: server ?? '' });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  }
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'local-supabase-db-'));
     migrationsDir = path.join(workDir, 'migrations');
-    dataDir = path.join(workDir, 'data');
     await cp(DEFAULT_MIGRATIONS_DIR, migrationsDir, { recursive: true });
+    if (server) {
+      await onServer(`create database ${serverDatabase}`);
+      where = { dbUrl: withDatabase(server, serverDatabase), dataDir: 'server' };
+    } else {
+      where = { dataDir: path.join(workDir, 'data') };
+    }
   });
 
   afterAll(async () => {
     await rm(workDir, { recursive: true, force: true });
+    if (server) await onServer(`drop database if exists ${serverDatabase} with (force)`);
   });
 
   it('keeps its data across restarts and takes a later migration without losing it', async () => {
-    const first = await openDatabase({ dataDir, migrationsDir });
+    const first = await openDatabase({ ...where, migrationsDir });
     await first.query(
       `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
          pickup_date, delivery_date, price, cargo_type, load_type)
@@ -145,7 +172,7 @@ describe('a persisted database', () => {
       path.join(migrationsDir, '29990101000000_listing_notes.sql'),
       "alter table public.cargo_listings add column internal_note text not null default 'sin notas';",
     );
-    const second = await openDatabase({ dataDir, migrationsDir });
+    const second = await openDatabase({ ...where, migrationsDir });
     try {
       expect(
         await one(
@@ -174,11 +201,11 @@ describe('a persisted database', () => {
       path.join(migrationsDir, '29990102000000_broken.sql'),
       'create table public.half_done (id int);\nselect * from public.no_such_table;',
     );
-    await expect(openDatabase({ dataDir, migrationsDir })).rejects.toThrow(
+    await expect(openDatabase({ ...where, migrationsDir })).rejects.toThrow(
       /Migration 29990102000000_broken\.sql failed/,
     );
     await rm(path.join(migrationsDir, '29990102000000_broken.sql'));
-    const db = await openDatabase({ dataDir, migrationsDir });
+    const db = await openDatabase({ ...where, migrationsDir });
     try {
       expect(await one(db, "select to_regclass('public.half_done') is null as absent")).toEqual({
         absent: true,

@@ -1,31 +1,31 @@
 import { createHash } from 'node:crypto';
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { access, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { DEFAULT_BCRYPT_COST } from './bcrypt.ts';
+import { PgliteEngine } from './engine/pglite.ts';
+import { openThrowawayDatabase, PostgresEngine } from './engine/postgres.ts';
+import type { SessionSettings, SqlDatabase } from './engine/types.ts';
+import { LOCAL_SUPABASE_DIR, REPO_ROOT } from './paths.ts';
 import { TemplateCache, templateKey } from './template-cache.ts';
 
-/** This directory. In a jsdom test import.meta.url is not a file URL: fall back to the cwd (the repo). */
-const HERE = import.meta.url.startsWith('file:')
-  ? path.dirname(fileURLToPath(import.meta.url))
-  : path.resolve('local-supabase');
-const REPO_ROOT = path.dirname(HERE);
+export type { SqlDatabase } from './engine/types.ts';
 
 export const DEFAULT_MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
 export const DEFAULT_SEED_FILE = path.join(REPO_ROOT, 'supabase', 'seed.sql');
-const BOOTSTRAP_FILE = path.join(HERE, 'bootstrap.sql');
+const BOOTSTRAP_FILE = path.join(LOCAL_SUPABASE_DIR, 'bootstrap.sql');
 const templates = new TemplateCache(
   path.join(REPO_ROOT, 'node_modules', '.cache', 'local-supabase'),
 );
 
-/** Search path of a Supabase database's own sessions. */
-const SEARCH_PATH = 'set search_path to "$user", public, extensions';
+/** Each session's settings, as on Supabase: its search_path, and UTC like PGlite's. */
+const SESSION: SessionSettings = { search_path: '"$user", public, extensions', timezone: 'UTC' };
 
 export interface OpenDatabaseOptions {
-  /** A directory to persist to, or `'memory'` (the default) for a throwaway database. */
+  /**
+   * A directory to persist to, or `'memory'` (the default) for a throwaway database. With a
+   * PostgreSQL server, `'memory'` creates a new database on it (dropped on close) and anything
+   * else uses the server's database as it is.
+   */
   dataDir?: string;
   /** Defaults to `supabase/migrations`. */
   migrationsDir?: string;
@@ -33,6 +33,13 @@ export interface OpenDatabaseOptions {
   seedFile?: string | null;
   /** Start a new database from a cached snapshot of bootstrap + migrations (default true). */
   templateCache?: boolean;
+  /**
+   * A PostgreSQL server (`postgres://...`) to use instead of PGlite. Defaults to the
+   * LOCAL_SUPABASE_DB_URL environment variable; `null` forces PGlite.
+   */
+  dbUrl?: string | null;
+  /** bcrypt cost of the seeded passwords (default 10, GoTrue's). */
+  bcryptCost?: number;
 }
 
 export interface MigrationFile {
@@ -51,7 +58,12 @@ export function parseMigrationFileNames(fileNames: string[]): MigrationFile[] {
     .sort((a, b) => a.version.localeCompare(b.version, 'en', { numeric: true }));
 }
 
-async function tableExists(db: PGlite, qualifiedName: string): Promise<boolean> {
+/** The PostgreSQL server of LOCAL_SUPABASE_DB_URL, if any. */
+export function databaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.LOCAL_SUPABASE_DB_URL?.trim() || null;
+}
+
+async function tableExists(db: SqlDatabase, qualifiedName: string): Promise<boolean> {
   const { rows } = await db.query<{ exists: boolean }>(
     'select to_regclass($1) is not null as exists',
     [qualifiedName],
@@ -59,7 +71,7 @@ async function tableExists(db: PGlite, qualifiedName: string): Promise<boolean> 
   return rows[0]?.exists === true;
 }
 
-async function applyMigrations(db: PGlite, migrationsDir: string): Promise<void> {
+async function applyMigrations(db: SqlDatabase, migrationsDir: string): Promise<void> {
   const migrations = parseMigrationFileNames(await readdir(migrationsDir));
   const { rows } = await db.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
@@ -84,19 +96,24 @@ async function applyMigrations(db: PGlite, migrationsDir: string): Promise<void>
   }
 }
 
-/** The snapshot key of a database built from this engine, bootstrap and migrations. */
-async function schemaKey(migrationsDir: string): Promise<string> {
-  const engine = await readFile(
-    path.join(REPO_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
-    'utf8',
-  ).catch(() => 'unknown engine');
+/** What hosted Supabase provides (bootstrap.sql, once), then every migration not yet applied. */
+async function prepareSchema(db: SqlDatabase, migrationsDir: string): Promise<void> {
+  if (!(await tableExists(db, 'supabase_migrations.schema_migrations'))) {
+    const bootstrap = await readFile(BOOTSTRAP_FILE, 'utf8');
+    await db.transaction((tx) => tx.exec(bootstrap));
+  }
+  await applyMigrations(db, migrationsDir);
+}
+
+/** The sources that shape a migrated schema: the bootstrap and every migration. */
+async function schemaSources(migrationsDir: string): Promise<string[]> {
   const migrations = parseMigrationFileNames(await readdir(migrationsDir));
   const sources = await Promise.all(
     migrations.map(
       async (m) => `${m.file}\n${await readFile(path.join(migrationsDir, m.file), 'utf8')}`,
     ),
   );
-  return templateKey([engine, await readFile(BOOTSTRAP_FILE, 'utf8'), ...sources]);
+  return [await readFile(BOOTSTRAP_FILE, 'utf8'), ...sources];
 }
 
 async function isNewDataDir(dir: string | undefined): Promise<boolean> {
@@ -107,7 +124,7 @@ async function isNewDataDir(dir: string | undefined): Promise<boolean> {
   );
 }
 
-async function applySeed(db: PGlite, seedFile: string): Promise<void> {
+async function applySeed(db: SqlDatabase, seedFile: string, bcryptCost: number): Promise<void> {
   const { rows } = await db.query<{ count: number }>(
     'select count(*)::int as count from supabase_migrations.seed_files',
   );
@@ -116,6 +133,10 @@ async function applySeed(db: PGlite, seedFile: string): Promise<void> {
   const sql = await readFile(seedFile, 'utf8');
   const hash = createHash('sha256').update(sql).digest('hex');
   await db.transaction(async (tx) => {
+    // seed.sql reads it (GoTrue's cost, 10, when unset, as under `supabase db reset`).
+    await tx.query("select set_config('local_supabase.bcrypt_cost', $1, true)", [
+      String(bcryptCost),
+    ]);
     await tx.exec(sql);
     await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
       path.relative(REPO_ROOT, seedFile),
@@ -124,60 +145,74 @@ async function applySeed(db: PGlite, seedFile: string): Promise<void> {
   });
 }
 
-/**
- * PGlite reads its extension bundles and snapshots through the global `Blob` and `File`. Under
- * jsdom (integration tests of components) those are jsdom's, which cannot be read back: use
- * Node's while PGlite works with them.
- */
-async function withNodeBlobs<T>(run: () => Promise<T>): Promise<T> {
-  if (typeof globalThis.Blob.prototype.arrayBuffer === 'function') return run();
-  const dom = { Blob: globalThis.Blob, File: globalThis.File };
-  globalThis.Blob = NodeBlob as unknown as typeof Blob;
-  globalThis.File = NodeFile as unknown as typeof File;
-  try {
-    return await run();
-  } finally {
-    globalThis.Blob = dom.Blob;
-    globalThis.File = dom.File;
-  }
-}
-
-/**
- * Opens (creating if needed) the embedded Postgres: bootstrap of what hosted Supabase provides,
- * then every migration not yet applied, then the seed on a database never seeded.
- */
-export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGlite> {
-  const dataDir = opts.dataDir ?? 'memory';
-  const migrationsDir = opts.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
+async function openPglite(
+  dataDir: string,
+  migrationsDir: string,
+  templateCache: boolean,
+): Promise<SqlDatabase> {
   const dir = dataDir === 'memory' ? undefined : path.resolve(dataDir);
   const key =
-    opts.templateCache !== false && (await isNewDataDir(dir))
-      ? await schemaKey(migrationsDir)
+    templateCache && (await isNewDataDir(dir))
+      ? templateKey([
+          await readFile(
+            path.join(REPO_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
+            'utf8',
+          ).catch(() => 'unknown engine'),
+          ...(await schemaSources(migrationsDir)),
+        ])
       : null;
   const template = key ? await templates.get(key) : null;
   if (dir) await mkdir(dir, { recursive: true });
-  const db = await withNodeBlobs(() =>
-    PGlite.create({
-      extensions: { pgcrypto, uuid_ossp },
-      ...(dir ? { dataDir: dir } : {}),
-      ...(template ? { loadDataDir: template } : {}),
-    }),
-  );
+  const db = await PgliteEngine.open({ dataDir: dir, template, session: SESSION });
   try {
-    await db.exec(SEARCH_PATH);
     if (!template) {
-      if (!(await tableExists(db, 'supabase_migrations.schema_migrations'))) {
-        const bootstrap = await readFile(BOOTSTRAP_FILE, 'utf8');
-        await db.transaction(async (tx) => {
-          await tx.exec(bootstrap);
-        });
-        await db.exec(SEARCH_PATH);
-      }
-      await applyMigrations(db, migrationsDir);
-      if (key) await templates.put(key, await withNodeBlobs(() => db.dumpDataDir('none')));
+      await prepareSchema(db, migrationsDir);
+      if (key) await templates.put(key, await db.dump());
     }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+async function openPostgres(
+  url: string,
+  dataDir: string,
+  migrationsDir: string,
+): Promise<SqlDatabase> {
+  if (dataDir === 'memory') {
+    return openThrowawayDatabase(url, {
+      templateParts: await schemaSources(migrationsDir),
+      build: (db) => prepareSchema(db, migrationsDir),
+      session: SESSION,
+    });
+  }
+  const db = new PostgresEngine(url, SESSION);
+  try {
+    await prepareSchema(db, migrationsDir);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/**
+ * Opens (creating if needed) the database: bootstrap of what hosted Supabase provides, then every
+ * migration not yet applied, then the seed on a database never seeded. PGlite unless a
+ * PostgreSQL server is given (LOCAL_SUPABASE_DB_URL).
+ */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<SqlDatabase> {
+  const dataDir = opts.dataDir ?? 'memory';
+  const migrationsDir = opts.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
+  const url = opts.dbUrl === undefined ? databaseUrlFromEnv() : opts.dbUrl;
+  const db = url
+    ? await openPostgres(url, dataDir, migrationsDir)
+    : await openPglite(dataDir, migrationsDir, opts.templateCache !== false);
+  try {
     const seedFile = opts.seedFile === undefined ? DEFAULT_SEED_FILE : opts.seedFile;
-    if (seedFile !== null) await applySeed(db, seedFile);
+    if (seedFile !== null) await applySeed(db, seedFile, opts.bcryptCost ?? DEFAULT_BCRYPT_COST);
   } catch (error) {
     await db.close();
     throw error;

@@ -2,9 +2,8 @@
  * The security checks of Supabase's database linter (splinter), as SQL over pg_catalog, run on
  * the migrated schema. Each query lists offenders; the schema passes when every list is empty.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db.ts';
+import { openDatabase, type SqlDatabase } from './db.ts';
 
 const LINTS: { name: string; why: string; sql: string }[] = [
   {
@@ -84,9 +83,43 @@ const LINTS: { name: string; why: string; sql: string }[] = [
       where v.relnamespace = 'public'::regnamespace and v.relkind in ('v', 'm')
         and d.refobjid = 'auth.users'::regclass`,
   },
+  {
+    name: '0006 multiple_permissive_policies',
+    why: 'several permissive policies for one role and action are all evaluated for every row: merge them',
+    sql: `
+      with policy_roles as (
+        select c.relname, p.polcmd, r.rolname
+        from pg_catalog.pg_policy p
+        join pg_catalog.pg_class c on c.oid = p.polrelid
+        join pg_catalog.pg_roles r
+          on r.oid = any(p.polroles) or (p.polroles = '{0}' and r.rolname in ('anon', 'authenticated'))
+        where c.relnamespace = 'public'::regnamespace and p.polpermissive
+          and r.rolname in ('anon', 'authenticated')
+      )
+      select relname || ' ' || rolname || ' ' || action as offender
+      from policy_roles
+      cross join lateral unnest(
+        case polcmd when '*' then array['r', 'a', 'w', 'd'] else array[polcmd::text] end
+      ) as action
+      group by relname, rolname, action
+      having count(*) > 1
+      order by 1`,
+  },
+  {
+    name: '0028 anon_security_definer_function_executable',
+    why: 'anon may call a security definer function (it runs with its owner’s rights) only on purpose',
+    sql: `
+      select p.oid::regprocedure::text as offender
+      from pg_catalog.pg_proc p
+      where p.pronamespace = 'public'::regnamespace and p.prosecdef
+        and has_function_privilege('anon', p.oid, 'execute')
+        -- On purpose: the listings page shows a pending listing's shipper to visitors.
+        and p.oid::regprocedure::text <> 'listing_shipper(uuid)'
+      order by 1`,
+  },
 ];
 
-let db: PGlite;
+let db: SqlDatabase;
 
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory', seedFile: null });
@@ -105,6 +138,17 @@ describe('database linter (security)', () => {
     ).toEqual([]);
   });
 
+  it('lets only signed-in users call has_role (anon never has a role)', async () => {
+    const { rows } = await db.query<{ role: string; allowed: boolean }>(
+      `select role, has_function_privilege(role, 'public.has_role(public.app_role)', 'execute') as allowed
+       from unnest(array['anon', 'authenticated']) as role order by role`,
+    );
+    expect(rows).toEqual([
+      { role: 'anon', allowed: false },
+      { role: 'authenticated', allowed: true },
+    ]);
+  });
+
   it('can detect offenders (the checks are not vacuous)', async () => {
     await db.transaction(async (tx) => {
       await tx.exec(`
@@ -113,6 +157,8 @@ describe('database linter (security)', () => {
           using ((auth.jwt() -> 'user_metadata' ->> 'role') = 'admin');
         create function public.lint_probe_fn() returns int language sql security definer as 'select 1';
         create view public.lint_probe_view as select id, email from auth.users;
+        create policy "visitors" on public.lint_probe for select to anon using (true);
+        create policy "members" on public.lint_probe for all to public using (true);
       `);
       const offenders: Record<string, string[]> = {};
       for (const lint of LINTS) {
@@ -127,6 +173,8 @@ describe('database linter (security)', () => {
         '0015 rls_references_user_metadata': ['lint_probe.meta'],
         '0010 security_definer_view': ['lint_probe_view'],
         '0002 auth_users_exposed': ['lint_probe_view'],
+        '0006 multiple_permissive_policies': ['lint_probe anon r', 'lint_probe authenticated r'],
+        '0028 anon_security_definer_function_executable': ['lint_probe_fn()'],
       });
       await tx.rollback();
     });

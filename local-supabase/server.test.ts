@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_JWT_SECRET } from './keys.ts';
-import { createLocalSupabase } from './server.ts';
+import { createLocalSupabase, startLocalSupabase } from './server.ts';
 import { createTestClient, startTestBackend, type TestBackend } from './testing.ts';
 
 let backend: TestBackend;
@@ -181,5 +181,39 @@ describe('concurrent requests', () => {
        where u.email like 'concurrent.%'`,
     );
     expect(roles.rows[0].n).toBe(8);
+  });
+});
+
+describe('the listening address', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('refuses a non-loopback address: its signing keys are public', async () => {
+    vi.stubEnv('LOCAL_SUPABASE_ALLOW_NETWORK', '');
+    for (const host of ['0.0.0.0', '::', '192.0.2.10']) {
+      await expect(startLocalSupabase({ host, port: 0, log: () => {} })).rejects.toThrow(
+        /LOCAL_SUPABASE_ALLOW_NETWORK=1/,
+      );
+    }
+  });
+
+  it('serves on every interface once the person opts in', async () => {
+    vi.stubEnv('LOCAL_SUPABASE_ALLOW_NETWORK', '1');
+    const open = await startLocalSupabase({
+      host: '0.0.0.0',
+      port: 0,
+      seedFile: null,
+      log: () => {},
+    });
+    try {
+      const port = new URL(open.url).port;
+      const health = await fetch(`http://127.0.0.1:${port}/auth/v1/health`, {
+        headers: { apikey: backend.anonKey },
+      });
+      expect(health.status).toBe(200);
+    } finally {
+      await open.close();
+    }
   });
 });

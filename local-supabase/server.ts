@@ -1,11 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
 import { type AuthConfig, DEFAULT_AUTH_CONFIG } from './auth/context.ts';
 import { handleAuth } from './auth/handler.ts';
+import { bcryptCostFromEnv } from './bcrypt.ts';
 import { openDatabase } from './db.ts';
+import type { SqlDatabase } from './engine/types.ts';
 import { JwtError, verifyJwt } from './jwt.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import {
+  isLoopbackAddress,
+  isLoopbackRequest,
+  networkAllowed,
+  NetworkRefusedError,
+} from './loopback.ts';
 import { Outbox } from './mail.ts';
 import { type RateLimitConfig, RateLimiter, resolveRateLimits } from './rate-limit.ts';
 import { handleRest } from './rest/index.ts';
@@ -13,13 +20,18 @@ import { blobStoreFor } from './storage/blob-store.ts';
 import { GLOBAL_FILE_SIZE_LIMIT } from './storage/objects.ts';
 import { handleStorage } from './storage/index.ts';
 import { storageErrorResponse, storageErrors } from './storage/errors.ts';
+import { loadSiteConfig } from './site-config.ts';
 import type { LocalRequest, LocalResponse } from './types.ts';
 
 export interface LocalSupabaseOptions {
   /** A directory to persist the database to, or `'memory'` (the default). */
   dataDir?: string;
-  /** GoTrue's site_url; by default the origin each request came to (the page's own origin). */
+  /** GoTrue's site_url; by default `[auth] site_url` of supabase/config.toml (or its env override). */
   siteUrl?: string;
+  /** A PostgreSQL server instead of PGlite; defaults to LOCAL_SUPABASE_DB_URL, `null` forces PGlite. */
+  dbUrl?: string | null;
+  /** bcrypt cost of new password hashes and of the seed; defaults to 10 (see bcrypt.ts). */
+  bcryptCost?: number;
   /** Defaults to supabase/migrations. */
   migrationsDir?: string;
   /** Defaults to supabase/seed.sql; `null` skips the seed. */
@@ -37,8 +49,13 @@ export interface LocalSupabaseOptions {
 }
 
 export interface LocalSupabase {
-  db: PGlite;
+  db: SqlDatabase;
   outbox: Outbox;
+  /**
+   * The URLs the backend is reached on, once known (the dev server's own URL when it starts):
+   * mailed links and the tokens' issuer use `apiExternalUrl`; `siteUrl` replaces site_url.
+   */
+  setUrls(urls: { apiExternalUrl: string; siteUrl?: string }): void;
   /** Connect-style middleware: serves /auth/v1, /rest/v1, /storage/v1 and /_local/mail, passes the rest to `next`. */
   handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void;
   close(): Promise<void>;
@@ -49,6 +66,14 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const MAX_STORAGE_BODY_BYTES = GLOBAL_FILE_SIZE_LIMIT + 1024 * 1024;
 const SERVICES = ['/auth/v1', '/rest/v1', '/storage/v1'] as const;
 const MAIL_PATH = '/_local/mail';
+
+/** The paths the backend answers (the dev server serves the app on every other). */
+export function isBackendPath(pathname: string): boolean {
+  return (
+    pathname === MAIL_PATH ||
+    SERVICES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  );
+}
 
 /** Paths a browser opens straight from an e-mail: Supabase's gateway serves them without a key. */
 const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize']);
@@ -98,8 +123,16 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, response: LocalResponse): void {
-  const headers: Record<string, string> = { ...corsHeaders(req), ...response.headers };
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: LocalResponse,
+  { cors = true } = {},
+): void {
+  const headers: Record<string, string> = {
+    ...(cors ? corsHeaders(req) : {}),
+    ...response.headers,
+  };
   let payload: string | Buffer | undefined;
   if (response.body !== undefined && response.status !== 204) {
     if (typeof response.body === 'string' || Buffer.isBuffer(response.body)) {
@@ -164,24 +197,31 @@ export async function createLocalSupabase(
   options: LocalSupabaseOptions = {},
 ): Promise<LocalSupabase> {
   const now = options.now ?? (() => new Date());
+  const bcryptCost = options.bcryptCost ?? bcryptCostFromEnv();
+  const site = loadSiteConfig();
   const db = await openDatabase({
     dataDir: options.dataDir,
     migrationsDir: options.migrationsDir,
     seedFile: options.seedFile,
     templateCache: options.templateCache,
+    dbUrl: options.dbUrl,
+    bcryptCost,
   });
   const blobs = blobStoreFor(options.dataDir);
   const outbox = new Outbox(options.log ?? ((line) => console.log(line)), now);
+  const config: AuthConfig = {
+    ...DEFAULT_AUTH_CONFIG,
+    ...site,
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    bcryptCost,
+    ...options.auth,
+  };
   const authContext = {
     db,
     outbox,
     now,
     limiter: new RateLimiter(resolveRateLimits(options.rateLimits), now),
-    config: {
-      ...DEFAULT_AUTH_CONFIG,
-      ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
-      ...options.auth,
-    },
+    config,
   };
 
   async function dispatch(
@@ -215,12 +255,17 @@ export async function createLocalSupabase(
     pathname: string,
     rawQuery: string,
   ) {
-    if (req.method === 'OPTIONS') {
-      send(req, res, { status: 200 });
+    if (pathname === MAIL_PATH) {
+      // Recovery tokens: only for this machine, and no CORS, so no page of another origin reads them.
+      const local = isLoopbackRequest(req.socket.remoteAddress, req.headers.host);
+      const response = local
+        ? { status: 200, body: outbox.list() }
+        : { status: 403, body: { message: 'The mail outbox is only served to this machine' } };
+      send(req, res, response, { cors: false });
       return;
     }
-    if (pathname === MAIL_PATH) {
-      send(req, res, { status: 200, body: outbox.list() });
+    if (req.method === 'OPTIONS') {
+      send(req, res, { status: 200 });
       return;
     }
     const service = SERVICES.find(
@@ -259,10 +304,7 @@ export async function createLocalSupabase(
     const queryStart = url.indexOf('?');
     const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
     const rawQuery = queryStart === -1 ? '' : url.slice(queryStart + 1);
-    const ours =
-      pathname === MAIL_PATH ||
-      SERVICES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-    if (!ours) {
+    if (!isBackendPath(pathname)) {
       if (next) next();
       else send(req, res, { status: 404, body: { message: 'no Route matched with those values' } });
       return;
@@ -278,6 +320,10 @@ export async function createLocalSupabase(
   return {
     db,
     outbox,
+    setUrls({ apiExternalUrl, siteUrl }) {
+      config.apiExternalUrl = apiExternalUrl.replace(/\/+$/, '');
+      if (siteUrl) config.siteUrl = siteUrl.replace(/\/+$/, '');
+    },
     handle,
     close: () => db.close(),
   };
@@ -286,8 +332,10 @@ export async function createLocalSupabase(
 export interface StartOptions extends LocalSupabaseOptions {
   /** Defaults to 54321 (Supabase CLI's API port); 0 picks a free port. */
   port?: number;
-  /** Defaults to 127.0.0.1. */
+  /** Defaults to 127.0.0.1. Another address than loopback needs `allowNetwork`. */
   host?: string;
+  /** Serve on a non-loopback address; defaults to LOCAL_SUPABASE_ALLOW_NETWORK=1. */
+  allowNetwork?: boolean;
 }
 
 export interface RunningLocalSupabase extends LocalSupabase {
@@ -300,8 +348,11 @@ export interface RunningLocalSupabase extends LocalSupabase {
 export async function startLocalSupabase(
   options: StartOptions = {},
 ): Promise<RunningLocalSupabase> {
-  const backend = await createLocalSupabase(options);
   const host = options.host ?? '127.0.0.1';
+  if (!isLoopbackAddress(host) && !(options.allowNetwork ?? networkAllowed())) {
+    throw new NetworkRefusedError(host);
+  }
+  const backend = await createLocalSupabase(options);
   const server = createServer((req, res) => backend.handle(req, res));
   try {
     await new Promise<void>((resolve, reject) => {
@@ -314,9 +365,11 @@ export async function startLocalSupabase(
   }
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${port}`;
+  backend.setUrls({ apiExternalUrl: url });
   return {
     ...backend,
-    url: `http://${urlHost}:${port}`,
+    url,
     server,
     close: async () => {
       await new Promise<void>((resolve) => {

@@ -1,26 +1,34 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from '../src/lib/database.types.ts';
+import type { SqlDatabase } from './engine/types.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import type { MailMessage } from './mail.ts';
-import { type LocalSupabaseOptions, startLocalSupabase } from './server.ts';
+import { type LocalSupabase, type LocalSupabaseOptions, startLocalSupabase } from './server.ts';
 
 export type { MailMessage } from './mail.ts';
+export type { Queryable, SqlDatabase } from './engine/types.ts';
 
 export interface TestBackend {
   /** Base URL for `createClient`, e.g. `http://127.0.0.1:41234`. */
   url: string;
   anonKey: string;
   serviceRoleKey: string;
-  db: PGlite;
+  /**
+   * The backend's database, as its superuser (no RLS): PGlite, or under `npm run test:pg` a
+   * database of its own on the PostgreSQL server of LOCAL_SUPABASE_DB_URL.
+   */
+  db: SqlDatabase;
   /** Every mail sent so far (recovery links), oldest first. */
   outbox(): Promise<MailMessage[]>;
+  /** The backend's connect-style handler, for requests no socket can make (test-support/http.ts). */
+  handle: LocalSupabase['handle'];
   stop(): Promise<void>;
 }
 
 /**
- * A fresh backend for an integration test: in-memory database with migrations and seed, HTTP on
- * 127.0.0.1 and a free port, mail links not printed. Options override the defaults (e.g. lower
+ * A fresh backend for an integration test: a throwaway database with migrations and seed (PGlite,
+ * or a new database on the server of LOCAL_SUPABASE_DB_URL), HTTP on 127.0.0.1 and a free port,
+ * mail links not printed. Options override the defaults (e.g. lower
  * rate limits, a controllable clock).
  */
 export async function startTestBackend(
@@ -39,6 +47,7 @@ export async function startTestBackend(
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     db: backend.db,
     outbox: async () => backend.outbox.list(),
+    handle: backend.handle,
     stop: () => backend.close(),
   };
 }

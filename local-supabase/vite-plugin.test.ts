@@ -1,7 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import {
+  createLogger,
+  createServer,
+  type Logger,
+  preview,
+  type PreviewServer,
+  type ViteDevServer,
+} from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from './keys.ts';
 import { localSupabase } from './vite-plugin.ts';
@@ -105,6 +112,65 @@ describe('the Vite plugin', () => {
       expect(await response.text()).toContain('<div id="root">spa</div>');
     } finally {
       await server.close();
+    }
+  });
+
+  it('refuses the backend on a network address (vite --host) and prints why', async () => {
+    const errors: string[] = [];
+    const logger: Logger = { ...createLogger('silent'), error: (message) => errors.push(message) };
+    const server = await createServer({
+      configFile: false,
+      root,
+      envDir: await withEnv(['LOCAL_SUPABASE_DATA_DIR=memory']),
+      customLogger: logger,
+      plugins: [localSupabase()],
+      server: { host: true, port: 0 },
+    });
+    await server.listen();
+    try {
+      const url = baseUrl(server);
+      const health = await fetch(`${url}/auth/v1/health`, withKey);
+      expect(health.status).toBe(503);
+      expect(((await health.json()) as { message: string }).message).toContain(
+        'LOCAL_SUPABASE_ALLOW_NETWORK=1',
+      );
+      expect((await fetch(`${url}/_local/mail`)).status).toBe(503);
+      expect(await (await fetch(`${url}/`)).text()).toContain('spa');
+      expect(errors.join('\n')).toMatch(/No se sirve la API en 0\.0\.0\.0.*son públicas/s);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses it in vite preview --host too, unless LOCAL_SUPABASE_ALLOW_NETWORK=1', async () => {
+    const errors: string[] = [];
+    const logger: Logger = { ...createLogger('silent'), error: (message) => errors.push(message) };
+    const refused = await preview({
+      configFile: false,
+      root,
+      envDir: await withEnv(['LOCAL_SUPABASE_DATA_DIR=memory']),
+      customLogger: logger,
+      plugins: [localSupabase()],
+      preview: { host: '0.0.0.0', port: 0 },
+    });
+    try {
+      expect((await fetch(`${baseUrl(refused)}/auth/v1/health`, withKey)).status).toBe(503);
+      expect(errors.join('\n')).toContain('LOCAL_SUPABASE_ALLOW_NETWORK=1');
+    } finally {
+      await refused.close();
+    }
+    const allowed = await preview({
+      configFile: false,
+      root,
+      envDir: await withEnv(['LOCAL_SUPABASE_DATA_DIR=memory', 'LOCAL_SUPABASE_ALLOW_NETWORK=1']),
+      logLevel: 'silent',
+      plugins: [localSupabase()],
+      preview: { host: '0.0.0.0', port: 0 },
+    });
+    try {
+      expect((await fetch(`${baseUrl(allowed)}/auth/v1/health`, withKey)).status).toBe(200);
+    } finally {
+      await allowed.close();
     }
   });
 });

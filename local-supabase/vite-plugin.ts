@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { loadEnv, type Logger, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { banner } from './banner.ts';
-import { createLocalSupabase, type LocalSupabase } from './server.ts';
+import { isLoopbackAddress, networkAllowed, networkRefusal } from './loopback.ts';
 import { rateLimitsFromEnv } from './rate-limit.ts';
+import { createLocalSupabase, isBackendPath, type LocalSupabase } from './server.ts';
+import { loadSiteConfig, SITE_URL_ENV } from './site-config.ts';
 
 interface SharedBackend {
   backend: Promise<LocalSupabase>;
@@ -30,8 +32,13 @@ function acquire(
     shared.users += 1;
     return shared.backend;
   }
+  // .env files may set the site URLs too (Vite's env, not only the process's).
+  const site = loadSiteConfig({ ...process.env, ...env });
   const backend = createLocalSupabase({
     dataDir,
+    siteUrl: site.siteUrl,
+    dbUrl: env.LOCAL_SUPABASE_DB_URL?.trim() || null,
+    auth: { additionalRedirectUrls: site.additionalRedirectUrls },
     rateLimits: rateLimitsFromEnv(env.LOCAL_SUPABASE_RATE_LIMITS),
     log: (line) => logger.info(line, { timestamp: true }),
   });
@@ -52,19 +59,45 @@ async function release(dataDir: string): Promise<void> {
   );
 }
 
+/** The address a Vite `host` option listens on: `true` is every interface, unset is localhost. */
+function listenAddress(host: string | boolean | undefined): string {
+  if (host === true || host === '') return '0.0.0.0';
+  return host || 'localhost';
+}
+
+/**
+ * Refuses the backend on a non-loopback address (`vite --host`): its keys are public. The app is
+ * still served; the API paths answer 503 with the reason, which the terminal prints too.
+ */
+function refuse(server: ViteDevServer | PreviewServer, address: string): void {
+  const reason = networkRefusal(address);
+  server.middlewares.use((req, res, next) => {
+    if (!isBackendPath((req.url ?? '/').split('?')[0])) return next();
+    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ message: reason }));
+  });
+  server.httpServer?.once('listening', () => server.config.logger.error(reason));
+}
+
 /**
  * Mounts the embedded backend (local-supabase) in the dev and preview servers, on the page's own
  * origin, unless VITE_SUPABASE_URL points the app at a hosted project. The data directory is
- * LOCAL_SUPABASE_DATA_DIR (default `.local-supabase/`; `memory` keeps nothing).
+ * LOCAL_SUPABASE_DATA_DIR (default `.local-supabase/`; `memory` keeps nothing). Only on a
+ * loopback address, unless LOCAL_SUPABASE_ALLOW_NETWORK=1.
  */
 export function localSupabase(): Plugin {
   let enabled = false;
   let dataDir = 'memory';
   let env: Record<string, string> = {};
 
-  function mount(server: ViteDevServer | PreviewServer): void {
+  function mount(server: ViteDevServer | PreviewServer, host: string | boolean | undefined): void {
     // No HTTP server means middleware mode (Vitest): tests start their own backends.
     if (!enabled || !server.httpServer) return;
+    const address = listenAddress(host);
+    if (!isLoopbackAddress(address) && !networkAllowed({ ...process.env, ...env })) {
+      refuse(server, address);
+      return;
+    }
     const logger = server.config.logger;
     const backend = acquire(dataDir, env, logger);
     backend.catch((error: unknown) => {
@@ -81,8 +114,12 @@ export function localSupabase(): Plugin {
     });
     server.httpServer.once('listening', () => {
       backend.then(
-        () => {
+        (ready) => {
           const url = server.resolvedUrls?.local[0]?.replace(/\/+$/, '') ?? '';
+          // GoTrue's API_EXTERNAL_URL and site_url: this server, on whatever port it got, unless
+          // LOCAL_SUPABASE_SITE_URL names the site.
+          const siteUrl = { ...process.env, ...env }[SITE_URL_ENV]?.trim();
+          if (url) ready.setUrls({ apiExternalUrl: url, siteUrl: siteUrl ? undefined : url });
           logger.info(banner({ url, dataDir }));
         },
         () => undefined,
@@ -100,10 +137,10 @@ export function localSupabase(): Plugin {
       dataDir = dir === 'memory' ? dir : path.resolve(config.root, dir);
     },
     configureServer(server) {
-      mount(server);
+      mount(server, server.config.server.host);
     },
     configurePreviewServer(server) {
-      mount(server);
+      mount(server, server.config.preview.host);
     },
   };
 }

@@ -1,13 +1,18 @@
 /**
  * Figures for the embedded backend (local-supabase): cold start of a fresh database (bootstrap,
- * migrations, seed), and the median latency of a password sign-in and of a listings query over
- * HTTP, 200 requests each. Run: `npx tsx scripts/bench-backend.ts`.
+ * migrations, seed), the median latency of a password sign-in (at the bcrypt cost in force) and
+ * of a listings query over HTTP, 200 requests each, and how long an anonymous runaway regular
+ * expression holds the backend before its statement timeout cuts it. Run:
+ * `npx tsx scripts/bench-backend.ts` (LOCAL_SUPABASE_DB_URL set: on that PostgreSQL server).
  */
 import { performance } from 'node:perf_hooks';
+import { bcryptCostFromEnv } from '../local-supabase/bcrypt.ts';
 import { LOCAL_ANON_KEY } from '../local-supabase/keys.ts';
 import { startLocalSupabase } from '../local-supabase/server.ts';
 
 const REQUESTS = 200;
+/** Backtracking over four back-references: about 50 s on the seeded listings when nothing cuts it. */
+const RUNAWAY_REGEX = '(.*)(.*)(.*)(.*)\\4\\3\\2\\1';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -61,12 +66,35 @@ async function main(): Promise<void> {
         { headers },
       ),
     );
+    const runawayStarted = performance.now();
+    const runaway = fetch(
+      `${backend.url}/rest/v1/cargo_listings?select=id&description=match.${encodeURIComponent(RUNAWAY_REGEX)}`,
+      { headers },
+    ).then(async (response) => {
+      const body = (await response.json()) as { code?: string };
+      return { status: response.status, code: body.code, ms: performance.now() - runawayStarted };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const next = await fetch(`${backend.url}/rest/v1/cargo_listings?select=id&limit=1`, {
+      headers,
+    });
+    await next.arrayBuffer();
+    const nextMs = performance.now() - runawayStarted;
+    const cut = await runaway;
+
+    console.log(`engine: ${backend.db.engine}`);
     console.log(`cold start (fresh database, migrations, seed): ${coldStartMs.toFixed(0)} ms`);
     console.log(
       `start from the cached bootstrap+migrations snapshot (then seed): ${snapshotStartMs.toFixed(0)} ms`,
     );
-    console.log(`sign-in, median of ${REQUESTS}: ${median(signIns).toFixed(1)} ms`);
+    console.log(
+      `sign-in (bcrypt cost ${bcryptCostFromEnv()}), median of ${REQUESTS}: ${median(signIns).toFixed(1)} ms`,
+    );
     console.log(`listings query, median of ${REQUESTS}: ${median(listings).toFixed(1)} ms`);
+    console.log(
+      `runaway regex (anon): HTTP ${cut.status} ${cut.code ?? ''} after ${cut.ms.toFixed(0)} ms; ` +
+        `a request sent 0.5 s after it answered at ${nextMs.toFixed(0)} ms (HTTP ${next.status})`,
+    );
   } finally {
     await backend.close();
   }

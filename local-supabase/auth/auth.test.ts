@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_BCRYPT_COST_ENV } from '../bcrypt.ts';
 import { createTestClient, startTestBackend, type TestBackend } from '../testing.ts';
 
 const DEMO_SHIPPER = 'dador@conectacargas.test';
@@ -28,6 +29,20 @@ async function count(sql: string, params: unknown[] = []): Promise<number> {
   const { rows } = await backend.db.query<{ n: number }>(`select (${sql})::int as n`, params);
   return rows[0].n;
 }
+
+/** The session a refresh token belongs to. */
+async function sessionOf(refreshToken: string): Promise<string> {
+  const { rows } = await backend.db.query<{ session_id: string }>(
+    'select session_id from auth.refresh_tokens where token = $1',
+    [refreshToken],
+  );
+  return rows[0].session_id;
+}
+
+const activeTokens = (sessionId: string) =>
+  count('select count(*) from auth.refresh_tokens where session_id = $1 and not revoked', [
+    sessionId,
+  ]);
 
 const usersNamed = (email: string) =>
   count('select count(*) from auth.users where email = $1', [email]);
@@ -268,7 +283,7 @@ describe('sign-in, session and sign-out', () => {
     expect((await phone.auth.getUser()).error).toBeNull();
   });
 
-  it('rotates refresh tokens: a used token is refused outside the 10 s reuse window', async () => {
+  it('rotates refresh tokens: a reuse within the window answers the active token, never a fork', async () => {
     const supabase = client();
     const { data } = await supabase.auth.signInWithPassword({
       email: DEMO_SHIPPER,
@@ -278,20 +293,43 @@ describe('sign-in, session and sign-out', () => {
     const second = (await supabase.auth.refreshSession()).data.session?.refresh_token ?? '';
     const third = (await supabase.auth.refreshSession()).data.session?.refresh_token ?? '';
     expect(new Set([first, second, third]).size).toBe(3);
+    const sessionId = await sessionOf(third);
 
-    // Within the window an already used token still works (a client that lost the answer).
+    // The attack: a token two rotations old, replayed inside the 10 s window. It used to get a
+    // fresh token of its own, a second live chain in the session.
     const reused = await client().auth.refreshSession({ refresh_token: first });
     expect(reused.error).toBeNull();
+    expect(reused.data.session?.refresh_token).toBe(third);
+    expect(await activeTokens(sessionId)).toBe(1);
 
     clockOffsetMs = 11_000;
     try {
-      const late = await client().auth.refreshSession({ refresh_token: second });
+      const late = await client().auth.refreshSession({ refresh_token: first });
       expect(late.error?.status).toBe(400);
       expect(late.error?.code).toBe('refresh_token_already_used');
       expect(late.error?.message).toBe('Invalid Refresh Token: Already Used');
-      // Reuse revokes the whole family, the newest token included.
+      // The reuse ended the whole session: its newest token and its access token are dead too.
+      expect(await count('select count(*) from auth.sessions where id = $1', [sessionId])).toBe(0);
       const newest = await client().auth.refreshSession({ refresh_token: third });
-      expect(newest.error?.code).toBe('refresh_token_already_used');
+      expect(newest.error?.code).toBe('refresh_token_not_found');
+      const user = await client().auth.getUser(reused.data.session?.access_token);
+      expect(user.error?.name).toBe('AuthSessionMissingError');
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('answers a client that lost its last refresh with the active token, even after the window', async () => {
+    const supabase = client();
+    await supabase.auth.signInWithPassword({ email: DEMO_SHIPPER, password: DEMO_PASSWORD });
+    const previous = (await supabase.auth.refreshSession()).data.session?.refresh_token ?? '';
+    const active = (await supabase.auth.refreshSession()).data.session?.refresh_token ?? '';
+    clockOffsetMs = 60_000;
+    try {
+      const retried = await client().auth.refreshSession({ refresh_token: previous });
+      expect(retried.error).toBeNull();
+      expect(retried.data.session?.refresh_token).toBe(active);
+      expect(await activeTokens(await sessionOf(active))).toBe(1);
     } finally {
       clockOffsetMs = 0;
     }
@@ -461,5 +499,42 @@ describe('rate limits', () => {
     expect(limited?.status).toBe(429);
     expect(limited?.code).toBe('over_request_rate_limit');
     expect(limited?.message).toBe('Request rate limit reached');
+  });
+});
+
+describe('password hashing', () => {
+  const costOf = async (db: TestBackend['db'], email: string) => {
+    const { rows } = await db.query<{ cost: string }>(
+      'select substr(encrypted_password, 1, 7) as cost from auth.users where email = $1',
+      [email],
+    );
+    return rows[0]?.cost;
+  };
+
+  it('uses bcrypt cost 10, GoTrue’s, for the seed, sign-ups and new passwords', async () => {
+    // What a developer gets: the suites' lower cost is not set.
+    vi.stubEnv(TEST_BCRYPT_COST_ENV, '');
+    const real = await startTestBackend();
+    vi.unstubAllEnvs();
+    try {
+      expect(await costOf(real.db, DEMO_SHIPPER)).toBe('$2a$10$');
+      const supabase = createTestClient(real);
+      const { error } = await supabase.auth.signUp({
+        email: 'costo@example.test',
+        password: 'clave-costosa',
+        options: { data: shipperData() },
+      });
+      expect(error).toBeNull();
+      expect(await costOf(real.db, 'costo@example.test')).toBe('$2a$10$');
+      expect((await supabase.auth.updateUser({ password: 'otra-clave-costosa' })).error).toBeNull();
+      expect(await costOf(real.db, 'costo@example.test')).toBe('$2a$10$');
+    } finally {
+      await real.stop();
+    }
+  });
+
+  it('uses the lower cost the suites set, seed included', async () => {
+    expect(process.env[TEST_BCRYPT_COST_ENV]).toBe('4');
+    expect(await costOf(backend.db, DEMO_SHIPPER)).toBe('$2a$04$');
   });
 });

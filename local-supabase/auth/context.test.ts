@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AUTH_CONFIG, requestOrigin } from './context.ts';
+import { parseSiteConfig } from '../site-config.ts';
+import { DEFAULT_AUTH_CONFIG } from './context.ts';
 
 describe('DEFAULT_AUTH_CONFIG', () => {
   it('mirrors [auth] of supabase/config.toml', async () => {
@@ -14,31 +15,9 @@ describe('DEFAULT_AUTH_CONFIG', () => {
       DEFAULT_AUTH_CONFIG.refreshTokenReuseInterval,
     );
     expect(value('enable_signup')).toBe(String(DEFAULT_AUTH_CONFIG.enableSignup));
-    expect(JSON.parse(value('additional_redirect_urls') ?? '[]')).toEqual(
-      DEFAULT_AUTH_CONFIG.additionalRedirectUrls,
-    );
-  });
-});
-
-describe('requestOrigin', () => {
-  const request = (headers: Record<string, string>) => ({
-    method: 'GET',
-    path: '/',
-    rawQuery: '',
-    headers,
-    ip: '127.0.0.1',
-  });
-
-  it('is the scheme and host the client used', () => {
-    expect(requestOrigin(request({ host: '127.0.0.1:4173' }))).toBe('http://127.0.0.1:4173');
-    expect(
-      requestOrigin(
-        request({
-          host: 'internal:80',
-          'x-forwarded-host': 'demo.example',
-          'x-forwarded-proto': 'https',
-        }),
-      ),
-    ).toBe('https://demo.example');
+    expect(parseSiteConfig(toml, {})).toEqual({
+      siteUrl: DEFAULT_AUTH_CONFIG.siteUrl,
+      additionalRedirectUrls: DEFAULT_AUTH_CONFIG.additionalRedirectUrls,
+    });
   });
 });

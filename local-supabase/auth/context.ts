@@ -1,13 +1,18 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlDatabase } from '../engine/types.ts';
 import type { Outbox } from '../mail.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { LocalRequest } from '../types.ts';
 
 /** GoTrue settings of this project; defaults mirror `[auth]` of supabase/config.toml. */
 export interface AuthConfig {
-  /** `site_url`; null means the origin the request came to (the page's own origin under Vite). */
-  siteUrl: string | null;
+  /** `site_url`: the fallback redirect, and the host whose pages may always be redirected to. */
+  siteUrl: string;
   additionalRedirectUrls: string[];
+  /**
+   * GoTrue's API_EXTERNAL_URL: the origin mailed links point to (`/auth/v1/verify`) and the
+   * tokens' issuer. The backend's own URL, set when it starts listening.
+   */
+  apiExternalUrl: string;
   minimumPasswordLength: number;
   refreshTokenReuseInterval: number;
   enableSignup: boolean;
@@ -15,43 +20,36 @@ export interface AuthConfig {
   emailMaxFrequency: number;
   /** Lifetime of an e-mailed link (`[auth.email] otp_expiry`). */
   otpExpiry: number;
+  /** bcrypt cost of new password hashes (GoTrue's is 10). */
+  bcryptCost: number;
 }
 
 export const DEFAULT_AUTH_CONFIG: AuthConfig = {
-  siteUrl: null,
+  siteUrl: 'http://localhost:5173',
   additionalRedirectUrls: [
     'http://localhost:5173/reset-password',
     'http://127.0.0.1:5173/reset-password',
   ],
+  apiExternalUrl: 'http://127.0.0.1:54321',
   minimumPasswordLength: 8,
   refreshTokenReuseInterval: 10,
   enableSignup: true,
   emailMaxFrequency: 1,
   otpExpiry: 3600,
+  bcryptCost: 10,
 };
 
 export interface AuthContext {
-  db: PGlite;
+  db: SqlDatabase;
   outbox: Outbox;
   limiter: RateLimiter;
   config: AuthConfig;
   now: () => Date;
 }
 
-/** The origin the client reached this backend on, from the Host header. */
-export function requestOrigin(req: LocalRequest): string {
-  const proto = req.headers['x-forwarded-proto']?.split(',')[0]?.trim() || 'http';
-  const host = req.headers['x-forwarded-host']?.split(',')[0]?.trim() || req.headers.host;
-  return `${proto}://${host || 'localhost'}`;
-}
-
-export function siteUrlFor(ctx: AuthContext, req: LocalRequest): string {
-  return ctx.config.siteUrl ?? requestOrigin(req);
-}
-
-/** Redirects GoTrue accepts: the allow list, plus any URL on the host the request came to. */
-export function redirectAllowList(ctx: AuthContext, req: LocalRequest): string[] {
-  return [...ctx.config.additionalRedirectUrls, `${requestOrigin(req)}/**`];
+/** The `iss` of access tokens, as GoTrue's `<API_EXTERNAL_URL>/auth/v1`. */
+export function issuer(ctx: AuthContext): string {
+  return `${ctx.config.apiExternalUrl}/auth/v1`;
 }
 
 export function queryParam(req: LocalRequest, name: string): string | undefined {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleFrom, rawRequest } from '../test-support/http.ts';
 import { createTestClient, startTestBackend, type TestBackend } from '../testing.ts';
 
 const RESET_PAGE = 'http://localhost:5173/reset-password';
+/** site_url of supabase/config.toml. */
+const SITE_URL = 'http://localhost:5173';
 
 let backend: TestBackend;
 let clockOffsetMs = 0;
@@ -116,15 +119,46 @@ describe('password recovery', () => {
     const email = 'desvio@example.test';
     await signUp(email, 'clave-desvio');
     const link = new URL(await requestRecovery(email, 'https://evil.example/steal'));
-    expect(link.searchParams.get('redirect_to')).toBe(backend.url);
+    expect(link.searchParams.get('redirect_to')).toBe(SITE_URL);
   });
 
-  it('allows a redirect to the host the request came to, on any path', async () => {
+  it('builds the link from its configured URLs, whatever Host or X-Forwarded-Host say', async () => {
+    const victim = 'victima@example.test';
+    await signUp(victim, 'clave-de-la-victima');
+    const before = (await backend.outbox()).length;
+    // The attack: a recovery for someone else's address, with the attacker's host in every
+    // header the backend once trusted, and a redirect to that host.
+    const answer = await rawRequest(
+      `${backend.url}/auth/v1/recover?redirect_to=${encodeURIComponent('http://evil.example/reset-password')}`,
+      {
+        method: 'POST',
+        headers: {
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+          apikey: backend.anonKey,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ email: victim }),
+      },
+    );
+    expect(answer.status).toBe(200);
+    const mails = await backend.outbox();
+    expect(mails).toHaveLength(before + 1);
+    const link = new URL(mails[mails.length - 1].link);
+    expect(link.origin).toBe(backend.url);
+    expect(link.searchParams.get('redirect_to')).toBe(SITE_URL);
+    expect(mails[mails.length - 1].text).not.toContain('evil.example');
+    // A browser following it lands on the site, never on the attacker's host.
+    const target = await follow(link.href);
+    expect(target.origin).toBe(SITE_URL);
+  });
+
+  it('no longer allows any path on the host the request came to', async () => {
     const email = 'mismo-host@example.test';
     await signUp(email, 'clave-mismo-host');
-    const own = `${backend.url}/reset-password`;
-    const link = new URL(await requestRecovery(email, own));
-    expect(link.searchParams.get('redirect_to')).toBe(own);
+    const link = new URL(await requestRecovery(email, `${backend.url}/steal`));
+    expect(link.searchParams.get('redirect_to')).toBe(SITE_URL);
   });
 
   it('refuses a link older than an hour', async () => {
@@ -140,9 +174,35 @@ describe('password recovery', () => {
     }
   });
 
-  it('lists the outbox as JSON at /_local/mail', async () => {
-    const response = await fetch(`${backend.url}/_local/mail`);
+  it('lists the outbox as JSON at /_local/mail to this machine, without CORS', async () => {
+    const response = await fetch(`${backend.url}/_local/mail`, {
+      headers: { origin: 'http://evil.example' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(await backend.outbox());
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await fetch(`${backend.url}/_local/mail`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses the outbox to a page that rebound its own host name to this machine', async () => {
+    const answer = await rawRequest(`${backend.url}/_local/mail`, {
+      headers: { host: 'evil.example:80' },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).not.toContain('verify?token');
+  });
+
+  it('refuses the outbox to a client on another machine', async () => {
+    await signUp('remoto@example.test', 'clave-remota');
+    await requestRecovery('remoto@example.test');
+    const answer = await handleFrom(backend, '203.0.113.7', '/_local/mail');
+    expect(answer.status).toBe(403);
+    expect(answer.body).not.toContain('verify?token');
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -1,12 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { LocalRequest, LocalResponse } from '../types.ts';
-import {
-  type AuthContext,
-  queryParam,
-  redirectAllowList,
-  requestOrigin,
-  siteUrlFor,
-} from './context.ts';
+import { type AuthContext, issuer, queryParam } from './context.ts';
 import { AuthApiError, badRequest, forbidden } from './errors.ts';
 import { issueSession, type TokenResponse } from './sessions.ts';
 import { findUserByEmail, type Queryable } from './users.ts';
@@ -19,11 +13,16 @@ export function tokenHash(email: string, otp: string): string {
     .digest('hex');
 }
 
+/**
+ * GoTrue's redirect: the requested URL or the Referer when site_url or additional_redirect_urls
+ * allow it, else site_url. Request headers never widen the list (a forged X-Forwarded-Host once
+ * sent recovery links to an attacker's host).
+ */
 function redirectFor(ctx: AuthContext, req: LocalRequest, requested: string | undefined): string {
   return resolveRedirect(
     [requested, req.headers.referer],
-    siteUrlFor(ctx, req),
-    redirectAllowList(ctx, req),
+    ctx.config.siteUrl,
+    ctx.config.additionalRedirectUrls,
   );
 }
 
@@ -58,7 +57,7 @@ export async function recover(ctx: AuthContext, req: LocalRequest): Promise<Loca
       'update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1',
       [user.id, hash, now],
     );
-    const link = `${requestOrigin(req)}/auth/v1/verify?token=${hash}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
+    const link = `${ctx.config.apiExternalUrl}/auth/v1/verify?token=${hash}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
     return { to: user.email ?? email, otp, link };
   });
   if (mail) {
@@ -107,7 +106,7 @@ async function redeemRecovery(
   );
   return issueSession(tx, user.id, 'recovery', {
     now,
-    issuer: `${requestOrigin(req)}/auth/v1`,
+    issuer: issuer(ctx),
     ip: req.ip,
     userAgent: req.headers['user-agent'],
   });

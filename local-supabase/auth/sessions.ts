@@ -129,19 +129,35 @@ interface RefreshTokenRow {
   token: string;
   user_id: string;
   revoked: boolean;
-  updated_at: Date;
   session_id: string | null;
   session_exists: boolean;
   not_after: Date | null;
+  /** When the session was last refreshed (its creation when never). */
+  last_refreshed_at: Date | null;
 }
 
-/** A refresh whose answer is an error, but whose writes (a revoked family) must be kept. */
+/** A refresh whose answer is an error, but whose writes (an ended session) must be kept. */
 export type RefreshOutcome = { ok: TokenResponse } | { error: ReturnType<typeof badRequest> };
 
+/** The session's active refresh token: the newest one not revoked. */
+async function activeToken(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ token: string; parent: string | null } | null> {
+  const { rows } = await db.query<{ token: string; parent: string | null }>(
+    `select token, parent from auth.refresh_tokens
+     where session_id = $1 and revoked = false order by id desc limit 1`,
+    [sessionId],
+  );
+  return rows[0] ?? null;
+}
+
 /**
- * GoTrue's refresh-token grant with rotation: a used (revoked) token is accepted again only
- * when it is the parent of the session's active token, or within the reuse interval;
- * otherwise the whole family is revoked and the answer is `refresh_token_already_used`.
+ * GoTrue's refresh-token grant with rotation. A used (revoked) token never forks the session:
+ * when it is the parent of the active token (the client lost the last answer) or the session was
+ * refreshed within the reuse interval (concurrent refreshes), the answer carries the session's
+ * active token; any other reuse ends the whole session and answers `refresh_token_already_used`.
+ * (GoTrue's session-counter refresh tokens, internal/tokens/service.go.)
  */
 export async function refreshSession(
   db: Queryable,
@@ -151,10 +167,12 @@ export async function refreshSession(
 ): Promise<RefreshOutcome> {
   const { rows } = await db.query<RefreshTokenRow>(
     `select rt.id::text as id, rt.token, rt.user_id, coalesce(rt.revoked, false) as revoked,
-       rt.updated_at, rt.session_id, s.id is not null as session_exists, s.not_after
+       rt.session_id, s.id is not null as session_exists, s.not_after,
+       coalesce(s.refreshed_at at time zone 'UTC', s.created_at) as last_refreshed_at
      from auth.refresh_tokens rt
      left join auth.sessions s on s.id = rt.session_id
-     where rt.token = $1`,
+     where rt.token = $1
+     for update of rt`,
     [presented],
   );
   const token = rows[0];
@@ -181,20 +199,15 @@ export async function refreshSession(
 
   let issued: string | null = null;
   if (token.revoked) {
-    const active = await db.query<{ token: string; parent: string | null }>(
-      `select token, parent from auth.refresh_tokens
-       where session_id = $1 and revoked = false order by id desc limit 1`,
-      [token.session_id],
-    );
-    if (active.rows[0]?.parent === token.token) {
-      // The client lost the answer of its last refresh: hand back the active token.
-      issued = active.rows[0].token;
-    } else if (ctx.now.getTime() > token.updated_at.getTime() + reuseIntervalSeconds * 1000) {
-      // Revoking the family leaves updated_at alone, so no revoked token reopens the window.
-      await db.query(
-        'update auth.refresh_tokens set revoked = true where session_id = $1 and revoked = false',
-        [token.session_id],
-      );
+    const active = await activeToken(db, token.session_id);
+    const lastRefresh = token.last_refreshed_at?.getTime() ?? 0;
+    const concurrent = ctx.now.getTime() - lastRefresh < reuseIntervalSeconds * 1000;
+    if (active && (active.parent === token.token || concurrent)) {
+      issued = active.token;
+    } else {
+      // A replayed old token: whoever holds the session's tokens may be an attacker. GoTrue's
+      // LogoutSession: the session goes, with every refresh token of it.
+      await db.query('delete from auth.sessions where id = $1', [token.session_id]);
       return {
         error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
       };

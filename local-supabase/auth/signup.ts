@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LocalRequest, LocalResponse } from '../types.ts';
-import { type AuthContext, requestOrigin } from './context.ts';
+import { type AuthContext, issuer } from './context.ts';
 import { AuthApiError, badRequest, internalError, unprocessable } from './errors.ts';
 import { issueSession } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
@@ -55,9 +55,17 @@ export async function signUp(ctx: AuthContext, req: LocalRequest): Promise<Local
            email_change_token_new, email_change, is_anonymous
          ) values (
            '00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
-           extensions.crypt($3, extensions.gen_salt('bf')), $4, $5, $6, $6, '', '', '', '', false
+           extensions.crypt($3, extensions.gen_salt('bf', $7)), $4, $5, $6, $6, '', '', '', '', false
          )`,
-        [userId, email, password, { provider: 'email', providers: ['email'] }, data, now],
+        [
+          userId,
+          email,
+          password,
+          { provider: 'email', providers: ['email'] },
+          data,
+          now,
+          ctx.config.bcryptCost,
+        ],
       );
     } catch (error) {
       if (error instanceof AuthApiError) throw error;
@@ -84,7 +92,7 @@ export async function signUp(ctx: AuthContext, req: LocalRequest): Promise<Local
     );
     return issueSession(tx, userId, 'password', {
       now,
-      issuer: `${requestOrigin(req)}/auth/v1`,
+      issuer: issuer(ctx),
       ip: req.ip,
       userAgent: req.headers['user-agent'],
     });

@@ -1,5 +1,5 @@
 import type { LocalRequest, LocalResponse } from '../types.ts';
-import { type AuthContext, queryParam, requestOrigin } from './context.ts';
+import { type AuthContext, issuer, queryParam } from './context.ts';
 import { AuthApiError, badRequest } from './errors.ts';
 import { type IssueContext, issueSession, refreshSession } from './sessions.ts';
 import { findUserByEmail, isBanned, passwordMatches } from './users.ts';
@@ -10,7 +10,7 @@ const INVALID_LOGIN = 'Invalid login credentials';
 function issueContext(ctx: AuthContext, req: LocalRequest): IssueContext {
   return {
     now: ctx.now(),
-    issuer: `${requestOrigin(req)}/auth/v1`,
+    issuer: issuer(ctx),
     ip: req.ip,
     userAgent: req.headers['user-agent'],
   };

@@ -63,9 +63,9 @@ export async function updateUser(ctx: AuthContext, req: LocalRequest): Promise<L
         );
       }
       await tx.query(
-        `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')),
+        `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', $4)),
            updated_at = $3 where id = $1`,
-        [user.id, password, now],
+        [user.id, password, now, ctx.config.bcryptCost],
       );
       await endSessions(tx, user.id, sessionId, 'others');
     }

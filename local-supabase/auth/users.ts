@@ -1,7 +1,5 @@
-import type { Transaction } from '@electric-sql/pglite';
-
-/** Anything that runs a parameterised query: the database or an open transaction. */
-export type Queryable = Pick<Transaction, 'query'>;
+export type { Queryable } from '../engine/types.ts';
+import type { Queryable } from '../engine/types.ts';
 
 export type JsonObject = Record<string, unknown>;
 

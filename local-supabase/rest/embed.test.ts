@@ -2,13 +2,12 @@
  * Resource embedding against a real Postgres, calling handleRest directly on tables made for the
  * test (the app's own tables only reference auth.users, which is not exposed).
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db.ts';
+import { openDatabase, type SqlDatabase } from '../db.ts';
 import type { JwtClaims, LocalResponse } from '../types.ts';
 import { handleRest } from './index.ts';
 
-let db: PGlite;
+let db: SqlDatabase;
 const anon: JwtClaims = { role: 'anon' };
 
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 /** Runs one statement in one transaction under the request's role and JWT claims, like PostgREST. */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { SqlDatabase, SqlTransaction } from '../engine/types.ts';
+import { durationMs } from '../engine/types.ts';
 import type { JwtClaims, LocalRequest } from '../types.ts';
+import type { SchemaCache } from './schema-cache.ts';
 import { quoteIdent } from './sql.ts';
 
 export interface StatementResult {
@@ -10,54 +12,64 @@ export interface StatementResult {
   location: string | null;
 }
 
-/**
- * Values go to Postgres as text exactly as the request gave them, whatever type Postgres infers
- * for the parameter (PGlite would otherwise reformat or reject some, e.g. booleans).
- */
-const AS_TEXT = new Proxy({}, { get: () => (value: unknown) => String(value) }) as Record<
-  number,
-  (value: unknown) => string
->;
-
 export interface TransactionInput {
-  db: PGlite;
+  db: SqlDatabase;
+  cache: SchemaCache;
   claims: JwtClaims;
   req: LocalRequest;
   readOnly: boolean;
 }
 
+/** The role's own settings (ALTER ROLE ... SET), applied for this transaction only. */
+function roleSettings(cache: SchemaCache, role: string): [string, string][] {
+  return cache.roleSettings.get(role) ?? [];
+}
+
 /**
- * Sets the role and request settings, runs `work` and commits; any error (thrown by Postgres or by
- * `work`) rolls everything back.
+ * Sets the role, its settings (statement_timeout: anon 3 s, authenticated 8 s) and the request
+ * settings, runs `work` and commits; any error (thrown by Postgres or by `work`) rolls everything
+ * back. A statement cut by the timeout fails with Postgres's 57014, as PostgREST answers it.
  */
 export function inRequestTransaction<T>(
-  { db, claims, req, readOnly }: TransactionInput,
+  { db, cache, claims, req, readOnly }: TransactionInput,
   work: (
     run: (sql: string, params: (string | null)[]) => Promise<StatementResult>,
-    tx: Transaction,
+    tx: SqlTransaction,
   ) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (readOnly) await tx.exec('set transaction read only');
-    await tx.query(
-      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-        set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true),
-        set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
-      [
-        JSON.stringify(claims),
-        typeof claims.sub === 'string' ? claims.sub : '',
-        claims.role,
-        req.method.toUpperCase(),
-        req.path,
-        JSON.stringify(req.headers),
-      ],
-      { serializers: AS_TEXT },
-    );
-    await tx.exec(`set local role ${quoteIdent(claims.role)}`);
-    const run = async (sql: string, params: (string | null)[]): Promise<StatementResult> => {
-      const { rows } = await tx.query<StatementResult>(sql, params, { serializers: AS_TEXT });
-      return rows[0];
-    };
-    return work(run, tx);
-  });
+  const settings = roleSettings(cache, claims.role);
+  const timeout = settings.findLast(([name]) => name === 'statement_timeout')?.[1];
+  const asText = { paramsAsText: true };
+  return db.transaction(
+    async (tx) => {
+      if (readOnly) await tx.exec('set transaction read only');
+      await tx.query(
+        `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
+          set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true),
+          set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
+        [
+          JSON.stringify(claims),
+          typeof claims.sub === 'string' ? claims.sub : '',
+          claims.role,
+          req.method.toUpperCase(),
+          req.path,
+          JSON.stringify(req.headers),
+        ],
+        asText,
+      );
+      await tx.exec(`set local role ${quoteIdent(claims.role)}`);
+      if (settings.length > 0) {
+        await tx.query(
+          'select set_config(s.name, s.value, true) from unnest($1::text[], $2::text[]) as s(name, value)',
+          [settings.map(([name]) => name), settings.map(([, value]) => value)],
+        );
+      }
+      const run = async (sql: string, params: (string | null)[]): Promise<StatementResult> => {
+        const { rows } = await tx.query<StatementResult>(sql, params, asText);
+        return rows[0];
+      };
+      return work(run, tx);
+    },
+    { statementTimeoutMs: durationMs(timeout) },
+  );
 }

@@ -3,7 +3,7 @@
  * transaction under the role of its verified JWT with `request.jwt.claims` set, so the RLS
  * policies of the migrations decide what it may see and change.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlDatabase } from '../engine/types.ts';
 import type { JwtClaims, LocalRequest, LocalResponse } from '../types.ts';
 import { isPgDatabaseError, RestError, restErrorFromPg } from './errors.ts';
 import { negotiateAccept, parsePrefer } from './headers.ts';
@@ -14,7 +14,7 @@ import { EXPOSED_SCHEMA, getSchemaCache } from './schema-cache.ts';
 import { handleTable } from './table.ts';
 
 export interface RestContext {
-  db: PGlite;
+  db: SqlDatabase;
 }
 
 type Route = { kind: 'table'; name: string } | { kind: 'rpc'; name: string };

@@ -3,7 +3,7 @@ import type { LocalResponse } from '../types.ts';
 import type { QueryParams } from './ast.ts';
 import { RestError } from './errors.ts';
 import type { AcceptedMedia, Preferences } from './headers.ts';
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlDatabase } from '../engine/types.ts';
 import type { JwtClaims, LocalRequest } from '../types.ts';
 import type { SchemaCache } from './schema-cache.ts';
 
@@ -12,7 +12,7 @@ export const OBJECT_CONTENT_TYPE = 'application/vnd.pgrst.object+json; charset=u
 
 /** Everything a table or RPC handler needs about the request. */
 export interface RequestContext {
-  db: PGlite;
+  db: SqlDatabase;
   req: LocalRequest;
   claims: JwtClaims;
   method: string;

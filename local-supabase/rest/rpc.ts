@@ -95,7 +95,13 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Loca
     },
     params,
   );
-  const input = { db: ctx.db, claims: ctx.claims, req: ctx.req, readOnly: !isPost };
+  const input = {
+    db: ctx.db,
+    cache: ctx.cache,
+    claims: ctx.claims,
+    req: ctx.req,
+    readOnly: !isPost,
+  };
   return inRequestTransaction(input, async (run, tx) => {
     const result = await run(sql, params.values);
     checkMaxAffected(ctx.prefs, result.page_count);

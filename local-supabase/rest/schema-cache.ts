@@ -3,7 +3,7 @@
  * schema, read once per database from pg_catalog. Names from here are the only identifiers that
  * ever reach generated SQL.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { SqlDatabase, SqlTransaction } from '../engine/types.ts';
 
 export const EXPOSED_SCHEMA = 'public';
 
@@ -55,6 +55,12 @@ export interface SchemaCache {
   tables: Map<string, TableInfo>;
   functions: Map<string, FunctionInfo[]>;
   foreignKeys: ForeignKey[];
+  /**
+   * `ALTER ROLE ... SET` settings of each role (statement_timeout...), in the order to apply them:
+   * PostgREST applies the impersonated role's settings inside each request's transaction, since
+   * `SET ROLE` alone never does.
+   */
+  roleSettings: Map<string, [name: string, value: string][]>;
 }
 
 const CATALOG_SQL = `
@@ -171,7 +177,23 @@ select json_build_object(
       )
     ))
     from funcs f
-  ), '[]')
+  ), '[]'),
+  'roleSettings', coalesce((
+    select json_object_agg(per_role.rolname, per_role.settings)
+    from (
+      -- Settings for every database first, then this database's, which override them.
+      select r.rolname, json_agg(json_build_array(
+          split_part(c.setting, '=', 1), substr(c.setting, strpos(c.setting, '=') + 1)
+        ) order by s.setdatabase, c.n) as settings
+      from pg_catalog.pg_db_role_setting s
+      join pg_catalog.pg_roles r on r.oid = s.setrole
+      cross join lateral unnest(s.setconfig) with ordinality as c(setting, n)
+      where s.setdatabase in (
+        0, (select oid from pg_catalog.pg_database where datname = current_database())
+      )
+      group by r.rolname
+    ) per_role
+  ), '{}')
 )::text as catalog
 `;
 
@@ -179,9 +201,10 @@ interface CatalogJson {
   tables: TableInfo[];
   functions: FunctionInfo[];
   foreignKeys: ForeignKey[];
+  roleSettings: Record<string, [string, string][]>;
 }
 
-async function readCatalog(tx: Transaction): Promise<SchemaCache> {
+async function readCatalog(tx: SqlTransaction): Promise<SchemaCache> {
   // An empty search_path makes format_type qualify every non-catalog type name.
   await tx.exec("set local search_path = ''");
   const { rows } = await tx.query<{ catalog: string }>(CATALOG_SQL, [EXPOSED_SCHEMA]);
@@ -194,13 +217,14 @@ async function readCatalog(tx: Transaction): Promise<SchemaCache> {
     tables: new Map(parsed.tables.map((t) => [t.name, t])),
     functions,
     foreignKeys: parsed.foreignKeys,
+    roleSettings: new Map(Object.entries(parsed.roleSettings)),
   };
 }
 
-const caches = new WeakMap<PGlite, Promise<SchemaCache>>();
+const caches = new WeakMap<SqlDatabase, Promise<SchemaCache>>();
 
 /** The schema cache of a database, loaded on first use. */
-export function getSchemaCache(db: PGlite): Promise<SchemaCache> {
+export function getSchemaCache(db: SqlDatabase): Promise<SchemaCache> {
   let cache = caches.get(db);
   if (!cache) {
     cache = db.transaction(readCatalog);

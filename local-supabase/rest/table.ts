@@ -65,7 +65,7 @@ function mutationOptions(ctx: RequestContext, fallback: Returning): MutationOpti
 }
 
 function transactionInput(ctx: RequestContext, readOnly: boolean) {
-  return { db: ctx.db, claims: ctx.claims, req: ctx.req, readOnly };
+  return { db: ctx.db, cache: ctx.cache, claims: ctx.claims, req: ctx.req, readOnly };
 }
 
 async function read(ctx: RequestContext, table: TableInfo): Promise<LocalResponse> {

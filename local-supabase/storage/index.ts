@@ -7,7 +7,7 @@
  */
 import { jwtVerify } from 'jose';
 import { secretKey } from '../jwt.ts';
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlDatabase } from '../engine/types.ts';
 import type { JwtClaims, LocalRequest, LocalResponse } from '../types.ts';
 import type { BlobStore } from './blob-store.ts';
 import { storageErrorResponse, storageErrors, toStorageError } from './errors.ts';
@@ -24,7 +24,7 @@ import {
 } from './objects.ts';
 
 export interface StorageContext {
-  db: PGlite;
+  db: SqlDatabase;
   blobs: BlobStore;
 }
 

@@ -1,9 +1,10 @@
 /** The object operations of /storage/v1, following supabase/storage's routes and renderers. */
 import { createHash, randomUUID } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
+import type { SqlTransaction } from '../engine/types.ts';
 import { jwtVerify, SignJWT } from 'jose';
 import { secretKey } from '../jwt.ts';
 import { inRequestTransaction } from '../rest/execute.ts';
+import { getSchemaCache } from '../rest/schema-cache.ts';
 import type { JwtClaims, LocalRequest, LocalResponse } from '../types.ts';
 import { contentMatchesType, mimeTypeAllowed } from './content-type.ts';
 import { StorageApiError, storageErrors } from './errors.ts';
@@ -87,13 +88,20 @@ async function findBucket(ctx: StorageContext, bucketId: string): Promise<Bucket
 }
 
 /** Runs `work` in one transaction under the request's role (anonymous without claims). */
-function asRequestRole<T>(
+async function asRequestRole<T>(
   request: StorageRequest,
   readOnly: boolean,
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: SqlTransaction) => Promise<T>,
 ): Promise<T> {
   return inRequestTransaction(
-    { db: request.ctx.db, claims: request.claims ?? ANON, req: request.req, readOnly },
+    {
+      db: request.ctx.db,
+      // The roles' own settings (statement timeouts), as for /rest/v1.
+      cache: await getSchemaCache(request.ctx.db),
+      claims: request.claims ?? ANON,
+      req: request.req,
+      readOnly,
+    },
     (_run, tx) => work(tx),
   );
 }

@@ -1,7 +1,6 @@
 /** Helpers shared by the Data API integration tests (rest, rls, bad-input). */
-import type { PGlite } from '@electric-sql/pglite';
 import { DEMO_PASSWORD } from '../keys.ts';
-import { createTestClient, type TestBackend, type TestClient } from '../testing.ts';
+import { createTestClient, type Queryable, type TestBackend, type TestClient } from '../testing.ts';
 
 export const DEMO_SHIPPER = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -32,7 +31,7 @@ export async function signedInClient(
 
 /** A number computed by the database superuser (bypasses RLS). */
 export async function countAsSuperuser(
-  db: PGlite,
+  db: Queryable,
   sql: string,
   params: unknown[] = [],
 ): Promise<number> {
@@ -41,7 +40,7 @@ export async function countAsSuperuser(
 }
 
 /** A digest of every row of the public tables: equal digests mean nothing changed. */
-export async function dataDigest(db: PGlite): Promise<string> {
+export async function dataDigest(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ digest: string }>(`
     select md5(concat_ws('|',
       (select string_agg(t::text, ',' order by t.id) from public.cargo_listings t),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from '../engine/types.ts';
 import { format } from 'prettier';
 import { introspectSchema } from './introspect.ts';
 import { renderDatabaseTypes } from './render.ts';
@@ -11,7 +11,7 @@ export const DATABASE_TYPES_FILE = fileURLToPath(
 );
 
 /** The types of a migrated database's `public` schema, formatted as the Supabase CLI does. */
-export async function generateDatabaseTypes(db: PGlite): Promise<string> {
+export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   const source = renderDatabaseTypes(await introspectSchema(db));
   // postgres-meta formats with Prettier's defaults and no semicolons.
   return format(source, {

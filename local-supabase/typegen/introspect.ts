@@ -1,5 +1,5 @@
 /** Reads what `supabase gen types typescript` describes (postgres-meta's typegen input) from pg_catalog. */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from '../engine/types.ts';
 
 /** A type as typegen names it: `pg_type.typname` (arrays start with `_`) and its schema. */
 export interface PgTypeRef {
@@ -194,7 +194,7 @@ select json_build_object(
 )::text as model
 `;
 
-export async function introspectSchema(db: PGlite, schema = 'public'): Promise<SchemaModel> {
+export async function introspectSchema(db: Queryable, schema = 'public'): Promise<SchemaModel> {
   const { rows } = await db.query<{ model: string }>(INTROSPECT_SQL, [schema]);
   return { schema, ...(JSON.parse(rows[0].model) as Omit<SchemaModel, 'schema'>) };
 }

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from '../../../../local-supabase/testing';
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
 import type { Listing } from '../types';
 
@@ -157,7 +157,7 @@ function values(l: Listing) {
 }
 
 /** Bulk insert as the database superuser (bypassing RLS), in chunks of parameterised rows. */
-export async function insertListings(db: PGlite, listings: readonly Listing[], chunkSize = 500) {
+export async function insertListings(db: Queryable, listings: readonly Listing[], chunkSize = 500) {
   for (let start = 0; start < listings.length; start += chunkSize) {
     const chunk = listings.slice(start, start + chunkSize);
     const rows = chunk.map(

@@ -1,0 +1,82 @@
+// @ts-check
+/**
+ * The PGlite engine's worker thread. PGlite runs Postgres synchronously on the thread that calls
+ * it, so a runaway statement would stall everything else on that thread and no timer could cut
+ * it: here it stalls only this worker, which the main thread terminates when the statement
+ * overruns its timeout (local-supabase/engine/pglite.ts). Plain JavaScript: worker threads load
+ * their file without the TypeScript loaders of Vite, Vitest or tsx.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+
+/** Every parameter as the text the caller gave (QueryOptions.paramsAsText). */
+const AS_TEXT = new Proxy({}, { get: () => (/** @type {unknown} */ value) => String(value) });
+
+/** @param {unknown} error */
+function serializeError(error) {
+  const source = /** @type {Record<string, unknown>} */ (
+    typeof error === 'object' && error !== null ? error : { message: String(error) }
+  );
+  const copy = { name: source.name, message: source.message };
+  for (const key of [
+    'code',
+    'detail',
+    'hint',
+    'severity',
+    'position',
+    'where',
+    'schema',
+    'table',
+    'column',
+    'constraint',
+  ]) {
+    if (source[key] !== undefined) copy[key] = source[key];
+  }
+  return copy;
+}
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread');
+const { dataDir, sessionSql, loadDataDir } = workerData;
+
+/** @type {PGlite} */
+let db;
+try {
+  db = await PGlite.create({
+    dataDir,
+    extensions: { pgcrypto, uuid_ossp },
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+  });
+  await db.exec(sessionSql);
+  port.postMessage({ ready: true });
+} catch (error) {
+  port.postMessage({ ready: false, error: serializeError(error) });
+  throw error;
+}
+
+port.on('message', async (/** @type {Record<string, any>} */ message) => {
+  const { id, op } = message;
+  try {
+    if (op === 'query') {
+      const options = message.paramsAsText ? { serializers: AS_TEXT } : undefined;
+      const { rows } = await db.query(message.sql, message.params ?? [], options);
+      port.postMessage({ id, ok: true, result: { rows } });
+    } else if (op === 'exec') {
+      await db.exec(message.sql);
+      port.postMessage({ id, ok: true });
+    } else if (op === 'dump') {
+      const file = await db.dumpDataDir('none');
+      const buffer = await file.arrayBuffer();
+      port.postMessage({ id, ok: true, result: buffer }, [buffer]);
+    } else if (op === 'close') {
+      await db.close();
+      port.postMessage({ id, ok: true });
+    } else {
+      throw new Error(`unknown operation ${op}`);
+    }
+  } catch (error) {
+    port.postMessage({ id, ok: false, error: serializeError(error) });
+  }
+});

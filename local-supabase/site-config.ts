@@ -1,0 +1,53 @@
+/**
+ * GoTrue's URL settings for this project: `site_url` and `additional_redirect_urls` from `[auth]`
+ * of supabase/config.toml, overridable by environment variables. Recovery links and redirects
+ * are built from these and never from request headers (Host, X-Forwarded-Host), which a client
+ * chooses.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'smol-toml';
+import { REPO_ROOT } from './paths.ts';
+
+export const CONFIG_TOML = path.join(REPO_ROOT, 'supabase', 'config.toml');
+
+export const SITE_URL_ENV = 'LOCAL_SUPABASE_SITE_URL';
+export const REDIRECT_URLS_ENV = 'LOCAL_SUPABASE_ADDITIONAL_REDIRECT_URLS';
+
+export interface SiteConfig {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+}
+
+function absoluteUrl(value: unknown, what: string): string {
+  try {
+    const url = new URL(String(value));
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href.replace(/\/$/, '');
+  } catch {
+    // reported below
+  }
+  throw new Error(`[local-supabase] ${what} must be an absolute http(s) URL, not ${String(value)}`);
+}
+
+/** The settings of a config.toml text, with the environment's overrides. */
+export function parseSiteConfig(
+  toml: string,
+  env: Record<string, string | undefined> = process.env,
+): SiteConfig {
+  const auth = (parse(toml).auth ?? {}) as Record<string, unknown>;
+  const siteUrl = env[SITE_URL_ENV]?.trim() || auth.site_url;
+  const redirects = env[REDIRECT_URLS_ENV]?.trim()
+    ? env[REDIRECT_URLS_ENV].split(',')
+        .map((url) => url.trim())
+        .filter(Boolean)
+    : ((auth.additional_redirect_urls as unknown[] | undefined) ?? []).map(String);
+  return {
+    siteUrl: absoluteUrl(siteUrl, `site_url (${SITE_URL_ENV})`),
+    additionalRedirectUrls: redirects,
+  };
+}
+
+/** supabase/config.toml's settings with the environment's overrides. */
+export function loadSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
+  return parseSiteConfig(readFileSync(CONFIG_TOML, 'utf8'), env);
+}
