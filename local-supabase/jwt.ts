@@ -4,7 +4,7 @@ import { LOCAL_JWT_SECRET } from './keys.ts';
 
 // Bytes from Buffer rather than TextEncoder: under jsdom TextEncoder returns another realm's
 // Uint8Array, which jose refuses.
-const secretKey = new Uint8Array(Buffer.from(LOCAL_JWT_SECRET, 'utf8'));
+export const secretKey = new Uint8Array(Buffer.from(LOCAL_JWT_SECRET, 'utf8'));
 
 /** GoTrue's `jwt_expiry` (config.toml). */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
