@@ -63,8 +63,10 @@ export interface AccessTokenInput {
   isAnonymous: boolean;
   /** Seconds since the epoch. */
   issuedAt: number;
-  /** Authentication methods reference of the session: [{ method, timestamp }]. */
+  /** Authentication methods reference of the session: [{ method, timestamp }], newest first. */
   amr: { method: string; timestamp: number }[];
+  /** Authenticator assurance level: aal2 once a second factor was verified in the session. */
+  aal: 'aal1' | 'aal2';
   issuer: string;
 }
 
@@ -80,7 +82,7 @@ export async function signAccessToken(
     app_metadata: input.appMetadata,
     user_metadata: input.userMetadata,
     role: 'authenticated',
-    aal: 'aal1',
+    aal: input.aal,
     amr: input.amr,
     session_id: input.sessionId,
     is_anonymous: input.isAnonymous,

@@ -15,6 +15,12 @@ export interface AuthConfig {
   emailMaxFrequency: number;
   /** Lifetime of an e-mailed link (`[auth.email] otp_expiry`). */
   otpExpiry: number;
+  /**
+   * GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD (the dashboard's "Require
+   * current password when updating"; config.toml has no key for it): a new password needs
+   * `current_password`, except in a session opened by a recovery link.
+   */
+  updatePasswordRequireCurrentPassword: boolean;
 }
 
 export const DEFAULT_AUTH_CONFIG: AuthConfig = {
@@ -28,6 +34,7 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   enableSignup: true,
   emailMaxFrequency: 1,
   otpExpiry: 3600,
+  updatePasswordRequireCurrentPassword: true,
 };
 
 export interface AuthContext {

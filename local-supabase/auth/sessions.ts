@@ -24,7 +24,11 @@ export interface IssueContext {
   userAgent?: string;
 }
 
-export type AuthenticationMethod = 'password' | 'recovery';
+/** GoTrue's `amr` methods this backend issues: `otp` is an e-mailed link, `totp` a second factor. */
+export type AuthenticationMethod = 'password' | 'recovery' | 'otp' | 'totp';
+
+/** GoTrue's AMRClaim.IsAAL2Claim: methods that prove a second factor. */
+const AAL2_METHODS: ReadonlySet<string> = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
 
 const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -36,7 +40,7 @@ function newRefreshToken(): string {
   );
 }
 
-async function insertRefreshToken(
+export async function insertRefreshToken(
   db: Queryable,
   userId: string,
   sessionId: string,
@@ -77,11 +81,12 @@ async function accessTokenFor(
       method: row.authentication_method,
       timestamp: Math.floor(row.updated_at.getTime() / 1000),
     })),
+    aal: rows.some((row) => AAL2_METHODS.has(row.authentication_method)) ? 'aal2' : 'aal1',
     issuer: ctx.issuer,
   });
 }
 
-async function tokenResponse(
+export async function tokenResponse(
   db: Queryable,
   userId: string,
   sessionId: string,

@@ -1,4 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { factorJson, findFactors } from './factors.ts';
 
 /** Anything that runs a parameterised query: the database or an open transaction. */
 export type Queryable = Pick<Transaction, 'query'>;
@@ -113,6 +114,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<UserJson> 
      from auth.identities where user_id = $1 order by created_at`,
     [user.id],
   );
+  const factors = await findFactors(db, user.id);
   return {
     ...compact({
       id: user.id,
@@ -132,6 +134,8 @@ export async function userJson(db: Queryable, user: UserRow): Promise<UserJson> 
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       identities: rows.map(identityJson),
+      // Like Go's omitempty: no key for a user without factors.
+      factors: factors.length > 0 ? factors.map(factorJson) : undefined,
       created_at: user.created_at.toISOString(),
       updated_at: user.updated_at.toISOString(),
       banned_until: iso(user.banned_until),

@@ -78,11 +78,10 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Loca
   const fn = resolveFunction(ctx.cache, name, argNames, isPost);
   const range = resolveRange(ctx.req.headers.range, ctx.qp.limit, ctx.qp.offset);
   const params = new SqlParams();
-  const argsParam = params.add(argsJson);
   const sql = rpcStatement(
     fn,
     argNames,
-    argsParam,
+    argsJson,
     ctx.qp,
     range,
     {

@@ -166,13 +166,13 @@ export function deleteStatement(
 }
 
 /**
- * A function call with named arguments (`argsParam` holds them as a JSON object), read like a
+ * A function call with named arguments (`argsJson` holds them as a JSON object), read like a
  * table when it returns rows, or as one value when it returns a scalar.
  */
 export function rpcStatement(
   fn: FunctionInfo,
   argNames: string[],
-  argsParam: string,
+  argsJson: string,
   qp: QueryParams,
   range: RowRange,
   opts: ReadOptions,
@@ -185,7 +185,8 @@ export function rpcStatement(
   const argsSource =
     args.length === 0
       ? ''
-      : `jsonb_to_record(${argsParam}::jsonb) as pgrst_args(${args
+      : // Bound only when used: Postgres refuses a parameter the statement never reads.
+        `jsonb_to_record(${params.add(argsJson)}::jsonb) as pgrst_args(${args
           .map((a) => `${quoteIdent(a.name)} ${a.type}`)
           .join(', ')}), lateral `;
   if (fn.returnType === 'void') {

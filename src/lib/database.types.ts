@@ -86,6 +86,81 @@ export type Database = {
         }
         Relationships: []
       }
+      donor_registrations: {
+        Row: {
+          business_activity: string
+          business_address: string
+          company_name: string | null
+          created_at: string
+          cuit: string
+          document_number: string | null
+          document_type:
+            Database["public"]["Enums"]["donor_document_type"] | null
+          entity_type: Database["public"]["Enums"]["donor_entity_type"]
+          full_name: string | null
+          iibb_number: string
+          loading_address: string
+          shipper_id: string
+          updated_at: string
+        }
+        Insert: {
+          business_activity: string
+          business_address: string
+          company_name?: string | null
+          created_at?: string
+          cuit: string
+          document_number?: string | null
+          document_type?:
+            Database["public"]["Enums"]["donor_document_type"] | null
+          entity_type: Database["public"]["Enums"]["donor_entity_type"]
+          full_name?: string | null
+          iibb_number: string
+          loading_address: string
+          shipper_id?: string
+          updated_at?: string
+        }
+        Update: {
+          business_activity?: string
+          business_address?: string
+          company_name?: string | null
+          created_at?: string
+          cuit?: string
+          document_number?: string | null
+          document_type?:
+            Database["public"]["Enums"]["donor_document_type"] | null
+          entity_type?: Database["public"]["Enums"]["donor_entity_type"]
+          full_name?: string | null
+          iibb_number?: string
+          loading_address?: string
+          shipper_id?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      notification_preferences: {
+        Row: {
+          new_proposals: boolean
+          news: boolean
+          status_changes: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          new_proposals?: boolean
+          news?: boolean
+          status_changes?: boolean
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          new_proposals?: boolean
+          news?: boolean
+          status_changes?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           address: string | null
@@ -157,10 +232,13 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      delete_my_account: { Args: never; Returns: undefined }
       has_role: {
         Args: { p_role: Database["public"]["Enums"]["app_role"] }
         Returns: boolean
       }
+      is_valid_cuit: { Args: { p_cuit: string }; Returns: boolean }
+      is_verified_shipper: { Args: { p_shipper_id: string }; Returns: boolean }
       listing_shipper: {
         Args: { p_listing_id: string }
         Returns: {
@@ -168,6 +246,7 @@ export type Database = {
           name: string
         }[]
       }
+      mfa_satisfied: { Args: never; Returns: boolean }
       search_fold: { Args: { p_text: string }; Returns: string }
       search_listings: {
         Args: {
@@ -206,6 +285,8 @@ export type Database = {
     Enums: {
       app_role: "shipper" | "transporter" | "admin"
       cargo_status: "pending" | "assigned" | "in-transit" | "delivered"
+      donor_document_type: "dni" | "passport" | "other"
+      donor_entity_type: "persona_humana" | "persona_juridica"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -332,6 +413,8 @@ export const Constants = {
     Enums: {
       app_role: ["shipper", "transporter", "admin"],
       cargo_status: ["pending", "assigned", "in-transit", "delivered"],
+      donor_document_type: ["dni", "passport", "other"],
+      donor_entity_type: ["persona_humana", "persona_juridica"],
     },
   },
 } as const
