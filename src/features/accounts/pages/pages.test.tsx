@@ -228,7 +228,6 @@ describe('sign-up pages', () => {
     await user.type(screen.getByLabelText('CUIT / Identificación fiscal'), '20123456789');
     await user.type(screen.getByLabelText('Descripción del servicio'), 'Fletes a todo el país');
     await user.selectOptions(screen.getByLabelText('Tipos de vehículo'), 'flatbed');
-    await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await user.type(screen.getByLabelText('Áreas de servicio'), 'Cuyo');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta de Transportista' }));
     expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
