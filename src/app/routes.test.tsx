@@ -65,9 +65,10 @@ vi.mock('@/features/shipper-dashboard/pages/history-page', () =>
 vi.mock('@/features/shipper-dashboard/pages/faq-page', () =>
   stubPage('shipper-dashboard/faq', 'ShipperDashboardFaqPage'),
 );
-vi.mock('@/features/shipper-dashboard/pages/profile-page', () =>
-  stubPage('shipper-dashboard/profile', 'ShipperProfilePage'),
-);
+vi.mock('@/features/accounts/profile/profile-page', async () => ({
+  ...(await stubPage('accounts/profile (shipper)', 'ShipperProfilePage')),
+  ...(await stubPage('accounts/profile (transporter)', 'TransporterProfilePage')),
+}));
 vi.mock('@/features/transporter-dashboard/pages/overview-page', () =>
   stubPage('transporter-dashboard/overview', 'TransporterOverviewPage'),
 );
@@ -82,9 +83,6 @@ vi.mock('@/features/transporter-dashboard/pages/freights-page', () =>
 );
 vi.mock('@/features/transporter-dashboard/pages/faq-page', () =>
   stubPage('transporter-dashboard/faq', 'TransporterDashboardFaqPage'),
-);
-vi.mock('@/features/transporter-dashboard/pages/profile-page', () =>
-  stubPage('transporter-dashboard/profile', 'TransporterProfilePage'),
 );
 
 /** [path, the page's h1, its document title (site pages only; defaults to the h1)]. */
@@ -123,13 +121,13 @@ const featurePages: readonly [string, string][] = [
   [paths.shipperShipments, 'app/shipper-shipments'],
   [paths.shipperHistory, 'shipper-dashboard/history'],
   [paths.shipperFaqDashboard, 'shipper-dashboard/faq'],
-  [paths.shipperProfile, 'shipper-dashboard/profile'],
+  [paths.shipperProfile, 'accounts/profile (shipper)'],
   [paths.transporterDashboard, 'transporter-dashboard/overview'],
   [paths.transporterAvailable, 'app/transporter-available'],
   [paths.transporterDocuments, 'transporter-dashboard/documents'],
   [paths.transporterFreights, 'transporter-dashboard/freights'],
   [paths.transporterFaqDashboard, 'transporter-dashboard/faq'],
-  [paths.transporterProfile, 'transporter-dashboard/profile'],
+  [paths.transporterProfile, 'accounts/profile (transporter)'],
 ];
 
 async function expectPage(heading: string) {

@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.shipperProfile,
             element: lazyPage(
-              () => import('@/features/shipper-dashboard/pages/profile-page'),
+              () => import('@/features/accounts/profile/profile-page'),
               'ShipperProfilePage',
             ),
           },
@@ -189,7 +189,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.transporterProfile,
             element: lazyPage(
-              () => import('@/features/transporter-dashboard/pages/profile-page'),
+              () => import('@/features/accounts/profile/profile-page'),
               'TransporterProfilePage',
             ),
           },
