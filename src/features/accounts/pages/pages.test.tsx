@@ -65,7 +65,7 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() => expect(location()).toBe('/shipper-dashboard'));
     expect(mfa.verifySignInCode).toHaveBeenLastCalledWith('123456');
-  });
+  }, 15_000);
 
   it.each([
     ['shipper', '/shipper-dashboard'],
