@@ -70,9 +70,10 @@ vi.mock('./pages/dashboard-faq-page', async () => ({
   ...(await stubPage('shipper-dashboard/faq', 'ShipperDashboardFaqPage')),
   ...(await stubPage('transporter-dashboard/faq', 'TransporterDashboardFaqPage')),
 }));
-vi.mock('@/features/shipper-dashboard/pages/profile-page', () =>
-  stubPage('shipper-dashboard/profile', 'ShipperProfilePage'),
-);
+vi.mock('@/features/accounts/profile/profile-page', async () => ({
+  ...(await stubPage('accounts/profile (shipper)', 'ShipperProfilePage')),
+  ...(await stubPage('accounts/profile (transporter)', 'TransporterProfilePage')),
+}));
 vi.mock('@/features/transporter-dashboard/pages/overview-page', () =>
   stubPage('transporter-dashboard/overview', 'TransporterOverviewPage'),
 );
@@ -81,9 +82,6 @@ vi.mock('./pages/transporter-available-page', () =>
 );
 vi.mock('@/features/transporter-dashboard/pages/freights-page', () =>
   stubPage('transporter-dashboard/freights', 'TransporterFreightsPage'),
-);
-vi.mock('@/features/transporter-dashboard/pages/profile-page', () =>
-  stubPage('transporter-dashboard/profile', 'TransporterProfilePage'),
 );
 
 /** [path, the page's h1, its document title (site pages only; defaults to the h1)]. */
@@ -122,13 +120,13 @@ const featurePages: readonly [string, string][] = [
   [paths.shipperShipments, 'app/shipper-shipments'],
   [paths.shipperHistory, 'shipper-dashboard/history'],
   [paths.shipperFaqDashboard, 'shipper-dashboard/faq'],
-  [paths.shipperProfile, 'shipper-dashboard/profile'],
+  [paths.shipperProfile, 'accounts/profile (shipper)'],
   [paths.transporterDashboard, 'transporter-dashboard/overview'],
   [paths.transporterAvailable, 'app/transporter-available'],
   [paths.transporterDocuments, 'documents/transporter'],
   [paths.transporterFreights, 'transporter-dashboard/freights'],
   [paths.transporterFaqDashboard, 'transporter-dashboard/faq'],
-  [paths.transporterProfile, 'transporter-dashboard/profile'],
+  [paths.transporterProfile, 'accounts/profile (transporter)'],
 ];
 
 async function expectPage(heading: string) {

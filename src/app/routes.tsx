@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
           page(
             paths.shipperProfile,
             'ShipperProfilePage',
-            () => import('@/features/shipper-dashboard/pages/profile-page'),
+            () => import('@/features/accounts/profile/profile-page'),
           ),
         ],
       },
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
           page(
             paths.transporterProfile,
             'TransporterProfilePage',
-            () => import('@/features/transporter-dashboard/pages/profile-page'),
+            () => import('@/features/accounts/profile/profile-page'),
           ),
         ],
       },
