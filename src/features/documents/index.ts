@@ -1,0 +1,2 @@
+export { signedDocumentUrl, type DocumentRow } from './api/documents';
+export { DocumentStatusBadge, ExpiryBadge } from './components/document-list';
