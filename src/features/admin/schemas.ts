@@ -16,5 +16,4 @@ export const rejectDocumentSchema = z.object({
     .max(MAX_REVIEW_NOTE, reviewMessages.noteTooLong),
 });
 
-export type RejectDocumentValues = z.input<typeof rejectDocumentSchema>;
 export type RejectDocumentInput = z.output<typeof rejectDocumentSchema>;

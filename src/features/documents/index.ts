@@ -1,2 +1,2 @@
 export { signedDocumentUrl, type DocumentRow } from './api/documents';
-export { DocumentStatusBadge, ExpiryBadge } from './components/document-list';
+export { ExpiryBadge } from './components/document-list';

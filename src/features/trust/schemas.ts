@@ -24,5 +24,4 @@ export const ratingFormSchema = z.object({
     .transform((value) => (value === '' ? null : value)),
 });
 
-export type RatingFormValues = z.input<typeof ratingFormSchema>;
 export type RatingInput = z.output<typeof ratingFormSchema>;
