@@ -4,19 +4,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminClient,
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
-  signedInClient,
+  demoClients,
+  insertDemoListing,
 } from '../../../../local-supabase/test-support/data-api';
 import { startTestBackend, type TestBackend } from '../../../../local-supabase/testing';
+import { dataErrorMessages } from '@/lib/data-errors';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { fetchPendingDocuments, reviewDocument } from './documents-review';
 import { fetchAdminListings, removeListing } from './listings';
 import { fetchContactMessages, markMessageHandled } from './messages';
 import { fetchAdminUsers, setUserSuspended } from './users';
 
-const PERMISSION = 'No tienes permiso para realizar esta acción.';
+const PERMISSION = dataErrorMessages.permission;
 
 let backend: TestBackend;
 let admin: AppSupabaseClient;
@@ -25,35 +26,11 @@ let shipper: AppSupabaseClient;
 let deliveredId: string;
 let pendingId: string;
 
-async function insertListing(status: 'pending' | 'delivered'): Promise<string> {
-  const { rows } = await backend.db.query<{ id: string }>(
-    `insert into public.cargo_listings
-       (shipper_id, transporter_id, title, description, origin, destination, weight_kg,
-        pickup_date, delivery_date, price, status, cargo_type, load_type)
-     values ($1, $2, $3, 'Cajas de prueba', 'Mendoza', 'Córdoba', 1000,
-             current_date, current_date + 2, 1500, $4::public.cargo_status, 'food', 'dry')
-     returning id`,
-    [
-      DEMO_SHIPPER.id,
-      status === 'pending' ? null : DEMO_TRANSPORTER.id,
-      `Prueba ${status}`,
-      status,
-    ],
-  );
-  return rows[0].id;
-}
-
 beforeAll(async () => {
   backend = await startTestBackend();
-  [admin, carrier, shipper] = (
-    await Promise.all([
-      adminClient(backend),
-      signedInClient(backend, DEMO_TRANSPORTER.email),
-      signedInClient(backend, DEMO_SHIPPER.email),
-    ])
-  ).map((signedIn) => signedIn.client);
-  deliveredId = await insertListing('delivered');
-  pendingId = await insertListing('pending');
+  ({ admin, carrier, shipper } = await demoClients(backend));
+  deliveredId = await insertDemoListing(backend.db, 'delivered');
+  pendingId = await insertDemoListing(backend.db, 'pending');
   await backend.db.query(
     `insert into public.documents (owner_id, kind, file_name, storage_path, size, mime_type)
      values ($1::uuid, 'driving_licence', 'licencia.pdf', $1::text || '/licencia.pdf', 2048, 'application/pdf')`,

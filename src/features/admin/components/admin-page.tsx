@@ -1,5 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/data-errors';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -26,13 +28,29 @@ export function AdminPage({
   );
 }
 
-/** Loading and error states of a back-office list. */
-export function AdminQueryState({
+interface ListQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: readonly T[] | undefined;
+  refetch: () => unknown;
+}
+
+/** A back-office list with its loading, error and empty states; one item per row. */
+export function AdminList<T extends { id: string }>({
   query,
+  label,
   loadingLabel,
+  emptyIcon,
+  emptyTitle,
+  renderItem,
 }: {
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: ListQuery<T>;
+  label: string;
   loadingLabel: string;
+  emptyIcon: LucideIcon;
+  emptyTitle: string;
+  renderItem: (item: T) => ReactNode;
 }) {
   if (query.isPending) {
     return (
@@ -43,7 +61,7 @@ export function AdminQueryState({
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isError || !query.data) {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
         <p>{errorMessage(query.error)}</p>
@@ -53,5 +71,12 @@ export function AdminQueryState({
       </div>
     );
   }
-  return null;
+  if (query.data.length === 0) return <EmptyState icon={emptyIcon} title={emptyTitle} />;
+  return (
+    <ul aria-label={label} className="space-y-3">
+      {query.data.map((item) => (
+        <li key={item.id}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
 }

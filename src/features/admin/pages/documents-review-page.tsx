@@ -2,7 +2,6 @@ import { Check, Eye, FileCheck2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { documentKindLabel } from '@/domain/documents';
 import { ExpiryBadge } from '@/features/documents';
 import { errorMessage } from '@/lib/data-errors';
@@ -13,7 +12,7 @@ import {
   useReviewDocument,
   type PendingDocument,
 } from '../api/documents-review';
-import { AdminPage, AdminQueryState } from '../components/admin-page';
+import { AdminList, AdminPage } from '../components/admin-page';
 import { DocumentPreview } from '../components/document-preview';
 import { RejectDocumentForm } from '../components/reject-document-form';
 
@@ -116,20 +115,16 @@ export function DocumentsReviewPage() {
       title="Documentos por revisar"
       description="Documentos que los usuarios subieron y esperan una revisión, del más antiguo al más nuevo."
     >
-      <AdminQueryState query={documents} loadingLabel="Cargando documentos…" />
-      {documents.data ? (
-        documents.data.length === 0 ? (
-          <EmptyState icon={FileCheck2} title="No hay documentos por revisar" />
-        ) : (
-          <ul aria-label="Documentos por revisar" className="space-y-3">
-            {documents.data.map((document) => (
-              <li key={document.id}>
-                <PendingDocumentItem document={document} onPreview={setPreviewing} />
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
+      <AdminList
+        query={documents}
+        label="Documentos por revisar"
+        loadingLabel="Cargando documentos…"
+        emptyIcon={FileCheck2}
+        emptyTitle="No hay documentos por revisar"
+        renderItem={(document) => (
+          <PendingDocumentItem document={document} onPreview={setPreviewing} />
+        )}
+      />
       {previewing ? (
         <DocumentPreview document={previewing} onClose={() => setPreviewing(null)} />
       ) : null}

@@ -5,14 +5,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { statusLabel, statusTone } from '@/domain/catalog';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useAdminListings, useRemoveListing, type AdminListing } from '../api/listings';
-import { AdminPage, AdminQueryState } from '../components/admin-page';
+import { AdminList, AdminPage } from '../components/admin-page';
 
 export const LISTING_REMOVED = 'Anuncio eliminado';
 
@@ -24,56 +23,52 @@ export function AdminListingsPage() {
 
   return (
     <AdminPage title="Cargas" description="Todos los anuncios de carga, en cualquier estado.">
-      <AdminQueryState query={listings} loadingLabel="Cargando cargas…" />
-      {listings.data ? (
-        listings.data.length === 0 ? (
-          <EmptyState icon={Package} title="Todavía no hay cargas publicadas" />
-        ) : (
-          <ul aria-label="Cargas" className="space-y-3">
-            {listings.data.map((listing) => (
-              <li key={listing.id}>
-                <Card
-                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start"
-                  data-testid="admin-listing"
+      <AdminList
+        query={listings}
+        label="Cargas"
+        loadingLabel="Cargando cargas…"
+        emptyIcon={Package}
+        emptyTitle="Todavía no hay cargas publicadas"
+        renderItem={(listing) => (
+          <Card
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start"
+            data-testid="admin-listing"
+          >
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <Link
+                  to={paths.listing(listing.id)}
+                  className="break-words font-semibold text-slate-900 hover:text-brand-700 hover:underline"
                 >
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Link
-                        to={paths.listing(listing.id)}
-                        className="break-words font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-                      >
-                        {listing.title}
-                      </Link>
-                      <Badge tone={statusTone(listing.status)}>{statusLabel(listing.status)}</Badge>
-                    </div>
-                    <p className="break-words text-sm text-slate-600">
-                      {listing.origin} → {listing.destination} · {formatPrice(listing.price)}
-                    </p>
-                    <p className="break-words text-sm text-slate-600">
-                      {listing.shipper
-                        ? `${listing.shipper.name} · ${listing.shipper.email}`
-                        : 'Dador desconocido'}{' '}
-                      · publicado el {formatDate(listing.created_at)}
-                    </p>
-                  </div>
-                  {listing.status === 'pending' ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="text-red-700"
-                      aria-label={`Eliminar ${listing.title}`}
-                      onClick={() => setRemoving(listing)}
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      Eliminar
-                    </Button>
-                  ) : null}
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
+                  {listing.title}
+                </Link>
+                <Badge tone={statusTone(listing.status)}>{statusLabel(listing.status)}</Badge>
+              </div>
+              <p className="break-words text-sm text-slate-600">
+                {listing.origin} → {listing.destination} · {formatPrice(listing.price)}
+              </p>
+              <p className="break-words text-sm text-slate-600">
+                {listing.shipper
+                  ? `${listing.shipper.name} · ${listing.shipper.email}`
+                  : 'Dador desconocido'}{' '}
+                · publicado el {formatDate(listing.created_at)}
+              </p>
+            </div>
+            {listing.status === 'pending' ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-red-700"
+                aria-label={`Eliminar ${listing.title}`}
+                onClick={() => setRemoving(listing)}
+              >
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                Eliminar
+              </Button>
+            ) : null}
+          </Card>
+        )}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {

@@ -2,12 +2,11 @@ import { Inbox, Mail } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useContactMessages, useMarkMessageHandled, type ContactMessage } from '../api/messages';
-import { AdminPage, AdminQueryState } from '../components/admin-page';
+import { AdminList, AdminPage } from '../components/admin-page';
 
 export const MESSAGE_HANDLED = 'Mensaje marcado como atendido';
 
@@ -59,20 +58,14 @@ export function MessagesPage() {
   const messages = useContactMessages();
   return (
     <AdminPage title="Mensajes" description="Mensajes enviados desde el formulario de contacto.">
-      <AdminQueryState query={messages} loadingLabel="Cargando mensajes…" />
-      {messages.data ? (
-        messages.data.length === 0 ? (
-          <EmptyState icon={Inbox} title="No hay mensajes" />
-        ) : (
-          <ul aria-label="Mensajes" className="space-y-3">
-            {messages.data.map((message) => (
-              <li key={message.id}>
-                <MessageItem message={message} />
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
+      <AdminList
+        query={messages}
+        label="Mensajes"
+        loadingLabel="Cargando mensajes…"
+        emptyIcon={Inbox}
+        emptyTitle="No hay mensajes"
+        renderItem={(message) => <MessageItem message={message} />}
+      />
     </AdminPage>
   );
 }

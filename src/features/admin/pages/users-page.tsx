@@ -4,7 +4,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { VERIFIED_CARRIER } from '@/domain/documents';
@@ -12,7 +11,7 @@ import { errorMessage } from '@/lib/data-errors';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAdminUsers, useSetUserSuspended, type AdminUser } from '../api/users';
-import { AdminPage, AdminQueryState } from '../components/admin-page';
+import { AdminList, AdminPage } from '../components/admin-page';
 import { isSuspended } from '../suspension';
 
 const roleLabels: Record<AdminUser['role'], string> = {
@@ -114,20 +113,14 @@ export function UsersPage() {
           Buscar
         </Button>
       </form>
-      <AdminQueryState query={users} loadingLabel="Cargando usuarios…" />
-      {users.data ? (
-        users.data.length === 0 ? (
-          <EmptyState icon={Users} title="No se encontraron usuarios" />
-        ) : (
-          <ul aria-label="Usuarios" className="space-y-3">
-            {users.data.map((user) => (
-              <li key={user.id}>
-                <UserItem user={user} onSuspend={setSuspending} />
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
+      <AdminList
+        query={users}
+        label="Usuarios"
+        loadingLabel="Cargando usuarios…"
+        emptyIcon={Users}
+        emptyTitle="No se encontraron usuarios"
+        renderItem={(user) => <UserItem user={user} onSuspend={setSuspending} />}
+      />
       <ConfirmDialog
         open={suspending !== null}
         onOpenChange={(open) => {

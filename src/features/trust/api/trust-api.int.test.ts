@@ -4,19 +4,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminClient,
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
-  signedInClient,
+  demoClients,
+  insertDemoListing,
 } from '../../../../local-supabase/test-support/data-api';
 import { startTestBackend, type TestBackend } from '../../../../local-supabase/testing';
+import { dataErrorMessages } from '@/lib/data-errors';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { ALREADY_RATED } from '../errors';
 import { fetchRatingSummary } from './rating-summary';
 import { fetchMyRating, submitRating } from './ratings';
 import { fetchVerifiedCarrier } from './verified-carrier';
 
-const PERMISSION = 'No tienes permiso para realizar esta acción.';
+const PERMISSION = dataErrorMessages.permission;
 
 let backend: TestBackend;
 let admin: AppSupabaseClient;
@@ -26,23 +27,8 @@ let deliveredId: string;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  [admin, carrier, shipper] = (
-    await Promise.all([
-      adminClient(backend),
-      signedInClient(backend, DEMO_TRANSPORTER.email),
-      signedInClient(backend, DEMO_SHIPPER.email),
-    ])
-  ).map((signedIn) => signedIn.client);
-  const { rows } = await backend.db.query<{ id: string }>(
-    `insert into public.cargo_listings
-       (shipper_id, transporter_id, title, description, origin, destination, weight_kg,
-        pickup_date, delivery_date, price, status, cargo_type, load_type)
-     values ($1, $2, 'Entregada', 'Cajas de prueba', 'Mendoza', 'Córdoba', 1000,
-             current_date, current_date + 2, 1500, 'delivered', 'food', 'dry')
-     returning id`,
-    [DEMO_SHIPPER.id, DEMO_TRANSPORTER.id],
-  );
-  deliveredId = rows[0].id;
+  ({ admin, carrier, shipper } = await demoClients(backend));
+  deliveredId = await insertDemoListing(backend.db, 'delivered');
 });
 
 afterAll(async () => {
