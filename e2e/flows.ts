@@ -67,3 +67,11 @@ export async function sendProposal(page: Page, price: string, message: string) {
   await expectText(page, 'Propuesta enviada');
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** Fails when the page is wider than the window (the site works at 375 px). */
+export async function noHorizontalOverflow(page: Page, where: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${where} no debe desbordar`).toBe(0);
+}

@@ -8,17 +8,10 @@ import type { Browser, Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '../fixtures';
-import { publish, registerCarrier, sendProposal, signIn } from '../flows';
+import { noHorizontalOverflow, publish, registerCarrier, sendProposal, signIn } from '../flows';
 
 const SHIPPER_EMAIL = demoAccounts.shipper.email;
 const TRANSPORTER_EMAIL = demoAccounts.transporter.email;
-
-async function noHorizontalOverflow(page: Page, where: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${where} no debe desbordar`).toBe(0);
-}
 
 async function scenario(page: Page, browser: Browser, baseUrl: string, phone: boolean) {
   const run = `${Date.now().toString(36)}${phone ? 'm' : 'd'}`;

@@ -13,10 +13,11 @@ import {
   expect,
   expectHeading,
   expectText,
+  PHONE,
   test,
   watchConsole,
 } from '../fixtures';
-import { publish, registerCarrier, sendProposal, signIn } from '../flows';
+import { noHorizontalOverflow, publish, registerCarrier, sendProposal, signIn } from '../flows';
 
 const MB = 1024 * 1024;
 
@@ -262,6 +263,21 @@ test.describe('confianza', () => {
         .click();
       await expectText(admin, 'Anuncio eliminado');
       await expect(admin.getByTestId('admin-listing').filter({ hasText: abusive })).toHaveCount(0);
+
+      // 10. The back-office at 375 px: every section fits the phone.
+      await admin.setViewportSize(PHONE);
+      for (const [path, heading, empty] of [
+        [paths.adminDocuments, 'Documentos por revisar', 'No hay documentos por revisar'],
+        [paths.adminUsers, 'Usuarios', 'No se encontraron usuarios'],
+        [paths.adminListings, 'Cargas', 'Todavía no hay cargas publicadas'],
+        [paths.adminMessages, 'Mensajes', 'No hay mensajes'],
+      ]) {
+        await admin.goto(path);
+        await expectHeading(admin, heading);
+        // Loaded: the rows, or the empty state.
+        await admin.getByRole('list', { name: heading }).or(admin.getByText(empty)).waitFor();
+        await noHorizontalOverflow(admin, heading);
+      }
 
       expect(errors.flat(), 'Errores en la consola de las otras páginas').toEqual([]);
     } finally {
