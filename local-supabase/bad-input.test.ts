@@ -565,6 +565,6 @@ describe('bad input to /rest/v1', () => {
     expect(await countAsSuperuser(backend.db, 'select count(*) from public.cargo_listings')).toBe(
       7,
     );
-    expect(await countAsSuperuser(backend.db, 'select count(*) from auth.users')).toBe(2);
+    expect(await countAsSuperuser(backend.db, 'select count(*) from auth.users')).toBe(3);
   });
 });

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOCAL_ANON_KEY } from './keys.ts';
 const ROLE_NAMES: Record<(typeof DEMO_ACCOUNTS)[number]['role'], string> = {
   shipper: 'dador de carga',
   transporter: 'transportista',
+  admin: 'administrador',
 };
 
 /** What `npm run dev`, `vite preview` and `npm run backend` print once the backend is up. */
@@ -12,7 +13,7 @@ export function banner({ url, dataDir }: { url: string; dataDir: string }): stri
   );
   return [
     '',
-    `  ➜  Supabase local (local-supabase): ${url}  (/auth/v1, /rest/v1)`,
+    `  ➜  Supabase local (local-supabase): ${url}  (/auth/v1, /rest/v1, /storage/v1)`,
     `      datos: ${dataDir === 'memory' ? 'en memoria (se pierden al salir)' : dataDir}`,
     `      anon key: ${LOCAL_ANON_KEY}`,
     `      correos enviados: ${url}/_local/mail`,

@@ -148,6 +148,40 @@ create table auth.mfa_amr_claims (
     unique (session_id, authentication_method)
 );
 
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+
+create table auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text unique default null,
+  last_challenged_at timestamptz unique default null,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb
+);
+create unique index mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+create index factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
 create table auth.refresh_tokens (
   instance_id uuid,
   id bigserial primary key,
@@ -224,3 +258,102 @@ create table supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- ---------------------------------------------------------------------------
+-- storage: Supabase Storage's schema (same tables, columns and helper functions as its own
+-- migrations, without the S3 multipart and analytics parts this backend does not serve).
+-- The API reads buckets as the superuser and touches objects under the request's role, so
+-- the RLS policies a project writes on storage.objects decide, as on Supabase.
+-- ---------------------------------------------------------------------------
+create schema storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+
+create table storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  owner_id text,
+  type storage.buckettype not null default 'STANDARD'
+);
+create unique index bname on storage.buckets using btree (name);
+
+create table storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb,
+  level integer
+);
+create unique index bucketid_objname on storage.objects using btree (bucket_id, name);
+create index name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+create function storage.foldername(name text) returns text[]
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+
+create function storage.filename(name text) returns text
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create function storage.extension(name text) returns text
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+create function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at = now();
+  return new;
+end;
+$$;
+
+create trigger update_objects_updated_at
+before update on storage.objects
+for each row execute function storage.update_updated_at_column();
+
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role;

@@ -118,8 +118,8 @@ describe('a new in-memory database', () => {
     );
     expect(rows.map((row) => row.version)).toEqual(files.map((file) => file.version));
     expect(await one(db, 'select count(*)::int as n from public.cargo_listings')).toEqual({ n: 7 });
-    expect(await one(db, 'select count(*)::int as n from auth.users')).toEqual({ n: 2 });
-    expect(await one(db, 'select count(*)::int as n from public.profiles')).toEqual({ n: 2 });
+    expect(await one(db, 'select count(*)::int as n from auth.users')).toEqual({ n: 3 });
+    expect(await one(db, 'select count(*)::int as n from public.profiles')).toEqual({ n: 3 });
   });
 });
 
@@ -189,7 +189,7 @@ describe('a persisted database', () => {
         expect(await one(second, 'select count(*)::int as n from public.cargo_listings')).toEqual({
           n: 8,
         });
-        expect(await one(second, 'select count(*)::int as n from auth.users')).toEqual({ n: 2 });
+        expect(await one(second, 'select count(*)::int as n from auth.users')).toEqual({ n: 3 });
         expect(
           await one(
             second,

@@ -4,7 +4,7 @@ import { LOCAL_JWT_SECRET } from './keys.ts';
 
 // Bytes from Buffer rather than TextEncoder: under jsdom TextEncoder returns another realm's
 // Uint8Array, which jose refuses.
-const secretKey = new Uint8Array(Buffer.from(LOCAL_JWT_SECRET, 'utf8'));
+export const secretKey = new Uint8Array(Buffer.from(LOCAL_JWT_SECRET, 'utf8'));
 
 /** GoTrue's `jwt_expiry` (config.toml). */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -63,8 +63,10 @@ export interface AccessTokenInput {
   isAnonymous: boolean;
   /** Seconds since the epoch. */
   issuedAt: number;
-  /** Authentication methods reference of the session: [{ method, timestamp }]. */
+  /** Authentication methods reference of the session: [{ method, timestamp }], newest first. */
   amr: { method: string; timestamp: number }[];
+  /** Authenticator assurance level: aal2 once a second factor was verified in the session. */
+  aal: 'aal1' | 'aal2';
   issuer: string;
 }
 
@@ -80,7 +82,7 @@ export async function signAccessToken(
     app_metadata: input.appMetadata,
     user_metadata: input.userMetadata,
     role: 'authenticated',
-    aal: 'aal1',
+    aal: input.aal,
     amr: input.amr,
     session_id: input.sessionId,
     is_anonymous: input.isAnonymous,

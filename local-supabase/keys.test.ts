@@ -29,6 +29,7 @@ describe('access tokens', () => {
     userMetadata: { name: 'Lucía Fernández' },
     isAnonymous: false,
     amr: [{ method: 'password', timestamp: 1_800_000_000 }],
+    aal: 'aal1' as const,
     issuer: 'http://localhost:5173/auth/v1',
   };
 

@@ -16,4 +16,5 @@ export const DEMO_PASSWORD = 'ConectaDemo2026';
 export const DEMO_ACCOUNTS = [
   { role: 'shipper', email: 'dador@conectacargas.test' },
   { role: 'transporter', email: 'transportista@conectacargas.test' },
+  { role: 'admin', email: 'admin@conectacargas.test' },
 ] as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-/** An e-mail the backend would have sent (password recovery). */
+/** An e-mail the backend would have sent (password recovery, e-mail change). */
 export interface MailMessage {
   id: string;
   to: string;
@@ -8,7 +8,7 @@ export interface MailMessage {
   text: string;
   /** The action link of the mail, e.g. the recovery link to `/auth/v1/verify`. */
   link: string;
-  type: 'recovery';
+  type: 'recovery' | 'email_change';
   createdAt: string;
 }
 

@@ -16,6 +16,10 @@ import {
 import { Outbox } from './mail.ts';
 import { type RateLimitConfig, RateLimiter, resolveRateLimits } from './rate-limit.ts';
 import { handleRest } from './rest/index.ts';
+import { blobStoreFor } from './storage/blob-store.ts';
+import { GLOBAL_FILE_SIZE_LIMIT } from './storage/objects.ts';
+import { handleStorage } from './storage/index.ts';
+import { storageErrorResponse, storageErrors } from './storage/errors.ts';
 import { loadSiteConfig } from './site-config.ts';
 import type { LocalRequest, LocalResponse } from './types.ts';
 
@@ -52,13 +56,15 @@ export interface LocalSupabase {
    * mailed links and the tokens' issuer use `apiExternalUrl`; `siteUrl` replaces site_url.
    */
   setUrls(urls: { apiExternalUrl: string; siteUrl?: string }): void;
-  /** Connect-style middleware: serves /auth/v1, /rest/v1 and /_local/mail, passes the rest to `next`. */
+  /** Connect-style middleware: serves /auth/v1, /rest/v1, /storage/v1 and /_local/mail, passes the rest to `next`. */
   handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void;
   close(): Promise<void>;
 }
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const SERVICES = ['/auth/v1', '/rest/v1'] as const;
+/** Uploads may reach Storage's global file limit, plus room for the multipart envelope. */
+const MAX_STORAGE_BODY_BYTES = GLOBAL_FILE_SIZE_LIMIT + 1024 * 1024;
+const SERVICES = ['/auth/v1', '/rest/v1', '/storage/v1'] as const;
 const MAIL_PATH = '/_local/mail';
 
 /** The paths the backend answers (the dev server serves the app on every other). */
@@ -74,18 +80,16 @@ const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize']);
 
 class PayloadTooLargeError extends Error {}
 
-function readBody(req: IncomingMessage): Promise<string | undefined> {
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) reject(new PayloadTooLargeError());
+      if (size > limit) reject(new PayloadTooLargeError());
       else chunks.push(chunk);
     });
-    req.on('end', () =>
-      resolve(chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined),
-    );
+    req.on('end', () => resolve(chunks.length ? Buffer.concat(chunks) : undefined));
     req.on('error', reject);
   });
 }
@@ -129,9 +133,9 @@ function send(
     ...(cors ? corsHeaders(req) : {}),
     ...response.headers,
   };
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (response.body !== undefined && response.status !== 204) {
-    if (typeof response.body === 'string') {
+    if (typeof response.body === 'string' || Buffer.isBuffer(response.body)) {
       payload = response.body;
     } else {
       payload = JSON.stringify(response.body);
@@ -203,6 +207,7 @@ export async function createLocalSupabase(
     dbUrl: options.dbUrl,
     bcryptCost,
   });
+  const blobs = blobStoreFor(options.dataDir);
   const outbox = new Outbox(options.log ?? ((line) => console.log(line)), now);
   const config: AuthConfig = {
     ...DEFAULT_AUTH_CONFIG,
@@ -223,6 +228,9 @@ export async function createLocalSupabase(
     service: (typeof SERVICES)[number],
     request: LocalRequest,
   ): Promise<LocalResponse> {
+    // Like the Supabase gateway's storage route: no key check, Storage verifies the bearer token
+    // itself (signed URLs are opened with no header at all).
+    if (service === '/storage/v1') return handleStorage({ db, blobs }, request);
     const openPath = service === '/auth/v1' && OPEN_AUTH_PATHS.has(request.path);
     const keyError = openPath ? null : checkApiKey(request);
     if (keyError) return keyError;
@@ -264,12 +272,19 @@ export async function createLocalSupabase(
       (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
     );
     if (!service) return;
-    let body: string | undefined;
+    let bytes: Buffer | undefined;
+    const isStorage = service === '/storage/v1';
     try {
-      body = await readBody(req);
+      bytes = await readBody(req, isStorage ? MAX_STORAGE_BODY_BYTES : MAX_BODY_BYTES);
     } catch (error) {
       if (!(error instanceof PayloadTooLargeError)) throw error;
-      send(req, res, { status: 413, body: { message: 'Request body too large' } });
+      send(
+        req,
+        res,
+        isStorage
+          ? storageErrorResponse(storageErrors.entityTooLarge())
+          : { status: 413, body: { message: 'Request body too large' } },
+      );
       return;
     }
     const request: LocalRequest = {
@@ -277,7 +292,8 @@ export async function createLocalSupabase(
       path: pathname.slice(service.length) || '/',
       rawQuery,
       headers: lowerCaseHeaders(req),
-      body,
+      body: isStorage ? undefined : bytes?.toString('utf8'),
+      bytes,
       ip: clientIp(req),
     };
     send(req, res, await dispatch(service, request));

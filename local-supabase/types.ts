@@ -1,4 +1,4 @@
-/** Shapes shared by the embedded backend's HTTP layer (server.ts) and its services (auth/, rest/). */
+/** Shapes shared by the embedded backend's HTTP layer (server.ts) and its services (auth/, rest/, storage/). */
 
 export interface LocalRequest {
   method: string;
@@ -8,8 +8,10 @@ export interface LocalRequest {
   rawQuery: string;
   /** Header names in lower case. */
   headers: Record<string, string | undefined>;
-  /** The raw body, undefined when there is none. */
+  /** The raw body as UTF-8 text, undefined when there is none. */
   body?: string;
+  /** The raw body bytes (Storage uploads are binary), undefined when there is none. */
+  bytes?: Buffer;
   /** Client address, for rate limits. */
   ip: string;
 }
@@ -17,7 +19,7 @@ export interface LocalRequest {
 export interface LocalResponse {
   status: number;
   headers?: Record<string, string>;
-  /** A string is sent as is; anything else is sent as JSON. */
+  /** A string or Buffer is sent as is; anything else is sent as JSON. */
   body?: unknown;
 }
 

@@ -1,4 +1,5 @@
--- Demo data: two accounts (password for both: ConectaDemo2026) and the seven sample listings.
+-- Demo data: three accounts (password for all: ConectaDemo2026) and the seven sample listings.
+-- The admin's role comes from app_metadata (which no sign-up can set), like an operator's grant.
 -- Passwords are hashed with bcrypt cost 10, GoTrue's; local-supabase may lower it for its test
 -- suites only (local_supabase.bcrypt_cost, from LOCAL_SUPABASE_TEST_BCRYPT_COST).
 -- Dates are relative to the day the database is seeded, so the demo never shows stale cargo.
@@ -25,6 +26,15 @@ insert into auth.users (
     '{"provider": "email", "providers": ["email"]}',
     '{"name": "Martín Gómez", "company": "Transportes Andinos SRL", "phone": "+54 261 555-0202", "address": "Acceso Este 2300, Guaymallén, Mendoza", "role": "transporter", "taxId": "30-71234567-9", "description": "Transporte de cargas generales y refrigeradas en Cuyo y el centro del país.", "vehicleTypes": ["truck_large", "refrigerated"], "serviceAreas": "Mendoza, San Juan, Córdoba, Buenos Aires"}',
     now() - interval '30 days', now() - interval '30 days', '', '', '', ''
+  ),
+  (
+    '00000000-0000-0000-0000-000000000000', '33333333-3333-4333-8333-333333333333',
+    'authenticated', 'authenticated', 'admin@conectacargas.test',
+    extensions.crypt('ConectaDemo2026', extensions.gen_salt('bf',
+      coalesce(nullif(current_setting('local_supabase.bcrypt_cost', true), '')::int, 10))), now(),
+    '{"provider": "email", "providers": ["email"], "role": "admin"}',
+    '{"name": "Administración ConectaCargas"}',
+    now() - interval '60 days', now() - interval '60 days', '', '', '', ''
   );
 
 insert into auth.identities (
@@ -40,6 +50,12 @@ insert into auth.identities (
     '22222222-2222-4222-8222-222222222223', '22222222-2222-4222-8222-222222222222',
     '22222222-2222-4222-8222-222222222222', 'email',
     '{"sub": "22222222-2222-4222-8222-222222222222", "email": "transportista@conectacargas.test", "email_verified": true}',
+    now(), now(), now()
+  ),
+  (
+    '33333333-3333-4333-8333-333333333334', '33333333-3333-4333-8333-333333333333',
+    '33333333-3333-4333-8333-333333333333', 'email',
+    '{"sub": "33333333-3333-4333-8333-333333333333", "email": "admin@conectacargas.test", "email_verified": true}',
     now(), now(), now()
   );
 

@@ -106,9 +106,9 @@ test('un transportista se registra eligiendo dos tipos de vehículo', async ({ p
   await page.getByLabel('Áreas de servicio').fill('Cuyo y Centro');
 
   const picker = page.getByLabel('Tipos de vehículo');
-  for (const vehicle of ['truck_large', 'refrigerated', 'van']) {
+  // Each pick adds its type at once; picking an added one again removes it.
+  for (const vehicle of ['truck_large', 'refrigerated', 'van', 'truck_small', 'truck_small']) {
     await picker.selectOption(vehicle);
-    await page.getByRole('button', { name: 'Agregar' }).click();
   }
   await page.getByRole('button', { name: 'Quitar Furgoneta' }).click();
   const chips = page.getByRole('list', { name: 'Vehículos seleccionados' }).getByRole('listitem');

@@ -371,10 +371,26 @@ describe('updateUser', () => {
     });
     const weak = await supabase.auth.updateUser({ password: 'corta' });
     expect(weak.error?.code).toBe('weak_password');
-    const same = await supabase.auth.updateUser({ password: 'primera-clave' });
+    // A stolen session alone cannot change the password: the current one is required.
+    const missing = await supabase.auth.updateUser({ password: 'segunda-clave' });
+    expect(missing.error?.code).toBe('current_password_required');
+    const wrong = await supabase.auth.updateUser({
+      password: 'segunda-clave',
+      current_password: 'adivinada',
+    });
+    expect(wrong.error?.code).toBe('current_password_mismatch');
+    const same = await supabase.auth.updateUser({
+      password: 'primera-clave',
+      current_password: 'primera-clave',
+    });
     expect(same.error?.code).toBe('same_password');
+    const stillOld = await client().auth.signInWithPassword({ email, password: 'primera-clave' });
+    expect(stillOld.error).toBeNull();
 
-    const { error } = await supabase.auth.updateUser({ password: 'segunda-clave' });
+    const { error } = await supabase.auth.updateUser({
+      password: 'segunda-clave',
+      current_password: 'primera-clave',
+    });
     expect(error).toBeNull();
     const old = await client().auth.signInWithPassword({ email, password: 'primera-clave' });
     expect(old.error?.code).toBe('invalid_credentials');
@@ -526,7 +542,11 @@ describe('password hashing', () => {
       });
       expect(error).toBeNull();
       expect(await costOf(real.db, 'costo@example.test')).toBe('$2a$10$');
-      expect((await supabase.auth.updateUser({ password: 'otra-clave-costosa' })).error).toBeNull();
+      const changed = await supabase.auth.updateUser({
+        password: 'otra-clave-costosa',
+        current_password: 'clave-costosa',
+      });
+      expect(changed.error).toBeNull();
       expect(await costOf(real.db, 'costo@example.test')).toBe('$2a$10$');
     } finally {
       await real.stop();

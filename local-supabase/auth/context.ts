@@ -22,6 +22,12 @@ export interface AuthConfig {
   otpExpiry: number;
   /** bcrypt cost of new password hashes (GoTrue's is 10). */
   bcryptCost: number;
+  /**
+   * GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD (the dashboard's "Require
+   * current password when updating"; config.toml has no key for it): a new password needs
+   * `current_password`, except in a session opened by a recovery link.
+   */
+  updatePasswordRequireCurrentPassword: boolean;
 }
 
 export const DEFAULT_AUTH_CONFIG: AuthConfig = {
@@ -37,6 +43,7 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   emailMaxFrequency: 1,
   otpExpiry: 3600,
   bcryptCost: 10,
+  updatePasswordRequireCurrentPassword: true,
 };
 
 export interface AuthContext {

@@ -2,6 +2,7 @@ import type { RateLimitBucket } from '../rate-limit.ts';
 import type { LocalRequest, LocalResponse } from '../types.ts';
 import type { AuthContext } from './context.ts';
 import { AuthApiError, authErrorResponse } from './errors.ts';
+import { challengeFactor, enrollFactor, factorPath, unenrollFactor, verifyFactor } from './mfa.ts';
 import { recover, verifyLink, verifyOtp } from './recovery.ts';
 import { signUp } from './signup.ts';
 import { grantType, token } from './token.ts';
@@ -76,6 +77,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   },
   '/user': { GET: { endpoint: getUser }, PUT: { endpoint: updateUser } },
   '/logout': { POST: { endpoint: logout } },
+  '/factors': { POST: { endpoint: enrollFactor } },
   '/recover': { POST: { endpoint: recover, bucket: () => 'recover' } },
   '/verify': {
     GET: { endpoint: verifyLink, bucket: () => 'tokenVerifications' },
@@ -83,8 +85,25 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   },
 };
 
+/** `/factors/{id}` (DELETE), `/factors/{id}/challenge` and `/factors/{id}/verify` (POST). */
+function factorRoutes(path: string): Partial<Record<string, Route>> | undefined {
+  const match = factorPath(path);
+  if (!match) return undefined;
+  const { factorId, action } = match;
+  // Guessing codes draws on the same per-IP budget as e-mailed codes.
+  const bucket = () => 'tokenVerifications' as const;
+  if (action === 'challenge') {
+    return { POST: { endpoint: (ctx, req) => challengeFactor(ctx, req, factorId), bucket } };
+  }
+  if (action === 'verify') {
+    return { POST: { endpoint: (ctx, req) => verifyFactor(ctx, req, factorId), bucket } };
+  }
+  return { DELETE: { endpoint: (ctx, req) => unenrollFactor(ctx, req, factorId) } };
+}
+
 async function route(ctx: AuthContext, req: LocalRequest): Promise<LocalResponse> {
-  const methods = ROUTES[req.path.replace(/\/+$/, '') || '/'];
+  const path = req.path.replace(/\/+$/, '') || '/';
+  const methods = ROUTES[path] ?? factorRoutes(path);
   if (!methods) throw new AuthApiError(404, 'not_found', 'Not Found');
   const match = methods[req.method];
   if (!match) throw new AuthApiError(405, 'method_not_allowed', 'Method Not Allowed');

@@ -1,17 +1,13 @@
-import { createHash, randomInt } from 'node:crypto';
 import type { LocalRequest, LocalResponse } from '../types.ts';
 import { type AuthContext, issuer, queryParam } from './context.ts';
+import { redeemEmailChange } from './email-change.ts';
 import { AuthApiError, badRequest, forbidden } from './errors.ts';
+import { newOtp, tokenHash } from './otp-token.ts';
 import { issueSession, type TokenResponse } from './sessions.ts';
 import { findUserByEmail, type Queryable } from './users.ts';
 import { parseJsonObject, resolveRedirect, stringField, validateEmail } from './validation.ts';
 
-/** GoTrue stores (and mails, in links) the SHA-224 of e-mail + OTP, never the OTP itself. */
-export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224')
-    .update(email + otp)
-    .digest('hex');
-}
+export { tokenHash } from './otp-token.ts';
 
 /**
  * GoTrue's redirect: the requested URL or the Referer when site_url or additional_redirect_urls
@@ -51,7 +47,7 @@ export async function recover(ctx: AuthContext, req: LocalRequest): Promise<Loca
         `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
       );
     }
-    const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const otp = newOtp();
     const hash = tokenHash(user.email ?? email, otp);
     await tx.query(
       'update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1',
@@ -112,6 +108,19 @@ async function redeemRecovery(
   });
 }
 
+/** The session a verified link or code opens; null when its type is not served here. */
+function redeem(
+  ctx: AuthContext,
+  tx: Queryable,
+  type: string,
+  hash: string,
+  req: LocalRequest,
+): Promise<TokenResponse | null> {
+  if (type === 'recovery') return redeemRecovery(ctx, tx, hash, req);
+  if (type === 'email_change') return redeemEmailChange(ctx, tx, hash, req);
+  return Promise.resolve(null);
+}
+
 function verifyParams(type: string, token: string): void {
   if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
   if (!EMAIL_VERIFICATION_TYPES.includes(type)) {
@@ -143,10 +152,7 @@ export async function verifyLink(ctx: AuthContext, req: LocalRequest): Promise<L
   const token = queryParam(req, 'token') ?? '';
   verifyParams(type, token);
   const redirectTo = redirectFor(ctx, req, queryParam(req, 'redirect_to'));
-  const session =
-    type === 'recovery'
-      ? await ctx.db.transaction((tx) => redeemRecovery(ctx, tx, token, req))
-      : null;
+  const session = await ctx.db.transaction((tx) => redeem(ctx, tx, type, token, req));
   const [base] = redirectTo.split('#');
   const fragment = session
     ? sessionFragment(session, type)
@@ -166,17 +172,17 @@ export async function verifyOtp(ctx: AuthContext, req: LocalRequest): Promise<Lo
   const otp = stringField(body, 'token');
   const email = stringField(body, 'email');
   verifyParams(type, hashParam || otp);
-  const session =
-    type === 'recovery'
-      ? await ctx.db.transaction(async (tx) => {
-          let hash = hashParam;
-          if (!hash && email) {
-            const user = await findUserByEmail(tx, validateEmail(email));
-            hash = user?.email ? tokenHash(user.email, otp) : '';
-          }
-          return redeemRecovery(ctx, tx, hash, req);
-        })
-      : null;
+  const session = await ctx.db.transaction(async (tx) => {
+    let hash = hashParam;
+    if (!hash && email && type === 'recovery') {
+      const user = await findUserByEmail(tx, validateEmail(email));
+      hash = user?.email ? tokenHash(user.email, otp) : '';
+    } else if (!hash && email && type === 'email_change') {
+      // The code mailed to the new address is hashed with that address.
+      hash = tokenHash(validateEmail(email), otp);
+    }
+    return redeem(ctx, tx, type, hash, req);
+  });
   if (!session) throw forbidden('otp_expired', 'Token has expired or is invalid');
   return { status: 200, body: session };
 }

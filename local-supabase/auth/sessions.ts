@@ -24,7 +24,11 @@ export interface IssueContext {
   userAgent?: string;
 }
 
-export type AuthenticationMethod = 'password' | 'recovery';
+/** GoTrue's `amr` methods this backend issues: `otp` is an e-mailed link, `totp` a second factor. */
+export type AuthenticationMethod = 'password' | 'recovery' | 'otp' | 'totp';
+
+/** GoTrue's AMRClaim.IsAAL2Claim: methods that prove a second factor. */
+const AAL2_METHODS: ReadonlySet<string> = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
 
 const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -36,7 +40,7 @@ function newRefreshToken(): string {
   );
 }
 
-async function insertRefreshToken(
+export async function insertRefreshToken(
   db: Queryable,
   userId: string,
   sessionId: string,
@@ -77,11 +81,12 @@ async function accessTokenFor(
       method: row.authentication_method,
       timestamp: Math.floor(row.updated_at.getTime() / 1000),
     })),
+    aal: rows.some((row) => AAL2_METHODS.has(row.authentication_method)) ? 'aal2' : 'aal1',
     issuer: ctx.issuer,
   });
 }
 
-async function tokenResponse(
+export async function tokenResponse(
   db: Queryable,
   userId: string,
   sessionId: string,
@@ -132,8 +137,8 @@ interface RefreshTokenRow {
   session_id: string | null;
   session_exists: boolean;
   not_after: Date | null;
-  /** When the session was last refreshed (its creation when never). */
-  last_refreshed_at: Date | null;
+  /** When the token was last written: for a revoked one, when it was used (or revoked). */
+  updated_at: Date | null;
 }
 
 /** A refresh whose answer is an error, but whose writes (an ended session) must be kept. */
@@ -167,8 +172,7 @@ export async function refreshSession(
 ): Promise<RefreshOutcome> {
   const { rows } = await db.query<RefreshTokenRow>(
     `select rt.id::text as id, rt.token, rt.user_id, coalesce(rt.revoked, false) as revoked,
-       rt.session_id, s.id is not null as session_exists, s.not_after,
-       coalesce(s.refreshed_at at time zone 'UTC', s.created_at) as last_refreshed_at
+       rt.session_id, s.id is not null as session_exists, s.not_after, rt.updated_at
      from auth.refresh_tokens rt
      left join auth.sessions s on s.id = rt.session_id
      where rt.token = $1
@@ -200,8 +204,10 @@ export async function refreshSession(
   let issued: string | null = null;
   if (token.revoked) {
     const active = await activeToken(db, token.session_id);
-    const lastRefresh = token.last_refreshed_at?.getTime() ?? 0;
-    const concurrent = ctx.now.getTime() - lastRefresh < reuseIntervalSeconds * 1000;
+    // GoTrue's window runs from the moment this token was used (its updated_at), so a token that
+    // was revoked without being used (an MFA upgrade backdates it) never falls inside it.
+    const usedAt = token.updated_at?.getTime() ?? 0;
+    const concurrent = ctx.now.getTime() - usedAt < reuseIntervalSeconds * 1000;
     if (active && (active.parent === token.token || concurrent)) {
       issued = active.token;
     } else {

@@ -1,9 +1,17 @@
 import type { LocalRequest, LocalResponse } from '../types.ts';
 import { type AuthContext, queryParam } from './context.ts';
 import { authenticate } from './authenticate.ts';
-import { badRequest, forbidden, unprocessable } from './errors.ts';
+import { requestEmailChange } from './email-change.ts';
+import { AuthApiError, badRequest, forbidden, unprocessable } from './errors.ts';
+import { needsAal2 } from './mfa.ts';
 import { endSessions, type LogoutScope } from './sessions.ts';
-import { findUserById, type JsonObject, passwordMatches, userJson } from './users.ts';
+import {
+  findUserById,
+  type JsonObject,
+  passwordMatches,
+  type Queryable,
+  userJson,
+} from './users.ts';
 import {
   assertStrongPassword,
   objectField,
@@ -31,30 +39,69 @@ export function mergeMetadata(current: JsonObject, updates: JsonObject): JsonObj
   return merged;
 }
 
+/** GoTrue's Session.IsRecovery: the session was opened by an e-mailed link or code. */
+async function isRecoverySession(tx: Queryable, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false;
+  const { rows } = await tx.query(
+    `select 1 from auth.mfa_amr_claims where session_id = $1
+       and authentication_method in ('recovery', 'otp', 'magiclink')`,
+    [sessionId],
+  );
+  return rows.length > 0;
+}
+
 /**
- * PUT /user: password and `data` (user_metadata). A new password ends the user's other sessions,
- * as in GoTrue. Role changes through `data` only touch metadata: roles live in user_roles.
+ * PUT /user: password, e-mail and `data` (user_metadata). A new password ends the user's other
+ * sessions, as in GoTrue, and needs `current_password` unless the session came from a recovery
+ * link (GoTrue's update_password_require_current_password). A new e-mail is only mailed a
+ * confirmation link. With a verified second factor both need an aal2 session. Role changes
+ * through `data` only touch metadata: roles live in user_roles.
  */
 export async function updateUser(ctx: AuthContext, req: LocalRequest): Promise<LocalResponse> {
   const body = parseJsonObject(req.body);
   const hasPassword = typeof body.password === 'string';
   const password = stringField(body, 'password');
   const email = stringField(body, 'email');
+  const currentPassword = stringField(body, 'current_password');
   const phone = stringField(body, 'phone');
   const data = objectField(body, 'data');
   const appMetadata = objectField(body, 'app_metadata');
 
   const result = await ctx.db.transaction(async (tx) => {
     const { user, sessionId } = await authenticate(tx, req, ctx.now());
-    if (email && validateEmail(email) !== (user.email ?? '').toLowerCase()) {
-      throw badRequest('validation_failed', 'Changing the e-mail address is not supported here');
-    }
+    const newEmail = email ? validateEmail(email) : '';
+    const changesEmail = newEmail !== '' && newEmail !== (user.email ?? '').toLowerCase();
     if (phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+    if ((hasPassword || changesEmail) && (await needsAal2(tx, user.id, sessionId))) {
+      throw new AuthApiError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
     if (hasPassword) assertStrongPassword(password, ctx.config.minimumPasswordLength);
     if (appMetadata) {
       throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
     }
     const now = ctx.now();
+    if (
+      hasPassword &&
+      ctx.config.updatePasswordRequireCurrentPassword &&
+      !(await isRecoverySession(tx, sessionId))
+    ) {
+      if (!currentPassword) {
+        throw badRequest(
+          'current_password_required',
+          'Current password required when setting new password.',
+        );
+      }
+      if (!(await passwordMatches(tx, user.id, currentPassword))) {
+        throw badRequest(
+          'current_password_mismatch',
+          'Current password required when setting new password.',
+        );
+      }
+    }
     if (hasPassword) {
       if (await passwordMatches(tx, user.id, password)) {
         throw unprocessable(
@@ -75,10 +122,12 @@ export async function updateUser(ctx: AuthContext, req: LocalRequest): Promise<L
         [user.id, mergeMetadata(user.raw_user_meta_data ?? {}, data), now],
       );
     }
+    const mail = changesEmail ? await requestEmailChange(ctx, tx, req, user, newEmail) : null;
     const updated = await findUserById(tx, user.id);
-    return userJson(tx, updated ?? user);
+    return { user: await userJson(tx, updated ?? user), mail };
   });
-  return { status: 200, body: result };
+  if (result.mail) ctx.outbox.send(result.mail);
+  return { status: 200, body: result.user };
 }
 
 const LOGOUT_SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];

@@ -1,5 +1,6 @@
 export type { Queryable } from '../engine/types.ts';
 import type { Queryable } from '../engine/types.ts';
+import { factorJson, findFactors } from './factors.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -111,6 +112,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<UserJson> 
      from auth.identities where user_id = $1 order by created_at`,
     [user.id],
   );
+  const factors = await findFactors(db, user.id);
   return {
     ...compact({
       id: user.id,
@@ -130,6 +132,8 @@ export async function userJson(db: Queryable, user: UserRow): Promise<UserJson> 
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       identities: rows.map(identityJson),
+      // Like Go's omitempty: no key for a user without factors.
+      factors: factors.length > 0 ? factors.map(factorJson) : undefined,
       created_at: user.created_at.toISOString(),
       updated_at: user.updated_at.toISOString(),
       banned_until: iso(user.banned_until),

@@ -10,6 +10,10 @@ export const DEMO_TRANSPORTER = {
   id: '22222222-2222-4222-8222-222222222222',
   email: 'transportista@conectacargas.test',
 };
+export const DEMO_ADMIN = {
+  id: '33333333-3333-4333-8333-333333333333',
+  email: 'admin@conectacargas.test',
+};
 /** The seeded listing assigned to the demo transporter; the six others are pending. */
 export const ASSIGNED_LISTING_ID = 'a0000000-0000-4000-8000-000000000007';
 export const PENDING_LISTING_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -45,24 +49,11 @@ export async function signedUpClient(
   return signedInClient(backend, email, password);
 }
 
-/**
- * An admin, which exists only through app_metadata that no client can set: created as operator,
- * then signed in.
- */
-export async function adminClient(
+/** The seeded admin (its role comes from app_metadata, which no client can set), signed in. */
+export function adminClient(
   backend: TestBackend,
-  email = 'admin@conectacargas.test',
-  password = 'admin-clave-2026',
 ): Promise<{ client: TestClient; token: string; userId: string }> {
-  await backend.db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-       $1, extensions.crypt($2, extensions.gen_salt('bf')), now(),
-       '{"provider": "email", "providers": ["email"], "role": "admin"}', '{"name": "Admin General"}', now(), now())`,
-    [email, password],
-  );
-  return signedInClient(backend, email, password);
+  return signedInClient(backend, DEMO_ADMIN.email);
 }
 
 /** A number computed by the database superuser (bypasses RLS). */

@@ -53,9 +53,13 @@ vi.mock('@/features/listings/pages/post-cargo-page', () =>
 vi.mock('@/features/shipper-dashboard/pages/overview-page', () =>
   stubPage('shipper-dashboard/overview', 'ShipperOverviewPage'),
 );
-vi.mock('@/features/shipper-dashboard/pages/documents-page', () =>
-  stubPage('shipper-dashboard/documents', 'ShipperDocumentsPage'),
-);
+// One page serves both dashboards; its stub names the role it was given.
+vi.mock('@/features/documents/pages/documents-page', async () => {
+  const { createElement } = await import('react');
+  return {
+    DocumentsPage: ({ role }: { role: string }) => createElement('h1', null, `documents/${role}`),
+  };
+});
 vi.mock('./pages/shipper-shipments-page', () =>
   stubPage('app/shipper-shipments', 'ShipperShipmentsPage'),
 );
@@ -66,23 +70,18 @@ vi.mock('./pages/dashboard-faq-page', async () => ({
   ...(await stubPage('shipper-dashboard/faq', 'ShipperDashboardFaqPage')),
   ...(await stubPage('transporter-dashboard/faq', 'TransporterDashboardFaqPage')),
 }));
-vi.mock('@/features/shipper-dashboard/pages/profile-page', () =>
-  stubPage('shipper-dashboard/profile', 'ShipperProfilePage'),
-);
+vi.mock('@/features/accounts/profile/profile-page', async () => ({
+  ...(await stubPage('accounts/profile (shipper)', 'ShipperProfilePage')),
+  ...(await stubPage('accounts/profile (transporter)', 'TransporterProfilePage')),
+}));
 vi.mock('@/features/transporter-dashboard/pages/overview-page', () =>
   stubPage('transporter-dashboard/overview', 'TransporterOverviewPage'),
 );
 vi.mock('./pages/transporter-available-page', () =>
   stubPage('app/transporter-available', 'TransporterAvailablePage'),
 );
-vi.mock('@/features/transporter-dashboard/pages/documents-page', () =>
-  stubPage('transporter-dashboard/documents', 'TransporterDocumentsPage'),
-);
 vi.mock('@/features/transporter-dashboard/pages/freights-page', () =>
   stubPage('transporter-dashboard/freights', 'TransporterFreightsPage'),
-);
-vi.mock('@/features/transporter-dashboard/pages/profile-page', () =>
-  stubPage('transporter-dashboard/profile', 'TransporterProfilePage'),
 );
 
 /** [path, the page's h1, its document title (site pages only; defaults to the h1)]. */
@@ -117,17 +116,17 @@ const featurePages: readonly [string, string][] = [
   [paths.resetPassword, 'accounts/reset-password'],
   [paths.adminDashboard, 'accounts/admin-dashboard'],
   [paths.shipperDashboard, 'shipper-dashboard/overview'],
-  [paths.shipperDocuments, 'shipper-dashboard/documents'],
+  [paths.shipperDocuments, 'documents/shipper'],
   [paths.shipperShipments, 'app/shipper-shipments'],
   [paths.shipperHistory, 'shipper-dashboard/history'],
   [paths.shipperFaqDashboard, 'shipper-dashboard/faq'],
-  [paths.shipperProfile, 'shipper-dashboard/profile'],
+  [paths.shipperProfile, 'accounts/profile (shipper)'],
   [paths.transporterDashboard, 'transporter-dashboard/overview'],
   [paths.transporterAvailable, 'app/transporter-available'],
-  [paths.transporterDocuments, 'transporter-dashboard/documents'],
+  [paths.transporterDocuments, 'documents/transporter'],
   [paths.transporterFreights, 'transporter-dashboard/freights'],
   [paths.transporterFaqDashboard, 'transporter-dashboard/faq'],
-  [paths.transporterProfile, 'transporter-dashboard/profile'],
+  [paths.transporterProfile, 'accounts/profile (transporter)'],
 ];
 
 async function expectPage(heading: string) {

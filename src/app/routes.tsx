@@ -85,11 +85,14 @@ export const routes: RouteObject[] = [
             'ShipperOverviewPage',
             () => import('@/features/shipper-dashboard/pages/overview-page'),
           ),
-          page(
-            paths.shipperDocuments,
-            'ShipperDocumentsPage',
-            () => import('@/features/shipper-dashboard/pages/documents-page'),
-          ),
+          {
+            path: paths.shipperDocuments,
+            element: lazyElement(
+              () => import('@/features/documents/pages/documents-page'),
+              'DocumentsPage',
+              { role: 'shipper' },
+            ),
+          },
           page(
             paths.shipperShipments,
             'ShipperShipmentsPage',
@@ -108,7 +111,7 @@ export const routes: RouteObject[] = [
           page(
             paths.shipperProfile,
             'ShipperProfilePage',
-            () => import('@/features/shipper-dashboard/pages/profile-page'),
+            () => import('@/features/accounts/profile/profile-page'),
           ),
         ],
       },
@@ -125,11 +128,14 @@ export const routes: RouteObject[] = [
             'TransporterAvailablePage',
             () => import('./pages/transporter-available-page'),
           ),
-          page(
-            paths.transporterDocuments,
-            'TransporterDocumentsPage',
-            () => import('@/features/transporter-dashboard/pages/documents-page'),
-          ),
+          {
+            path: paths.transporterDocuments,
+            element: lazyElement(
+              () => import('@/features/documents/pages/documents-page'),
+              'DocumentsPage',
+              { role: 'transporter' },
+            ),
+          },
           page(
             paths.transporterFreights,
             'TransporterFreightsPage',
@@ -143,7 +149,7 @@ export const routes: RouteObject[] = [
           page(
             paths.transporterProfile,
             'TransporterProfilePage',
-            () => import('@/features/transporter-dashboard/pages/profile-page'),
+            () => import('@/features/accounts/profile/profile-page'),
           ),
         ],
       },

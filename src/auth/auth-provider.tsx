@@ -6,7 +6,7 @@ import { AuthContext } from './auth-context';
 import { authStorage } from '@/lib/auth-storage';
 import { fetchUserRole } from './fetch-user-role';
 import type { AppRole } from './roles';
-import type { AuthContextValue, SignInInput, SignUpInput } from './types';
+import type { AuthContextValue, SignInInput, SignOutOptions, SignUpInput } from './types';
 
 type AuthActions = Pick<
   AuthContextValue,
@@ -112,11 +112,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
           return { error: null, role: await loadRole(data.user.id), needsEmailConfirmation: false };
         }),
-      signOut: () =>
+      signOut: (options?: SignOutOptions) =>
         track(async () => {
           // Set before the session ends, so no guard ever renders signed out without it.
           setSignedOut(true);
-          const { error } = await supabase.auth.signOut();
+          const { error } = await supabase.auth.signOut(options);
           if (error) setSignedOut(false);
           return { error };
         }),

@@ -43,6 +43,11 @@ export interface SignUpResult extends AuthActionResult {
   needsEmailConfirmation: boolean;
 }
 
+export interface SignOutOptions {
+  /** 'local' ends only this browser's session (e.g. after the account itself was deleted). */
+  scope?: 'global' | 'local';
+}
+
 export interface AuthContextValue {
   user: User | null;
   session: Session | null;
@@ -59,7 +64,7 @@ export interface AuthContextValue {
   signedOut: boolean;
   signUp(input: SignUpInput): Promise<SignUpResult>;
   signIn(input: SignInInput): Promise<SignInResult>;
-  signOut(): Promise<AuthActionResult>;
+  signOut(options?: SignOutOptions): Promise<AuthActionResult>;
   /** Sends the reset e-mail, redirecting to this site's /reset-password. */
   requestPasswordReset(email: string): Promise<AuthActionResult>;
   updatePassword(password: string): Promise<AuthActionResult>;

@@ -19,6 +19,7 @@ const contexts: AuthErrorContext[] = [
   'signOut',
   'resetRequest',
   'passwordUpdate',
+  'emailChange',
 ];
 
 describe('authErrorFallbacks', () => {
@@ -29,6 +30,7 @@ describe('authErrorFallbacks', () => {
       signOut: 'Error al cerrar sesión',
       resetRequest: 'Ocurrió un error al enviar el correo',
       passwordUpdate: 'Ocurrió un error al actualizar la contraseña',
+      emailChange: 'Ocurrió un error al cambiar el correo electrónico',
     });
   });
 });
@@ -42,6 +44,10 @@ describe('authErrorMessage', () => {
     ['over_email_send_rate_limit', 429, authErrorMessages.emailRateLimit],
     ['email_not_confirmed', 400, authErrorMessages.emailNotConfirmed],
     ['same_password', 422, authErrorMessages.samePassword],
+    ['current_password_mismatch', 400, authErrorMessages.wrongCurrentPassword],
+    ['current_password_required', 400, authErrorMessages.wrongCurrentPassword],
+    ['mfa_verification_failed', 422, authErrorMessages.invalidMfaCode],
+    ['mfa_challenge_expired', 422, authErrorMessages.invalidMfaCode],
     ['email_address_invalid', 400, authErrorMessages.invalidEmail],
     ['signup_disabled', 422, authErrorMessages.signupDisabled],
     ['user_banned', 400, authErrorMessages.userBanned],

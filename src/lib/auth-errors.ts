@@ -3,7 +3,8 @@
  * person can meet get a clear message; anything else gets the fallback message of the action.
  */
 
-export type AuthErrorContext = 'signUp' | 'signIn' | 'signOut' | 'resetRequest' | 'passwordUpdate';
+export type AuthErrorContext =
+  'signUp' | 'signIn' | 'signOut' | 'resetRequest' | 'passwordUpdate' | 'emailChange';
 
 /** The fallback message of each action, word for word. */
 export const authErrorFallbacks: Record<AuthErrorContext, string> = {
@@ -12,6 +13,7 @@ export const authErrorFallbacks: Record<AuthErrorContext, string> = {
   signOut: 'Error al cerrar sesión',
   resetRequest: 'Ocurrió un error al enviar el correo',
   passwordUpdate: 'Ocurrió un error al actualizar la contraseña',
+  emailChange: 'Ocurrió un error al cambiar el correo electrónico',
 };
 
 export const authErrorMessages = {
@@ -23,6 +25,8 @@ export const authErrorMessages = {
   emailNotConfirmed:
     'Debes confirmar tu correo electrónico antes de iniciar sesión. Revisa tu bandeja de entrada.',
   samePassword: 'La nueva contraseña debe ser distinta de la actual.',
+  wrongCurrentPassword: 'La contraseña actual no es correcta.',
+  invalidMfaCode: 'El código no es válido o ya expiró. Prueba con el código actual.',
   network: 'No se pudo conectar con el servidor. Revisa tu conexión a internet e intenta de nuevo.',
   unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.',
   invalidEmail: 'Correo electrónico inválido',
@@ -88,6 +92,12 @@ export function authErrorMessage(error: unknown, context: AuthErrorContext): str
       return authErrorMessages.emailNotConfirmed;
     case 'same_password':
       return authErrorMessages.samePassword;
+    case 'current_password_mismatch':
+    case 'current_password_required':
+      return authErrorMessages.wrongCurrentPassword;
+    case 'mfa_verification_failed':
+    case 'mfa_challenge_expired':
+      return authErrorMessages.invalidMfaCode;
     case 'email_address_invalid':
       return authErrorMessages.invalidEmail;
     case 'signup_disabled':

@@ -86,6 +86,165 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_messages: {
+        Row: {
+          created_at: string
+          email: string
+          handled_at: string | null
+          handled_by: string | null
+          id: string
+          message: string
+          name: string
+          sender_id: string | null
+          subject: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          handled_at?: string | null
+          handled_by?: string | null
+          id?: string
+          message: string
+          name: string
+          sender_id?: string | null
+          subject: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          handled_at?: string | null
+          handled_by?: string | null
+          id?: string
+          message?: string
+          name?: string
+          sender_id?: string | null
+          subject?: string
+        }
+        Relationships: []
+      }
+      documents: {
+        Row: {
+          created_at: string
+          expires_on: string | null
+          file_name: string
+          id: string
+          kind: string
+          mime_type: string
+          owner_id: string
+          review_note: string | null
+          reviewed_at: string | null
+          reviewer_id: string | null
+          size: number
+          status: Database["public"]["Enums"]["document_status"]
+          storage_path: string
+        }
+        Insert: {
+          created_at?: string
+          expires_on?: string | null
+          file_name: string
+          id?: string
+          kind: string
+          mime_type: string
+          owner_id?: string
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewer_id?: string | null
+          size: number
+          status?: Database["public"]["Enums"]["document_status"]
+          storage_path: string
+        }
+        Update: {
+          created_at?: string
+          expires_on?: string | null
+          file_name?: string
+          id?: string
+          kind?: string
+          mime_type?: string
+          owner_id?: string
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewer_id?: string | null
+          size?: number
+          status?: Database["public"]["Enums"]["document_status"]
+          storage_path?: string
+        }
+        Relationships: []
+      }
+      donor_registrations: {
+        Row: {
+          business_activity: string
+          business_address: string
+          company_name: string | null
+          created_at: string
+          cuit: string
+          document_number: string | null
+          document_type:
+            Database["public"]["Enums"]["donor_document_type"] | null
+          entity_type: Database["public"]["Enums"]["donor_entity_type"]
+          full_name: string | null
+          iibb_number: string
+          loading_address: string
+          shipper_id: string
+          updated_at: string
+        }
+        Insert: {
+          business_activity: string
+          business_address: string
+          company_name?: string | null
+          created_at?: string
+          cuit: string
+          document_number?: string | null
+          document_type?:
+            Database["public"]["Enums"]["donor_document_type"] | null
+          entity_type: Database["public"]["Enums"]["donor_entity_type"]
+          full_name?: string | null
+          iibb_number: string
+          loading_address: string
+          shipper_id?: string
+          updated_at?: string
+        }
+        Update: {
+          business_activity?: string
+          business_address?: string
+          company_name?: string | null
+          created_at?: string
+          cuit?: string
+          document_number?: string | null
+          document_type?:
+            Database["public"]["Enums"]["donor_document_type"] | null
+          entity_type?: Database["public"]["Enums"]["donor_entity_type"]
+          full_name?: string | null
+          iibb_number?: string
+          loading_address?: string
+          shipper_id?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      notification_preferences: {
+        Row: {
+          new_proposals: boolean
+          news: boolean
+          status_changes: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          new_proposals?: boolean
+          news?: boolean
+          status_changes?: boolean
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          new_proposals?: boolean
+          news?: boolean
+          status_changes?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           address: string | null
@@ -175,6 +334,44 @@ export type Database = {
           },
         ]
       }
+      ratings: {
+        Row: {
+          comment: string | null
+          created_at: string
+          id: string
+          listing_id: string
+          ratee_id: string
+          rater_id: string
+          stars: number
+        }
+        Insert: {
+          comment?: string | null
+          created_at?: string
+          id?: string
+          listing_id: string
+          ratee_id: string
+          rater_id?: string
+          stars: number
+        }
+        Update: {
+          comment?: string | null
+          created_at?: string
+          id?: string
+          listing_id?: string
+          ratee_id?: string
+          rater_id?: string
+          stars?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ratings_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       shipment_events: {
         Row: {
           actor_id: string | null
@@ -231,6 +428,32 @@ export type Database = {
     }
     Functions: {
       accept_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
+      admin_list_users: {
+        Args: { p_search?: string }
+        Returns: {
+          banned_until: string
+          company: string
+          created_at: string
+          email: string
+          id: string
+          last_sign_in_at: string
+          name: string
+          role: Database["public"]["Enums"]["app_role"]
+          verified: boolean
+        }[]
+      }
+      admin_mark_message_handled: {
+        Args: { p_message_id: string }
+        Returns: string
+      }
+      admin_remove_listing: {
+        Args: { p_listing_id: string }
+        Returns: undefined
+      }
+      admin_set_user_suspended: {
+        Args: { p_suspended: boolean; p_user_id: string }
+        Returns: string
+      }
       advance_shipment: {
         Args: {
           p_listing_id: string
@@ -238,10 +461,19 @@ export type Database = {
         }
         Returns: undefined
       }
+      assert_admin: { Args: never; Returns: undefined }
+      carrier_documents_missing: {
+        Args: { p_user_id: string }
+        Returns: string[]
+      }
+      delete_my_account: { Args: never; Returns: undefined }
       has_role: {
         Args: { p_role: Database["public"]["Enums"]["app_role"] }
         Returns: boolean
       }
+      is_valid_cuit: { Args: { p_cuit: string }; Returns: boolean }
+      is_verified_carrier: { Args: { p_user_id: string }; Returns: boolean }
+      is_verified_shipper: { Args: { p_shipper_id: string }; Returns: boolean }
       listing_proposals: {
         Args: { p_listing_id: string }
         Returns: {
@@ -263,6 +495,7 @@ export type Database = {
           name: string
         }[]
       }
+      mfa_satisfied: { Args: never; Returns: boolean }
       my_proposals: {
         Args: never
         Returns: {
@@ -285,7 +518,38 @@ export type Database = {
           proposal_count: number
         }[]
       }
+      rating_summary: {
+        Args: { p_user_id: string }
+        Returns: {
+          average: number
+          count: number
+        }[]
+      }
       reject_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
+      review_document: {
+        Args: { p_approve: boolean; p_document_id: string; p_note?: string }
+        Returns: {
+          created_at: string
+          expires_on: string | null
+          file_name: string
+          id: string
+          kind: string
+          mime_type: string
+          owner_id: string
+          review_note: string | null
+          reviewed_at: string | null
+          reviewer_id: string | null
+          size: number
+          status: Database["public"]["Enums"]["document_status"]
+          storage_path: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "documents"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       search_fold: { Args: { p_text: string }; Returns: string }
       search_listings: {
         Args: {
@@ -329,11 +593,15 @@ export type Database = {
           phone: string
         }[]
       }
+      verification_missing: { Args: { p_user_id?: string }; Returns: string[] }
       withdraw_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
     }
     Enums: {
       app_role: "shipper" | "transporter" | "admin"
       cargo_status: "pending" | "assigned" | "in-transit" | "delivered"
+      document_status: "en_revision" | "activo" | "rechazado"
+      donor_document_type: "dni" | "passport" | "other"
+      donor_entity_type: "persona_humana" | "persona_juridica"
       proposal_status: "pending" | "accepted" | "rejected" | "withdrawn"
     }
     CompositeTypes: {
@@ -461,6 +729,9 @@ export const Constants = {
     Enums: {
       app_role: ["shipper", "transporter", "admin"],
       cargo_status: ["pending", "assigned", "in-transit", "delivered"],
+      document_status: ["en_revision", "activo", "rechazado"],
+      donor_document_type: ["dni", "passport", "other"],
+      donor_entity_type: ["persona_humana", "persona_juridica"],
       proposal_status: ["pending", "accepted", "rejected", "withdrawn"],
     },
   },

@@ -6,7 +6,14 @@ const originalTz = vi.hoisted(() => {
   return tz;
 });
 
-import { formatDate, formatDimensions, formatPrice, formatWeight, parseDate } from './format';
+import {
+  formatDate,
+  formatDimensions,
+  formatFileSize,
+  formatPrice,
+  formatWeight,
+  parseDate,
+} from './format';
 
 const NBSP = '\u00a0';
 
@@ -65,5 +72,14 @@ describe('formatDimensions', () => {
     expect(formatDimensions(null, 80, 100)).toBeNull();
     expect(formatDimensions(120, undefined, 100)).toBeNull();
     expect(formatDimensions(null, null, null)).toBeNull();
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses B, KB and MB with a decimal comma', () => {
+    expect(formatFileSize(512)).toBe(`512${NBSP}B`);
+    expect(formatFileSize(850 * 1024)).toBe(`850${NBSP}KB`);
+    expect(formatFileSize(2.4 * 1024 * 1024)).toBe(`2,4${NBSP}MB`);
+    expect(formatFileSize(10 * 1024 * 1024)).toBe(`10${NBSP}MB`);
   });
 });

@@ -67,3 +67,12 @@ export function formatDimensions(
   const parts = [length, width, height].map((value) => quantityFormat.format(value));
   return `${parts.join('×')}${NBSP}cm`;
 }
+
+const sizeFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+
+/** `850 KB`, `2,4 MB` (1 KB = 1024 bytes, as the 10 MB upload limit counts). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes}${NBSP}B`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)}${NBSP}KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))}${NBSP}MB`;
+}

@@ -194,7 +194,6 @@ describe('sign-up on the embedded backend', () => {
     await user.type(screen.getByLabelText('Descripción del servicio'), 'Fletes refrigerados');
     for (const type of ['truck_large', 'refrigerated']) {
       await user.selectOptions(screen.getByLabelText('Tipos de vehículo'), type);
-      await user.click(screen.getByRole('button', { name: 'Agregar' }));
     }
     await user.type(screen.getByLabelText('Áreas de servicio'), 'Cuyo y Centro');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta de Transportista' }));

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   forgotPasswordSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  donorRegistrationSchema,
   maxLengthMessage,
+  mfaCodeSchema,
+  profileSchema,
   registerSchema,
   resetPasswordSchema,
   shipperSignupSchema,
   signInSchema,
+  transporterProfileSchema,
   transporterSignupSchema,
 } from './schemas';
 import { demoAccounts } from '@/testing/demo-accounts';
@@ -216,5 +222,176 @@ describe('transporterSignupSchema', () => {
     expect(
       errorsOf(transporterSignupSchema, { ...transporter, vehicleTypes: ['tank'] }),
     ).toHaveProperty('vehicleTypes.0');
+  });
+});
+
+describe('profileSchema (Perfil: name and e-mail required, the rest optional)', () => {
+  const profile = {
+    name: 'Lucía Fernández',
+    email: 'lucia@example.com',
+    company: '',
+    phone: '',
+    address: '',
+  };
+
+  it('accepts the required fields alone, trimmed', () => {
+    expect(profileSchema.parse({ ...profile, name: '  Lucía  ' })).toEqual({
+      ...profile,
+      name: 'Lucía',
+    });
+  });
+
+  it.each<Case>([
+    ['empty name', { name: ' ' }, 'name', 'El nombre debe tener al menos 2 caracteres'],
+    ['empty e-mail', { email: '' }, 'email', 'Correo electrónico inválido'],
+    ['invalid e-mail', { email: 'lucia@' }, 'email', 'Correo electrónico inválido'],
+    ['company too long', { company: 'x'.repeat(161) }, 'company', maxLengthMessage(160)],
+    ['phone too long', { phone: '1'.repeat(41) }, 'phone', maxLengthMessage(40)],
+    ['address too long', { address: 'x'.repeat(241) }, 'address', maxLengthMessage(240)],
+    ['name too long', { name: 'x'.repeat(121) }, 'name', maxLengthMessage(120)],
+  ])('%s', (...c) => expectCase(profileSchema, profile, c));
+
+  it('a transporter may leave the service fields empty, but not outside the limits', () => {
+    const transporterProfile = {
+      ...profile,
+      description: '',
+      vehicleTypes: [],
+      serviceAreas: '',
+      taxId: '',
+    };
+    expect(errorsOf(transporterProfileSchema, transporterProfile)).toEqual({});
+    expect(
+      errorsOf(transporterProfileSchema, { ...transporterProfile, description: 'x'.repeat(2001) }),
+    ).toEqual({ description: [maxLengthMessage(2000)] });
+    expect(
+      errorsOf(transporterProfileSchema, { ...transporterProfile, vehicleTypes: ['tank'] }),
+    ).toHaveProperty('vehicleTypes.0');
+  });
+});
+
+describe('account settings schemas', () => {
+  const change = {
+    currentPassword: 'vieja123',
+    password: 'NuevaClave1',
+    confirmPassword: 'NuevaClave1',
+  };
+  it.each<Case>([
+    [
+      'no current password',
+      { currentPassword: '' },
+      'currentPassword',
+      'Ingresa tu contraseña actual',
+    ],
+    [
+      'new of 7',
+      { password: '1234567', confirmPassword: '1234567' },
+      'password',
+      'La contraseña debe tener al menos 8 caracteres',
+    ],
+    [
+      'confirmation differs',
+      { confirmPassword: 'OtraClave1' },
+      'confirmPassword',
+      'Las contraseñas no coinciden',
+    ],
+    ['valid', {}, 'password', null],
+  ])('change password: %s', (...c) => expectCase(changePasswordSchema, change, c));
+
+  it.each<Case>([
+    ['five digits', { code: '12345' }, 'code', 'El código debe tener 6 números'],
+    ['letters', { code: '12a456' }, 'code', 'El código debe tener 6 números'],
+    ['six digits', { code: ' 123456 ' }, 'code', null],
+  ])('MFA code: %s', (...c) => expectCase(mfaCodeSchema, { code: '' }, c));
+
+  it.each<Case>([
+    ['lower case', { confirmation: 'eliminar' }, 'confirmation', 'Escribe ELIMINAR para confirmar'],
+    ['empty', { confirmation: '' }, 'confirmation', 'Escribe ELIMINAR para confirmar'],
+    ['ELIMINAR', { confirmation: 'ELIMINAR' }, 'confirmation', null],
+  ])('delete confirmation: %s', (...c) => expectCase(deleteAccountSchema, { confirmation: '' }, c));
+});
+
+describe('donorRegistrationSchema (Registro Dador)', () => {
+  const legal = {
+    entityType: 'persona_juridica',
+    fullName: '',
+    documentType: '',
+    documentNumber: '',
+    companyName: 'Frutas del Sur S.A.',
+    cuit: '20-12345678-6',
+    iibbNumber: '901-234567-8',
+    businessAddress: 'Av. Las Heras 450',
+    businessActivity: 'Venta de frutas',
+    loadingAddress: 'Ruta 40 km 3200',
+  };
+  const natural = {
+    ...legal,
+    entityType: 'persona_humana',
+    companyName: '',
+    fullName: 'Rita Gómez',
+    documentType: 'dni',
+    documentNumber: '30123456',
+  };
+
+  it('stores the CUIT without hyphens', () => {
+    expect(donorRegistrationSchema.parse(legal).cuit).toBe('20123456786');
+    expect(donorRegistrationSchema.parse({ ...legal, cuit: '20123456786' }).cuit).toBe(
+      '20123456786',
+    );
+  });
+
+  it.each<Case>([
+    ['no entity type', { entityType: '' }, 'entityType', 'Debe seleccionar un tipo de entidad'],
+    ['CUIT of 10 digits', { cuit: '2012345678' }, 'cuit', 'El CUIT debe tener 11 números'],
+    ['CUIT with letters', { cuit: '20-1234567A-6' }, 'cuit', 'El CUIT debe tener 11 números'],
+    ['wrong check digit', { cuit: '20-12345678-5' }, 'cuit', 'El CUIT no es válido'],
+    ['no IIBB', { iibbNumber: ' ' }, 'iibbNumber', 'El número de IIBB es requerido'],
+    [
+      'no business address',
+      { businessAddress: '' },
+      'businessAddress',
+      'La dirección comercial es requerida',
+    ],
+    [
+      'no activity',
+      { businessActivity: '' },
+      'businessActivity',
+      'La actividad de la empresa es requerida',
+    ],
+    [
+      'no loading address',
+      { loadingAddress: '' },
+      'loadingAddress',
+      'La dirección de carga es requerida',
+    ],
+    [
+      'legal entity without razón social',
+      { companyName: '' },
+      'companyName',
+      'Debe completar todos los campos requeridos',
+    ],
+    ['legal entity needs no document', {}, 'documentNumber', null],
+  ])('legal entity: %s', (...c) => expectCase(donorRegistrationSchema, legal, c));
+
+  it.each<Case>([
+    ['no full name', { fullName: '' }, 'fullName', 'Debe completar todos los campos requeridos'],
+    [
+      'no document type',
+      { documentType: '' },
+      'documentType',
+      'Debe completar todos los campos requeridos',
+    ],
+    [
+      'no document number',
+      { documentNumber: ' ' },
+      'documentNumber',
+      'Debe completar todos los campos requeridos',
+    ],
+    ['natural person needs no razón social', {}, 'companyName', null],
+  ])('natural person: %s', (...c) => expectCase(donorRegistrationSchema, natural, c));
+
+  it('reports every missing field at once, the CUIT included', () => {
+    const errors = errorsOf(donorRegistrationSchema, { ...natural, fullName: '', cuit: '1' });
+    expect(errors.cuit).toEqual(['El CUIT debe tener 11 números']);
+    expect(errors.fullName).toEqual(['Debe completar todos los campos requeridos']);
   });
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { vehicleTypeOptions, type FormVehicleType } from '@/domain/catalog';
 import { signUpRoles } from '@/auth';
+import { validateCuit } from '@/domain/cuit';
 
 export const messages = {
   email: 'Correo electrónico inválido',
@@ -122,5 +123,128 @@ export const transporterSignupSchema = withPasswordConfirmation(
     taxId: text(5, messages.taxId, 40),
   }),
 );
-export type TransporterSignupInput = z.input<typeof transporterSignupSchema>;
 export type TransporterSignupValues = z.infer<typeof transporterSignupSchema>;
+
+/** Optional text of the profile: empty means not given (stored as null). */
+const optionalText = (max: number) => z.string().trim().max(max, maxLengthMessage(max));
+
+/** Profile edit: name and e-mail required, company, phone and address optional. */
+export const profileSchema = z.object({
+  name: text(2, messages.name, 120),
+  email,
+  company: optionalText(160),
+  phone: optionalText(40),
+  address: optionalText(240),
+});
+
+/** A transporter also edits the service the sign-up asked for; here each may be left empty. */
+export const transporterProfileSchema = profileSchema.extend({
+  description: optionalText(2000),
+  vehicleTypes: z.array(z.enum(formVehicleTypes)),
+  serviceAreas: optionalText(500),
+  taxId: optionalText(40),
+});
+export type TransporterProfileInput = z.input<typeof transporterProfileSchema>;
+export type TransporterProfileValues = z.infer<typeof transporterProfileSchema>;
+
+export const settingsMessages = {
+  currentPassword: 'Ingresa tu contraseña actual',
+  mfaCode: 'El código debe tener 6 números',
+  deleteConfirmation: 'Escribe ELIMINAR para confirmar',
+} as const;
+
+/** Contraseña → Cambiar: the current password (checked by Auth), the new one (8+) twice. */
+export const changePasswordSchema = withPasswordConfirmation(
+  z.object({
+    currentPassword: z.string().min(1, settingsMessages.currentPassword),
+    password: password(8, messages.password),
+    confirmPassword: z.string(),
+  }),
+);
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+/** A TOTP code from the authenticator app. */
+export const mfaCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, settingsMessages.mfaCode),
+});
+export type MfaCodeValues = z.infer<typeof mfaCodeSchema>;
+
+/** Eliminar Cuenta: the person types ELIMINAR. */
+export const DELETE_CONFIRMATION_WORD = 'ELIMINAR';
+export const deleteAccountSchema = z.object({
+  confirmation: z
+    .string()
+    .trim()
+    .refine((typed) => typed === DELETE_CONFIRMATION_WORD, settingsMessages.deleteConfirmation),
+});
+
+export const donorMessages = {
+  entityType: 'Debe seleccionar un tipo de entidad',
+  iibbNumber: 'El número de IIBB es requerido',
+  businessAddress: 'La dirección comercial es requerida',
+  businessActivity: 'La actividad de la empresa es requerida',
+  loadingAddress: 'La dirección de carga es requerida',
+  missingFields: 'Debe completar todos los campos requeridos',
+} as const;
+
+export const donorEntityTypes = ['persona_humana', 'persona_juridica'] as const;
+export const donorDocumentTypes = ['dni', 'passport', 'other'] as const;
+
+const required = (message: string, max: number) =>
+  z.string().trim().min(1, message).max(max, maxLengthMessage(max));
+
+const always = () => true;
+const naturalPerson = (values: { entityType: string }) => values.entityType === 'persona_humana';
+
+/**
+ * Registro Dador. A natural person names themselves and their document, a legal entity its
+ * razón social; the CUIT is checked digit by digit and stored without hyphens.
+ */
+export const donorRegistrationSchema = z
+  .object({
+    entityType: z.union([z.enum(donorEntityTypes), z.literal('')]),
+    fullName: optionalText(120),
+    documentType: z.union([z.enum(donorDocumentTypes), z.literal('')]),
+    documentNumber: optionalText(30),
+    companyName: optionalText(160),
+    cuit: z.string().transform((typed, ctx) => {
+      const result = validateCuit(typed);
+      if (result.valid) return result.cuit;
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
+    }),
+    iibbNumber: required(donorMessages.iibbNumber, 30),
+    businessAddress: required(donorMessages.businessAddress, 240),
+    businessActivity: required(donorMessages.businessActivity, 160),
+    loadingAddress: required(donorMessages.loadingAddress, 240),
+  })
+  // Each rule runs even when other fields failed (`when`), so every message shows at once.
+  .refine((values) => values.entityType !== '', {
+    path: ['entityType'],
+    message: donorMessages.entityType,
+    when: always,
+  })
+  .refine((values) => !naturalPerson(values) || values.fullName.trim().length >= 2, {
+    path: ['fullName'],
+    message: donorMessages.missingFields,
+    when: always,
+  })
+  .refine((values) => !naturalPerson(values) || values.documentType !== '', {
+    path: ['documentType'],
+    message: donorMessages.missingFields,
+    when: always,
+  })
+  .refine((values) => !naturalPerson(values) || values.documentNumber.trim() !== '', {
+    path: ['documentNumber'],
+    message: donorMessages.missingFields,
+    when: always,
+  })
+  .refine(
+    (values) => values.entityType !== 'persona_juridica' || values.companyName.trim().length >= 2,
+    { path: ['companyName'], message: donorMessages.missingFields, when: always },
+  );
+export type DonorRegistrationInput = z.input<typeof donorRegistrationSchema>;
+export type DonorRegistrationValues = z.infer<typeof donorRegistrationSchema>;

@@ -17,6 +17,8 @@ export const toastTexts = {
   resetSentMessage: 'Se ha enviado un correo con instrucciones para restablecer tu contraseña.',
   passwordUpdated: 'Contraseña actualizada',
   passwordUpdatedMessage: 'Tu contraseña ha sido actualizada correctamente.',
+  profileUpdated: 'Perfil actualizado',
+  emailChangePending: 'Confirma el cambio desde tu nuevo correo',
 } as const;
 
 const errorTitles: Record<AuthErrorContext, string> = {
@@ -25,6 +27,7 @@ const errorTitles: Record<AuthErrorContext, string> = {
   signOut: toastTexts.error,
   resetRequest: toastTexts.error,
   passwordUpdate: toastTexts.error,
+  emailChange: toastTexts.error,
 };
 
 /** A destructive toast with the Spanish message for the error (or the action's fallback). */

@@ -255,31 +255,30 @@ describe('TransporterSignupForm', () => {
     expect(describedError(picker)).toBe('Selecciona al menos un tipo de vehículo');
   });
 
-  it('toggles vehicle types one at a time, with removable chips, and submits them', async () => {
+  it('adds a vehicle type the moment it is picked, resets the list, and removes it on a second pick or its chip', async () => {
     const onSubmit = vi.fn(async () => undefined);
     inRouter(<TransporterSignupForm onSubmit={onSubmit} />);
     const user = userEvent.setup();
-    const picker = screen.getByLabelText('Tipos de vehículo');
-    const toggle = () => screen.getByRole('button', { name: /^(Agregar|Quitar)$/ });
+    const picker = screen.getByLabelText<HTMLSelectElement>('Tipos de vehículo');
 
-    expect(toggle()).toBeDisabled();
+    // There is no separate confirm step any more.
+    expect(screen.queryByRole('button', { name: 'Agregar' })).not.toBeInTheDocument();
     await user.selectOptions(picker, 'truck_large');
-    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(picker.value).toBe('');
     await user.selectOptions(picker, 'refrigerated');
-    await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await user.selectOptions(picker, 'van');
-    await user.click(screen.getByRole('button', { name: 'Agregar' }));
     const chips = () =>
       within(screen.getByRole('list', { name: 'Vehículos seleccionados' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent);
     expect(chips()).toEqual(['Camión Grande', 'Refrigerado', 'Furgoneta']);
+    expect(picker.value).toBe('');
 
-    // Picking a chosen type again offers to remove it.
-    await user.selectOptions(picker, 'refrigerated');
+    // Picking a chosen type again removes it.
     expect(screen.getByRole('option', { name: 'Refrigerado (agregado)' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Quitar' }));
+    await user.selectOptions(picker, 'refrigerated');
     expect(chips()).toEqual(['Camión Grande', 'Furgoneta']);
+    expect(screen.getByRole('option', { name: 'Refrigerado' })).toBeInTheDocument();
 
     // A chip's own button removes it, from the keyboard too.
     screen.getByRole('button', { name: 'Quitar Furgoneta' }).focus();

@@ -1,35 +1,37 @@
-import { Plus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { FieldError, RequiredMark } from '@/components/ui/form-field';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/input';
 import { vehicleTypeOptions, type FormVehicleType } from '@/domain/catalog';
 import { toggleValue } from '../toggle-value';
-import type { TransporterSignupInput } from '../schemas';
 
 function labelOf(value: FormVehicleType): string {
   return vehicleTypeOptions.find((option) => option.value === value)?.label ?? value;
 }
 
+/** Any form with a `vehicleTypes` list: the transporter sign-up and the transporter profile. */
+interface VehicleTypesForm {
+  vehicleTypes: FormVehicleType[];
+}
+
 /**
- * Vehicle types, picked one at a time from the form's list of vehicle types and toggled (Agregar / Quitar);
- * the chosen ones show as chips, each with its own remove button.
+ * Vehicle types, picked one at a time from the list: a pick adds the type at once (or removes it
+ * when it was already chosen) and the list goes back to its prompt, so nothing waits for a
+ * second press. The chosen ones show as chips, each with its own remove button.
  */
-export function VehicleTypesField() {
-  const { control } = useFormContext<TransporterSignupInput>();
+export function VehicleTypesField({ required = true }: { required?: boolean }) {
+  const { control } = useFormContext<VehicleTypesForm>();
   const {
     field: { ref: selectRef, name, onBlur, onChange, value },
     fieldState: { error },
   } = useController({ control, name: 'vehicleTypes' });
-  const [picked, setPicked] = useState<FormVehicleType | ''>('');
   const id = useId();
   const selectId = `${id}-select`;
   const errorId = `${id}-error`;
   const chipsId = `${id}-chips`;
   const chosen = value ?? [];
-  const pickedIsChosen = picked !== '' && chosen.includes(picked);
 
   function toggle(vehicleType: FormVehicleType) {
     onChange(toggleValue(chosen, vehicleType));
@@ -41,43 +43,29 @@ export function VehicleTypesField() {
         <Label htmlFor={selectId} className="mb-0">
           Tipos de vehículo
         </Label>
-        <RequiredMark required />
+        <RequiredMark required={required} />
       </div>
-      <div className="flex gap-2">
-        <Select
-          ref={selectRef}
-          id={selectId}
-          name={name}
-          value={picked}
-          onBlur={onBlur}
-          onChange={(event) => setPicked(event.target.value as FormVehicleType | '')}
-          aria-invalid={error ? true : undefined}
-          aria-required="true"
-          aria-describedby={[chipsId, error ? errorId : null].filter(Boolean).join(' ')}
-          className="flex-1"
-        >
-          <option value="">Elige un tipo de vehículo</option>
-          {vehicleTypeOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {chosen.includes(option.value) ? `${option.label} (agregado)` : option.label}
-            </option>
-          ))}
-        </Select>
-        <Button
-          variant="outline"
-          disabled={picked === ''}
-          onClick={() => {
-            if (picked !== '') toggle(picked);
-          }}
-        >
-          {pickedIsChosen ? (
-            <X aria-hidden="true" className="h-4 w-4" />
-          ) : (
-            <Plus aria-hidden="true" className="h-4 w-4" />
-          )}
-          {pickedIsChosen ? 'Quitar' : 'Agregar'}
-        </Button>
-      </div>
+      <Select
+        ref={selectRef}
+        id={selectId}
+        name={name}
+        value=""
+        onBlur={onBlur}
+        onChange={(event) => {
+          const picked = event.target.value as FormVehicleType | '';
+          if (picked !== '') toggle(picked);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-required={required ? 'true' : undefined}
+        aria-describedby={[chipsId, error ? errorId : null].filter(Boolean).join(' ')}
+      >
+        <option value="">Elige un tipo de vehículo</option>
+        {vehicleTypeOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {chosen.includes(option.value) ? `${option.label} (agregado)` : option.label}
+          </option>
+        ))}
+      </Select>
       <div id={chipsId} aria-live="polite">
         {chosen.length === 0 ? (
           <p className="text-xs text-slate-500">Todavía no agregaste ningún vehículo.</p>

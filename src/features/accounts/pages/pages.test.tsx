@@ -14,6 +14,11 @@ import { TransporterSignupPage } from './transporter-signup-page';
 import { DEMO_PASSWORD, demoAccounts } from '@/testing/demo-accounts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const mfa = vi.hoisted(() => ({
+  needsSecondFactor: vi.fn(async () => false),
+  verifySignInCode: vi.fn(async (_code: string) => undefined),
+}));
+vi.mock('../settings/api/mfa', () => mfa);
 
 afterEach(() => vi.clearAllMocks());
 
@@ -26,6 +31,42 @@ async function signInWith(user: ReturnType<typeof userEvent.setup>, password = D
 }
 
 describe('SignInPage', () => {
+  it('asks an account with a verified factor for its code before the dashboard', async () => {
+    mfa.needsSecondFactor.mockResolvedValueOnce(true);
+    mfa.verifySignInCode.mockRejectedValueOnce(
+      new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed'),
+    );
+    const auth = fakeAuth({
+      signIn: vi.fn(async () => ({ error: null, role: 'shipper' as const })),
+    });
+    renderWithProviders(<SignInPage />, { auth, path: '/signin' });
+    const user = userEvent.setup();
+    await signInWith(user);
+    const code = await screen.findByLabelText('Código de verificación');
+    expect(location()).toBe('/signin');
+
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('El código debe tener 6 números')).toBeInTheDocument();
+    expect(mfa.verifySignInCode).not.toHaveBeenCalled();
+
+    await user.clear(code);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error de inicio de sesión', {
+        description: 'El código no es válido o ya expiró. Prueba con el código actual.',
+      }),
+    );
+    expect(location()).toBe('/signin');
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(location()).toBe('/shipper-dashboard'));
+    expect(mfa.verifySignInCode).toHaveBeenLastCalledWith('123456');
+  }, 15_000);
+
   it.each([
     ['shipper', '/shipper-dashboard'],
     ['transporter', '/transporter-dashboard'],
@@ -228,7 +269,6 @@ describe('sign-up pages', () => {
     await user.type(screen.getByLabelText('CUIT / Identificación fiscal'), '20123456789');
     await user.type(screen.getByLabelText('Descripción del servicio'), 'Fletes a todo el país');
     await user.selectOptions(screen.getByLabelText('Tipos de vehículo'), 'flatbed');
-    await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await user.type(screen.getByLabelText('Áreas de servicio'), 'Cuyo');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta de Transportista' }));
     expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { postSignInPath, redirectFromPath, useAuth } from '@/auth';
+import { postSignInPath, redirectFromPath, useAuth, type AppRole } from '@/auth';
 import { FORGOT_MODE, SIGN_IN_MODE_PARAM, paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { MfaCodeForm } from '../components/mfa-code-form';
 import { SignInForm } from '../components/sign-in-form';
-import type { ForgotPasswordValues, SignInValues } from '../schemas';
+import { needsSecondFactor, verifySignInCode } from '../settings/api/mfa';
+import type { ForgotPasswordValues, MfaCodeValues, SignInValues } from '../schemas';
 import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
 
 export function SignInPage() {
@@ -17,6 +19,13 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
+  /** Set after a password sign-in of an account with a verified factor: the code comes next. */
+  const [codeStep, setCodeStep] = useState<{ role: AppRole | null } | null>(null);
+
+  async function finishSignIn(role: AppRole | null) {
+    toastSuccess(toastTexts.signInSuccess, toastTexts.signInSuccessMessage);
+    await navigate(postSignInPath(role, redirectFromPath(location.state)), { replace: true });
+  }
 
   function switchMode(toForgot: boolean, typedEmail: string) {
     setEmail(typedEmail);
@@ -34,8 +43,20 @@ export function SignInPage() {
         toastAuthError('signIn', error);
         return;
       }
-      toastSuccess(toastTexts.signInSuccess, toastTexts.signInSuccessMessage);
-      await navigate(postSignInPath(role, redirectFromPath(location.state)), { replace: true });
+      if (await needsSecondFactor()) {
+        setCodeStep({ role });
+        return;
+      }
+      await finishSignIn(role);
+    } catch (error) {
+      toastAuthError('signIn', error);
+    }
+  }
+
+  async function handleCode({ code }: MfaCodeValues) {
+    try {
+      await verifySignInCode(code);
+      await finishSignIn(codeStep?.role ?? null);
     } catch (error) {
       toastAuthError('signIn', error);
     }
@@ -53,6 +74,17 @@ export function SignInPage() {
     } catch (error) {
       toastAuthError('resetRequest', error);
     }
+  }
+
+  if (codeStep) {
+    return (
+      <AuthCard
+        title="Verificación en dos pasos"
+        description="Ingresa el código de 6 números de tu aplicación de autenticación."
+      >
+        <MfaCodeForm submitLabel="Verificar" onSubmit={handleCode} />
+      </AuthCard>
+    );
   }
 
   if (forgot) {

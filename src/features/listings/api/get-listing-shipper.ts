@@ -25,3 +25,20 @@ export function listingShipperOptions(listingId: string) {
 export function useListingShipper(listingId: string, enabled = true) {
   return useQuery({ ...listingShipperOptions(listingId), enabled });
 }
+
+/** Whether the shipper has saved a donor registration ('Dador verificado'; RPC `is_verified_shipper`). */
+export async function fetchShipperVerified(
+  shipperId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<boolean> {
+  const { data, error } = await client.rpc('is_verified_shipper', { p_shipper_id: shipperId });
+  if (error) throw new DataError(error);
+  return data === true;
+}
+
+export function useShipperVerified(shipperId: string) {
+  return useQuery({
+    queryKey: listingKeys.shipperVerified(shipperId),
+    queryFn: () => fetchShipperVerified(shipperId),
+  });
+}

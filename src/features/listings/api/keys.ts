@@ -6,5 +6,6 @@ export const listingKeys = {
   browse: (filters: ListingFilters) => ['listings', 'browse', filters] as const,
   detail: (id: string) => ['listings', 'detail', id] as const,
   shipper: (id: string) => ['listings', 'shipper', id] as const,
+  shipperVerified: (shipperId: string) => ['listings', 'shipper-verified', shipperId] as const,
   mine: (userId: string) => ['listings', 'mine', userId] as const,
 };

@@ -1,3 +1,4 @@
+import { Badge } from '@/components/ui/badge';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatDate, formatDimensions, formatPrice, formatWeight } from '@/lib/format';
@@ -19,11 +20,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function ListingDetails({
   listing,
   shipper,
+  shipperVerified = false,
   actions,
 }: {
   listing: Listing;
   /** undefined while loading, null when not available. */
   shipper: ListingShipper | null | undefined;
+  /** The shipper saved a donor registration: 'Dador verificado' beside their name. */
+  shipperVerified?: boolean;
   actions?: ReactNode;
 }) {
   const dimensions = formatDimensions(listing.lengthCm, listing.widthCm, listing.heightCm);
@@ -65,6 +69,11 @@ export function ListingDetails({
                 : shipper
                   ? [shipper.name, shipper.company].filter(Boolean).join(' · ')
                   : 'No disponible'}
+              {shipper && shipperVerified ? (
+                <Badge tone="green" className="ml-2">
+                  Dador verificado
+                </Badge>
+              ) : null}
             </Detail>
           </dl>
         </CardContent>

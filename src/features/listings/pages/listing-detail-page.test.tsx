@@ -15,6 +15,7 @@ let auth: AuthContextValue = fakeAuth();
 const data = vi.hoisted(() => ({
   listing: null as Listing | null,
   update: vi.fn<(input: ListingInput) => Promise<unknown>>(),
+  verified: false,
 }));
 vi.mock('../api/get-listing', () => ({
   useListing: () => ({ isPending: false, isError: false, data: data.listing }),
@@ -24,6 +25,7 @@ vi.mock('../api/get-listing-shipper', () => ({
     isPending: false,
     data: { name: 'Lucía Fernández', company: 'Bodegas del Sol S.A.' },
   }),
+  useShipperVerified: () => ({ data: data.verified }),
 }));
 vi.mock('../api/update-listing', () => ({
   useUpdateListing: () => ({ mutateAsync: data.update }),
@@ -83,6 +85,14 @@ describe('ListingDetailPage', () => {
     expect(screen.getByText('Cisterna')).toBeInTheDocument();
     expect(screen.getByText('Lucía Fernández · Bodegas del Sol S.A.')).toBeInTheDocument();
     expect(document.title).toContain('Muebles de oficina');
+    expect(screen.queryByText('Dador verificado')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Dador verificado' beside a shipper with a saved donor registration", () => {
+    data.verified = true;
+    renderPage(`/listings/${data.listing?.id}`);
+    expect(screen.getByText('Dador verificado')).toBeInTheDocument();
+    data.verified = false;
   });
 
   it('shows a Spanish not-found state for a missing or hidden listing', () => {

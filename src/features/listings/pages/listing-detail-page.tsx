@@ -7,7 +7,7 @@ import { ListingOffersPanel } from '@/features/proposals';
 import { EDIT_PARAM, paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useListing } from '../api/get-listing';
-import { useListingShipper } from '../api/get-listing-shipper';
+import { useListingShipper, useShipperVerified } from '../api/get-listing-shipper';
 import { EditListingPanel } from '../components/edit-listing-panel';
 import { ListingDetails } from '../components/listing-details';
 import { ListingRoleActions } from '../components/listing-role-actions';
@@ -42,6 +42,7 @@ function LoadedListing({ listing }: { listing: Listing }) {
   const { user, userRole, loading, roleLoading } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const shipper = useListingShipper(listing.id);
+  const verified = useShipperVerified(listing.shipperId);
   const wantsEdit = searchParams.get(EDIT_PARAM) === '1';
   const canEdit = listingActionFor(listing, user?.id, userRole) === 'edit';
 
@@ -58,6 +59,7 @@ function LoadedListing({ listing }: { listing: Listing }) {
       <ListingDetails
         listing={listing}
         shipper={shipper.isPending ? undefined : (shipper.data ?? null)}
+        shipperVerified={verified.data === true}
         actions={
           wantsEdit && canEdit ? null : <ListingRoleActions listing={listing} placement="page" />
         }

@@ -1,20 +1,50 @@
-import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { errorMessage } from '@/lib/data-errors';
 import { usePageTitle } from '@/lib/use-page-title';
+import { contactLimits, sendContactMessage } from '../api/send-contact-message';
 import { ContactDetails } from '../components/contact-details';
 
 export const CONTACT_THANKS = 'Gracias por tu mensaje. Te contactaremos pronto.';
 
+/** The hidden field only bots fill. */
+const HONEYPOT = 'website';
+
 export function ContactPage() {
   usePageTitle('Contacto');
 
-  // The browser enforces `required`; submit only fires for a complete form (every field is required; nothing is sent to a server yet).
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // The browser enforces `required` and the lengths; submit only fires for a complete form.
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const text = (name: string) => String(fields.get(name) ?? '').trim();
+    setRefusal(null);
+    // A person never sees the honeypot; a bot that fills it is thanked and nothing is sent.
+    if (text(HONEYPOT) === '') {
+      setPending(true);
+      try {
+        await sendContactMessage({
+          name: text('name'),
+          email: text('email'),
+          subject: text('subject'),
+          message: text('message'),
+        });
+      } catch (error) {
+        // What was typed stays, with the reason.
+        setRefusal(errorMessage(error));
+        return;
+      } finally {
+        setPending(false);
+      }
+    }
     window.alert(CONTACT_THANKS);
-    event.currentTarget.reset();
+    form.reset();
   }
 
   return (
@@ -26,7 +56,7 @@ export function ContactPage() {
       </p>
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <form
-          onSubmit={handleSubmit}
+          onSubmit={(event) => void handleSubmit(event)}
           aria-labelledby="contact-form-title"
           className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2"
         >
@@ -35,21 +65,56 @@ export function ContactPage() {
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Nombre">
-              <Input name="name" autoComplete="name" required />
+              <Input
+                name="name"
+                autoComplete="name"
+                required
+                minLength={contactLimits.name.min}
+                maxLength={contactLimits.name.max}
+              />
             </FormField>
             <FormField label="Correo electrónico">
-              <Input name="email" type="email" autoComplete="email" required />
+              <Input
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={contactLimits.email.max}
+              />
             </FormField>
           </div>
           <FormField label="Asunto">
-            <Input name="subject" required />
+            <Input
+              name="subject"
+              required
+              minLength={contactLimits.subject.min}
+              maxLength={contactLimits.subject.max}
+            />
           </FormField>
           <FormField label="Mensaje">
-            <Textarea name="message" rows={5} required />
+            <Textarea
+              name="message"
+              rows={5}
+              required
+              minLength={contactLimits.message.min}
+              maxLength={contactLimits.message.max}
+            />
           </FormField>
-          <Button type="submit" size="lg">
+          {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label>
+              Sitio web
+              <input name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          {refusal ? (
+            <p role="alert" className="text-sm text-red-700">
+              {refusal}
+            </p>
+          ) : null}
+          <SubmitButton pending={pending} pendingLabel="Enviando…" fullWidth={false}>
             Enviar mensaje
-          </Button>
+          </SubmitButton>
         </form>
         <aside
           aria-labelledby="contact-details-title"

@@ -1,0 +1,91 @@
+import { DataError, dataErrorMessage, type ConstraintMessages } from '@/lib/data-errors';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { Database } from '@/lib/database.types';
+import { cuitMessages } from '@/domain/cuit';
+import {
+  donorMessages,
+  type DonorRegistrationInput,
+  type DonorRegistrationValues,
+} from '../../schemas';
+
+type DonorRow = Database['public']['Tables']['donor_registrations']['Row'];
+
+/** What each named CHECK constraint of `donor_registrations` requires, in Spanish. */
+export const donorConstraintMessages: ConstraintMessages = {
+  donor_registrations_cuit_check: cuitMessages.checkDigit,
+  donor_registrations_natural_person_fields: donorMessages.missingFields,
+  donor_registrations_legal_entity_fields: donorMessages.missingFields,
+};
+
+export const donorKeys = {
+  registration: (userId: string) => ['donor-registration', userId] as const,
+};
+
+const orNull = (value: string) => (value === '' ? null : value);
+
+/** The saved registration as the form's values (what reopening the tab shows). */
+export function rowToInput(row: DonorRow): DonorRegistrationInput {
+  return {
+    entityType: row.entity_type,
+    fullName: row.full_name ?? '',
+    documentType: row.document_type ?? '',
+    documentNumber: row.document_number ?? '',
+    companyName: row.company_name ?? '',
+    cuit: row.cuit,
+    iibbNumber: row.iibb_number,
+    businessAddress: row.business_address,
+    businessActivity: row.business_activity,
+    loadingAddress: row.loading_address,
+  };
+}
+
+/** Only the fields of the chosen entity type are stored; the others are cleared. */
+export function valuesToColumns(values: DonorRegistrationValues) {
+  const natural = values.entityType === 'persona_humana';
+  return {
+    // The schema refuses an empty entity type before anything is sent.
+    entity_type: natural ? ('persona_humana' as const) : ('persona_juridica' as const),
+    full_name: natural ? orNull(values.fullName) : null,
+    document_type: natural && values.documentType !== '' ? values.documentType : null,
+    document_number: natural ? orNull(values.documentNumber) : null,
+    company_name: natural ? null : orNull(values.companyName),
+    cuit: values.cuit,
+    iibb_number: values.iibbNumber,
+    business_address: values.businessAddress,
+    business_activity: values.businessActivity,
+    loading_address: values.loadingAddress,
+  };
+}
+
+export async function fetchDonorRegistration(
+  userId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<DonorRow | null> {
+  const { data, error } = await client
+    .from('donor_registrations')
+    .select('*')
+    .eq('shipper_id', userId)
+    .maybeSingle();
+  if (error) throw new DataError(error);
+  return data;
+}
+
+/** Inserts the first time and updates afterwards (PostgREST's upsert needs a grant on the key). */
+export async function saveDonorRegistration(
+  userId: string,
+  values: DonorRegistrationValues,
+  exists: boolean,
+  client: AppSupabaseClient = supabase,
+): Promise<DonorRow> {
+  const columns = valuesToColumns(values);
+  const { data, error } = exists
+    ? await client
+        .from('donor_registrations')
+        .update(columns)
+        .eq('shipper_id', userId)
+        .select('*')
+        .single()
+    : await client.from('donor_registrations').insert(columns).select('*').single();
+  if (error) throw new DataError(error, dataErrorMessage(error, donorConstraintMessages));
+  return data;
+}

@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { CUIT_LENGTH, validateCuit } from '@/domain/cuit';
+import { submitHandler, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
+import {
+  donorRegistrationSchema,
+  type DonorRegistrationInput,
+  type DonorRegistrationValues,
+} from '../schemas';
+import { CuitValidateButton, type CuitCheckState } from './cuit-validate-button';
+
+/** The spec's simulated check time: the button says 'Validando…' this long. */
+export const CUIT_CHECK_MS = 1500;
+
+export const emptyDonorRegistration: DonorRegistrationInput = {
+  entityType: '',
+  fullName: '',
+  documentType: '',
+  documentNumber: '',
+  companyName: '',
+  cuit: '',
+  iibbNumber: '',
+  businessAddress: '',
+  businessActivity: '',
+  loadingAddress: '',
+};
+
+export interface DonorRegistrationFormProps {
+  defaultValues: DonorRegistrationInput;
+  onSubmit(values: DonorRegistrationValues): Promise<void>;
+}
+
+export function DonorRegistrationForm({ defaultValues, onSubmit }: DonorRegistrationFormProps) {
+  const form = useZodForm(donorRegistrationSchema, defaultValues);
+  const {
+    register,
+    watch,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
+  const entityType = watch('entityType');
+  const cuit = watch('cuit');
+  // A saved registration's CUIT passed the database's check: it starts validated.
+  const [cuitState, setCuitState] = useState<CuitCheckState>(
+    defaultValues.cuit && validateCuit(defaultValues.cuit).valid ? 'validated' : 'idle',
+  );
+  const validatedCuit = useRef(cuitState === 'validated' ? defaultValues.cuit : null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Editing the CUIT after a validation asks for a new one.
+  useEffect(() => {
+    if (validatedCuit.current !== null && cuit !== validatedCuit.current) {
+      validatedCuit.current = null;
+      setCuitState('idle');
+    }
+  }, [cuit]);
+
+  function validate() {
+    setCuitState('validating');
+    clearErrors('cuit');
+    timer.current = setTimeout(() => {
+      const typed = getValues('cuit');
+      const result = validateCuit(typed);
+      if (!result.valid) {
+        setCuitState('idle');
+        setError('cuit', { message: result.message }, { shouldFocus: true });
+        return;
+      }
+      validatedCuit.current = typed;
+      setCuitState('validated');
+      toast.success('CUIT validado correctamente');
+    }, CUIT_CHECK_MS);
+  }
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+      <h2 className="text-lg font-semibold text-slate-900">Registro de Usuario Dador</h2>
+      <FormField label="Tipo de entidad" required error={errors.entityType?.message}>
+        <Select {...register('entityType')}>
+          <option value="">Selecciona un tipo de entidad</option>
+          <option value="persona_humana">Persona Humana</option>
+          <option value="persona_juridica">Persona Jurídica</option>
+        </Select>
+      </FormField>
+      {entityType === 'persona_humana' ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField
+            label="Nombre completo"
+            required
+            error={errors.fullName?.message}
+            className="sm:col-span-3"
+          >
+            <Input autoComplete="name" {...register('fullName')} />
+          </FormField>
+          <FormField label="Tipo de documento" required error={errors.documentType?.message}>
+            <Select {...register('documentType')}>
+              <option value="">Selecciona</option>
+              <option value="dni">DNI</option>
+              <option value="passport">Pasaporte</option>
+              <option value="other">Otro</option>
+            </Select>
+          </FormField>
+          <FormField
+            label="Número de documento"
+            required
+            error={errors.documentNumber?.message}
+            className="sm:col-span-2"
+          >
+            <Input {...register('documentNumber')} />
+          </FormField>
+        </div>
+      ) : null}
+      {entityType === 'persona_juridica' ? (
+        <FormField label="Razón social" required error={errors.companyName?.message}>
+          <Input autoComplete="organization" {...register('companyName')} />
+        </FormField>
+      ) : null}
+      {/* maxLength leaves room for the two hyphens of 20-12345678-6. */}
+      <div className="space-y-2">
+        <FormField
+          label="CUIT"
+          required
+          error={errors.cuit?.message}
+          hint="Con o sin guiones: 20-12345678-6"
+        >
+          <Input inputMode="numeric" maxLength={CUIT_LENGTH + 2} {...register('cuit')} />
+        </FormField>
+        <CuitValidateButton state={cuitState} onValidate={validate} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Número de IIBB" required error={errors.iibbNumber?.message}>
+          <Input {...register('iibbNumber')} />
+        </FormField>
+        <FormField
+          label="Actividad de la empresa"
+          required
+          error={errors.businessActivity?.message}
+        >
+          <Input {...register('businessActivity')} />
+        </FormField>
+        <FormField label="Dirección comercial" required error={errors.businessAddress?.message}>
+          <Input autoComplete="street-address" {...register('businessAddress')} />
+        </FormField>
+        <FormField label="Dirección de carga" required error={errors.loadingAddress?.message}>
+          <Input {...register('loadingAddress')} />
+        </FormField>
+      </div>
+      <SubmitButton pending={isSubmitting} pendingLabel="Guardando…" fullWidth={false}>
+        Guardar
+      </SubmitButton>
+    </form>
+  );
+}

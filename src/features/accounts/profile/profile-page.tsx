@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useAuth, type SignUpRole } from '@/auth';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePageTitle } from '@/lib/use-page-title';
+import { DonorRegistrationTab } from '../donor/donor-registration-tab';
+import { AccountSettings } from '../settings/account-settings';
+import { ProfileTab } from './profile-tab';
+
+interface PanelTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** The profile panel of a dashboard: its tabs depend on the role. */
+function ProfilePanel({ role }: { role: SignUpRole }) {
+  usePageTitle('Mi Perfil');
+  const { user } = useAuth();
+  if (!user) return <Spinner />;
+  const tabs: PanelTab[] = [
+    { value: 'profile', label: 'Perfil', content: <ProfileTab user={user} role={role} /> },
+    ...(role === 'shipper'
+      ? [
+          {
+            value: 'donor',
+            label: 'Registro Dador',
+            content: <DonorRegistrationTab userId={user.id} />,
+          },
+        ]
+      : []),
+    { value: 'settings', label: 'Configuración', content: <AccountSettings userId={user.id} /> },
+  ];
+  return (
+    <section className="mx-auto max-w-3xl space-y-4 px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">Mi Perfil</h1>
+      <Tabs defaultValue="profile">
+        <TabsList>
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            <Card>
+              <CardContent className="pt-6">{tab.content}</CardContent>
+            </Card>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+export function ShipperProfilePage() {
+  return <ProfilePanel role="shipper" />;
+}
+
+export function TransporterProfilePage() {
+  return <ProfilePanel role="transporter" />;
+}

@@ -1,0 +1,90 @@
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { User } from '@supabase/supabase-js';
+import type { SignUpRole } from '@/auth';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { supabase } from '@/lib/supabase';
+import { errorMessage } from '@/lib/data-errors';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
+import type { TransporterProfileValues } from '../schemas';
+import { useProfile, useUpdateProfile } from './api/use-profile';
+import { ProfileCard } from './profile-card';
+import { ProfileForm } from './profile-form';
+
+/** The e-mail is the login e-mail: a new one is mailed a link and applies once followed. */
+async function requestEmailChange(email: string, role: SignUpRole): Promise<boolean> {
+  const profilePath = role === 'shipper' ? paths.shipperProfile : paths.transporterProfile;
+  const { error } = await supabase.auth.updateUser(
+    { email },
+    { emailRedirectTo: `${window.location.origin}${profilePath}` },
+  );
+  if (error) toastAuthError('emailChange', error);
+  return !error;
+}
+
+/** The 'Perfil' tab: the read view, or the edit form after 'Editar Perfil'. */
+export function ProfileTab({ user, role }: { user: User; role: SignUpRole }) {
+  const profile = useProfile(user.id);
+  const transporter = role === 'transporter';
+  const save = useUpdateProfile(user.id, transporter);
+  const [editing, setEditing] = useState(false);
+
+  if (profile.isPending) return <Spinner label="Cargando perfil…" />;
+  if (profile.isError) {
+    return (
+      <div role="alert" className="space-y-3 text-center">
+        <p className="text-red-700">{errorMessage(profile.error)}</p>
+        <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  }
+
+  async function onSubmit({ email, ...update }: TransporterProfileValues) {
+    try {
+      await save.mutateAsync(update);
+    } catch (error) {
+      toast.error(toastTexts.error, { description: errorMessage(error) });
+      return;
+    }
+    const emailChanged = email.toLowerCase() !== (user.email ?? '').toLowerCase();
+    if (emailChanged && email.toLowerCase() !== user.new_email?.toLowerCase()) {
+      if (!(await requestEmailChange(email, role))) return;
+    }
+    toastSuccess(toastTexts.profileUpdated);
+    setEditing(false);
+  }
+
+  return (
+    <div className="space-y-4">
+      {user.new_email ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-yellow-200 bg-yellow-50 px-3 py-2 text-sm text-yellow-900"
+        >
+          <MailCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            {toastTexts.emailChangePending}: <strong className="break-all">{user.new_email}</strong>
+          </span>
+        </p>
+      ) : null}
+      {editing ? (
+        <ProfileForm
+          profile={profile.data}
+          transporter={transporter}
+          onSubmit={onSubmit}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <ProfileCard profile={profile.data} role={role} />
+          <Button onClick={() => setEditing(true)}>Editar Perfil</Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentKind } from '@/domain/documents';
+import { DataError } from '@/lib/data-errors';
+import type { Tables } from '@/lib/database.types';
+import { storageBucket, type StorageBucket } from '@/lib/storage';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { toast } from '@/lib/toast';
+import type { DocumentMimeType } from '../file-check';
+import { StorageFailure } from './storage-errors';
+
+export const DOCUMENTS_BUCKET = 'documents';
+
+/** How long a download link works: enough to start it, too short to pass around. */
+export const SIGNED_URL_SECONDS = 60;
+
+const DOCUMENT_COLUMNS =
+  'id, owner_id, kind, file_name, storage_path, size, mime_type, expires_on, status, review_note, created_at';
+
+export type DocumentRow = Pick<
+  Tables<'documents'>,
+  | 'id'
+  | 'owner_id'
+  | 'kind'
+  | 'file_name'
+  | 'storage_path'
+  | 'size'
+  | 'mime_type'
+  | 'expires_on'
+  | 'status'
+  | 'review_note'
+  | 'created_at'
+>;
+
+export const documentKeys = {
+  all: ['documents'] as const,
+  mine: (ownerId: string) => ['documents', 'mine', ownerId] as const,
+  verification: (userId: string) => ['documents', 'verification', userId] as const,
+};
+
+/** The owner's documents, newest first. */
+export async function fetchMyDocuments(
+  ownerId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<DocumentRow[]> {
+  const { data, error } = await client
+    .from('documents')
+    .select(DOCUMENT_COLUMNS)
+    .eq('owner_id', ownerId)
+    .order('created_at', { ascending: false })
+    .order('id');
+  if (error) throw new DataError(error);
+  return data;
+}
+
+export function useMyDocuments(ownerId: string | undefined) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: documentKeys.mine(ownerId ?? ''),
+      queryFn: () => fetchMyDocuments(ownerId ?? ''),
+    }),
+    enabled: Boolean(ownerId),
+  });
+}
+
+/** The kinds the signed-in carrier still lacks to be verified (empty: verified). */
+export async function fetchVerificationMissing(
+  client: AppSupabaseClient = supabase,
+): Promise<string[]> {
+  const { data, error } = await client.rpc('verification_missing', {});
+  if (error) throw new DataError(error);
+  return data;
+}
+
+export function useVerificationMissing(userId: string | undefined) {
+  return useQuery({
+    queryKey: documentKeys.verification(userId ?? ''),
+    queryFn: () => fetchVerificationMissing(),
+    enabled: Boolean(userId),
+  });
+}
+
+export interface NewDocument {
+  ownerId: string;
+  kind: DocumentKind;
+  file: File;
+  /** The type the file's content shows (file-check.ts), not the one the browser guessed. */
+  mimeType: DocumentMimeType;
+  expiresOn: string | null;
+}
+
+const EXTENSIONS: Record<DocumentMimeType, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/** `<owner id>/<random>.<ext>`: the owner's folder (the bucket's policies ask for it), no user text. */
+export function storagePathFor(ownerId: string, mimeType: DocumentMimeType): string {
+  return `${ownerId}/${crypto.randomUUID()}.${EXTENSIONS[mimeType]}`;
+}
+
+/**
+ * Uploads the file, then records it for review. If the record is refused the file is removed,
+ * so a refusal leaves nothing behind.
+ */
+export async function uploadDocument(
+  input: NewDocument,
+  client: AppSupabaseClient = supabase,
+  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET, supabase.auth),
+): Promise<DocumentRow> {
+  const files = await bucket;
+  const path = storagePathFor(input.ownerId, input.mimeType);
+  const upload = await files.upload(path, input.file, {
+    contentType: input.mimeType,
+    upsert: false,
+  });
+  if (upload.error) throw new StorageFailure(upload.error);
+
+  const { data, error } = await client
+    .from('documents')
+    .insert({
+      kind: input.kind,
+      file_name: input.file.name.slice(0, 255),
+      storage_path: path,
+      size: input.file.size,
+      mime_type: input.mimeType,
+      expires_on: input.expiresOn,
+    })
+    .select(DOCUMENT_COLUMNS)
+    .single();
+  if (error) {
+    await files.remove([path]);
+    throw new DataError(error);
+  }
+  return data;
+}
+
+/** Deletes a document still under review: its record (RLS allows only that), then its file. */
+export async function deleteDocument(
+  document: Pick<DocumentRow, 'id' | 'storage_path'>,
+  client: AppSupabaseClient = supabase,
+  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET, supabase.auth),
+): Promise<void> {
+  const { data, error } = await client
+    .from('documents')
+    .delete()
+    .eq('id', document.id)
+    .select('id');
+  if (error) throw new DataError(error);
+  if (data.length === 0) throw new DataError({ code: '42501' });
+  const removal = await (await bucket).remove([document.storage_path]);
+  if (removal.error) throw new StorageFailure(removal.error);
+}
+
+/** A link that downloads the file for SIGNED_URL_SECONDS (`download`: under its own name). */
+export async function signedDocumentUrl(
+  document: Pick<DocumentRow, 'storage_path' | 'file_name'>,
+  { download }: { download: boolean },
+  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET, supabase.auth),
+): Promise<string> {
+  const { data, error } = await (
+    await bucket
+  ).createSignedUrl(
+    document.storage_path,
+    SIGNED_URL_SECONDS,
+    download ? { download: document.file_name } : undefined,
+  );
+  if (error) throw new StorageFailure(error);
+  return data.signedUrl;
+}
+
+export const DOCUMENT_UPLOADED = 'Documento subido correctamente';
+export const DOCUMENT_DELETED = 'Documento eliminado';
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewDocument) => uploadDocument(input),
+    onSuccess: () => {
+      toast.success(DOCUMENT_UPLOADED);
+      return queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    },
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (document: DocumentRow) => deleteDocument(document),
+    onSuccess: () => {
+      toast.success(DOCUMENT_DELETED);
+      return queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    },
+  });
+}

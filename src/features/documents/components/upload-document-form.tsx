@@ -1,0 +1,109 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import {
+  documentKindLabels,
+  documentKindsByRole,
+  type DocumentKind,
+  type DocumentOwnerRole,
+} from '@/domain/documents';
+import { errorMessage } from '@/lib/data-errors';
+import { submitHandler, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
+import { useUploadDocument } from '../api/documents';
+import { checkDocumentFile, fileCheckMessages } from '../file-check';
+import { isoDay, uploadDocumentSchema } from '../schemas';
+
+export interface UploadDocumentFormProps {
+  role: DocumentOwnerRole;
+  ownerId: string;
+}
+
+/**
+ * Kind, file and optional expiry. The file is checked by content and size before anything is
+ * sent; a refused file shows why under the file field and nothing is uploaded.
+ */
+export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
+  const upload = useUploadDocument();
+  const fileInputId = useId();
+  // Looked up when needed (focus after a refusal, clearing after an upload), not held in a ref.
+  const fileInput = () => document.getElementById(fileInputId) as HTMLInputElement | null;
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useZodForm(uploadDocumentSchema(role), { kind: '', expiresOn: '' });
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    setFile(event.target.files?.[0] ?? null);
+    setFileError(undefined);
+  }
+
+  const onValid = async (values: { kind: DocumentKind; expiresOn: string | null }) => {
+    if (!file) {
+      setFileError(fileCheckMessages.required);
+      fileInput()?.focus();
+      return;
+    }
+    const check = await checkDocumentFile(file);
+    if (!check.ok) {
+      setFileError(check.message);
+      fileInput()?.focus();
+      return;
+    }
+    try {
+      await upload.mutateAsync({ ownerId, file, mimeType: check.mimeType, ...values });
+      reset();
+      setFile(null);
+      const input = fileInput();
+      if (input) input.value = '';
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="upload-document-title"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      onSubmit={submitHandler(handleSubmit, onValid)}
+    >
+      <h2 id="upload-document-title" className="text-lg font-semibold text-slate-900">
+        Subir documento
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Tipo de documento" required error={errors.kind?.message}>
+          <Select {...register('kind')}>
+            <option value="">Selecciona un tipo</option>
+            {documentKindsByRole[role].map((kind) => (
+              <option key={kind} value={kind}>
+                {documentKindLabels[kind]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Fecha de vencimiento" hint="Opcional" error={errors.expiresOn?.message}>
+          <Input type="date" min={isoDay(new Date())} {...register('expiresOn')} />
+        </FormField>
+      </div>
+      <FormField label="Archivo" required hint="PDF, JPG o PNG, hasta 10 MB." error={fileError}>
+        <Input
+          id={fileInputId}
+          type="file"
+          name="file"
+          accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+          className="h-auto py-1.5"
+          onChange={chooseFile}
+        />
+      </FormField>
+      <SubmitButton pending={isSubmitting} pendingLabel="Subiendo…" fullWidth={false}>
+        Subir documento
+      </SubmitButton>
+    </form>
+  );
+}

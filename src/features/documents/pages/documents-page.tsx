@@ -1,0 +1,46 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/auth';
+import type { DocumentOwnerRole } from '@/domain/documents';
+import { errorMessage } from '@/lib/data-errors';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '@/components/ui/button';
+import { useMyDocuments } from '../api/documents';
+import { DocumentList } from '../components/document-list';
+import { UploadDocumentForm } from '../components/upload-document-form';
+import { VerificationStatus } from '../components/verification-status';
+
+/** Documentos of the shipper's and the carrier's dashboards: upload, list, download, delete. */
+export function DocumentsPage({ role }: { role: DocumentOwnerRole }) {
+  usePageTitle('Documentos');
+  const { user } = useAuth();
+  const documents = useMyDocuments(user?.id);
+
+  return (
+    <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Documentos</h1>
+      {user && role === 'transporter' ? <VerificationStatus userId={user.id} /> : null}
+      {user ? <UploadDocumentForm role={role} ownerId={user.id} /> : null}
+      <h2 className="text-lg font-semibold text-slate-900">Mis documentos</h2>
+      {documents.isPending ? (
+        <div aria-busy="true" aria-label="Cargando documentos" className="space-y-2">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : documents.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <p>{errorMessage(documents.error)}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void documents.refetch()}
+          >
+            Reintentar
+          </Button>
+        </div>
+      ) : (
+        <DocumentList documents={documents.data} />
+      )}
+    </section>
+  );
+}

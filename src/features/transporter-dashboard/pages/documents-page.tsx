@@ -1,5 +1,0 @@
-import { UnderConstruction } from '@/components/under-construction';
-
-export function TransporterDocumentsPage() {
-  return <UnderConstruction title="Documentos" />;
-}
