@@ -9,7 +9,7 @@ import { vehicleTypeLabel } from '@/domain/catalog';
 import type { Listing } from '../types';
 import { ProposalCountBadge } from '@/features/proposals';
 import { ListingRoleActions, type ApplyLabel } from './listing-role-actions';
-import { RouteLine } from './route-line';
+import { RouteLine } from '@/components/ui/route-line';
 import { ListingStatusBadge } from './listing-status-badge';
 
 /**

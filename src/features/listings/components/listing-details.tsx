@@ -5,7 +5,7 @@ import { formatDate, formatDimensions, formatPrice, formatWeight } from '@/lib/f
 import { cargoTypeLabel, loadTypeLabel, vehicleTypeLabel } from '@/domain/catalog';
 import type { Listing, ListingShipper } from '../types';
 import { ListingStatusBadge } from './listing-status-badge';
-import { RouteLine } from './route-line';
+import { RouteLine } from '@/components/ui/route-line';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

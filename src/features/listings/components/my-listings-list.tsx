@@ -4,13 +4,13 @@ import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingList } from '@/components/ui/loading-list';
 import { formatDate, formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ShipmentStatusBadge, useProposalCounts } from '@/features/proposals';
 import { useMyListings } from '../api/my-listings';
-import { QueryErrorState } from './query-error-state';
-import { RouteLine } from './route-line';
+import { QueryErrorState } from '@/components/ui/query-error-state';
+import { RouteLine } from '@/components/ui/route-line';
 
 /**
  * The signed-in shipper's listings in every status (Sin propuestas, Con propuestas (N),
@@ -22,16 +22,7 @@ export function MyListingsList() {
   const pendingIds = (query.data ?? []).filter((l) => l.status === 'pending').map((l) => l.id);
   const counts = useProposalCounts(pendingIds);
 
-  if (query.isPending) {
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">Cargando tus envíos…</span>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-20 w-full" />
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingList label="Cargando tus envíos…" />;
   if (query.isError) {
     return (
       <QueryErrorState

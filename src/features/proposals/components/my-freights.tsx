@@ -1,11 +1,12 @@
-import { ArrowRight, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/data-errors';
+import { LoadingList } from '@/components/ui/loading-list';
+import { QueryErrorState } from '@/components/ui/query-error-state';
+import { RouteLine } from '@/components/ui/route-line';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { statusLabel, statusTone } from '@/domain/catalog';
@@ -27,9 +28,12 @@ function FreightCard({ freight }: { freight: Freight }) {
             {freight.title}
           </Link>
           <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-            <span>{freight.origin}</span>
-            <ArrowRight aria-label="hacia" role="img" className="h-3.5 w-3.5" />
-            <span>{freight.destination}</span>
+            <RouteLine
+              origin={freight.origin}
+              destination={freight.destination}
+              withPin={false}
+              iconClassName="h-3.5 w-3.5"
+            />
           </p>
           <p className="text-sm text-slate-600">
             Recogida {formatDate(freight.pickupDate)} · Entrega {formatDate(freight.deliveryDate)} ·{' '}
@@ -63,18 +67,15 @@ export function MyFreights() {
   const { user } = useAuth();
   const freights = useMyFreights(user?.id);
   if (freights.isPending) {
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">Cargando tus fletes…</span>
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
+    return <LoadingList label="Cargando tus fletes…" rows={1} rowClassName="h-32" />;
   }
   if (freights.isError) {
     return (
-      <p role="alert" className="text-sm text-red-700">
-        No se pudieron cargar tus fletes. {errorMessage(freights.error)}
-      </p>
+      <QueryErrorState
+        title="No se pudieron cargar tus fletes"
+        error={freights.error}
+        onRetry={() => void freights.refetch()}
+      />
     );
   }
   if (freights.data.length === 0) {

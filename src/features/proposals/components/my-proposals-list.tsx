@@ -1,11 +1,11 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/data-errors';
+import { LoadingList } from '@/components/ui/loading-list';
+import { QueryErrorState } from '@/components/ui/query-error-state';
+import { RouteLine } from '@/components/ui/route-line';
 import { formatDate, formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useMyProposals } from '../api/my-proposals';
@@ -15,19 +15,14 @@ import { ProposalStatusBadge } from './status-badges';
 export function MyProposalsList() {
   const { user } = useAuth();
   const proposals = useMyProposals(user?.id);
-  if (proposals.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">Cargando tus propuestas…</span>
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
-  }
+  if (proposals.isPending) return <LoadingList label="Cargando tus propuestas…" rows={1} />;
   if (proposals.isError) {
     return (
-      <p role="alert" className="text-sm text-red-700">
-        No se pudieron cargar tus propuestas. {errorMessage(proposals.error)}
-      </p>
+      <QueryErrorState
+        title="No se pudieron cargar tus propuestas"
+        error={proposals.error}
+        onRetry={() => void proposals.refetch()}
+      />
     );
   }
   if (proposals.data.length === 0) {
@@ -60,9 +55,12 @@ export function MyProposalsList() {
                 <p className="font-semibold text-slate-900">{proposal.listing.title}</p>
               )}
               <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-                <span>{proposal.listing.origin}</span>
-                <ArrowRight aria-label="hacia" role="img" className="h-3.5 w-3.5" />
-                <span>{proposal.listing.destination}</span>
+                <RouteLine
+                  origin={proposal.listing.origin}
+                  destination={proposal.listing.destination}
+                  withPin={false}
+                  iconClassName="h-3.5 w-3.5"
+                />
                 <span aria-hidden="true">·</span>
                 <span>{formatDate(proposal.createdAt)}</span>
               </p>

@@ -1,3 +1,4 @@
+import type { Tables } from '@/lib/database.types';
 import { DataError, dataErrorMessage } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { FormVehicleType } from '@/domain/catalog';
@@ -30,18 +31,20 @@ export const profileKeys = {
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-interface ProfileRow {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  address: string | null;
-  description: string | null;
-  vehicle_types: string[];
-  service_areas: string | null;
-  tax_id: string | null;
-}
+/** The columns of PROFILE_COLUMNS, typed from the schema. */
+type ProfileRow = Pick<
+  Tables<'profiles'>,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'company'
+  | 'phone'
+  | 'address'
+  | 'description'
+  | 'vehicle_types'
+  | 'service_areas'
+  | 'tax_id'
+>;
 
 export function rowToProfile(row: ProfileRow): Profile {
   return {
