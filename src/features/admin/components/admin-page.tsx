@@ -1,9 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/data-errors';
+import { LoadingList } from '@/components/ui/loading-list';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** The frame of a back-office page: its title (page and document) and what it shows. */
@@ -41,6 +40,7 @@ export function AdminList<T extends { id: string }>({
   query,
   label,
   loadingLabel,
+  errorTitle,
   emptyIcon,
   emptyTitle,
   renderItem,
@@ -48,27 +48,19 @@ export function AdminList<T extends { id: string }>({
   query: ListQuery<T>;
   label: string;
   loadingLabel: string;
+  errorTitle: string;
   emptyIcon: LucideIcon;
   emptyTitle: string;
   renderItem: (item: T) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <div role="status" className="space-y-2">
-        <span className="sr-only">{loadingLabel}</span>
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingList label={loadingLabel} rows={2} />;
   if (query.isError || !query.data) {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        <p>{errorMessage(query.error)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          Reintentar
-        </Button>
-      </div>
+      <QueryErrorState
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (query.data.length === 0) return <EmptyState icon={emptyIcon} title={emptyTitle} />;

@@ -11,16 +11,18 @@ const OWNER = '33333333-3333-4333-8333-333333333333';
 
 const api = vi.hoisted(() => ({
   documents: [] as PendingDocument[],
+  error: null as Error | null,
+  refetch: vi.fn(),
   review: vi.fn<(review: Review) => Promise<void>>(),
 }));
 vi.mock('../api/documents-review', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/documents-review')>()),
   usePendingDocuments: () => ({
     isPending: false,
-    isError: false,
-    error: null,
-    refetch: vi.fn(),
-    data: api.documents,
+    isError: api.error !== null,
+    error: api.error,
+    refetch: api.refetch,
+    data: api.error ? undefined : api.documents,
   }),
   useReviewDocument: () => ({
     isPending: false,
@@ -62,6 +64,8 @@ beforeEach(() => {
     pending('d2', 'cargo_insurance', 'seguro.pdf'),
   ];
   api.review.mockReset().mockResolvedValue();
+  api.error = null;
+  api.refetch.mockReset();
   toasts.success.mockReset();
   toasts.error.mockReset();
 });
@@ -115,5 +119,15 @@ describe('DocumentsReviewPage', () => {
     api.documents = [];
     renderPage();
     expect(screen.getByText('No hay documentos por revisar')).toBeInTheDocument();
+  });
+
+  it('says why the list failed and retries', async () => {
+    api.error = new Error('Failed to fetch');
+    const user = renderPage();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('No se pudieron cargar los documentos');
+    expect(alert).toHaveTextContent('No se pudo conectar con el servidor.');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(api.refetch).toHaveBeenCalled();
   });
 });

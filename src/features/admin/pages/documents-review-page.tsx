@@ -119,6 +119,7 @@ export function DocumentsReviewPage() {
         query={documents}
         label="Documentos por revisar"
         loadingLabel="Cargando documentos…"
+        errorTitle="No se pudieron cargar los documentos"
         emptyIcon={FileCheck2}
         emptyTitle="No hay documentos por revisar"
         renderItem={(document) => (

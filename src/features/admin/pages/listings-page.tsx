@@ -27,6 +27,7 @@ export function AdminListingsPage() {
         query={listings}
         label="Cargas"
         loadingLabel="Cargando cargas…"
+        errorTitle="No se pudieron cargar las cargas"
         emptyIcon={Package}
         emptyTitle="Todavía no hay cargas publicadas"
         renderItem={(listing) => (

@@ -62,6 +62,7 @@ export function MessagesPage() {
         query={messages}
         label="Mensajes"
         loadingLabel="Cargando mensajes…"
+        errorTitle="No se pudieron cargar los mensajes"
         emptyIcon={Inbox}
         emptyTitle="No hay mensajes"
         renderItem={(message) => <MessageItem message={message} />}

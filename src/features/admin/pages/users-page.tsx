@@ -117,6 +117,7 @@ export function UsersPage() {
         query={users}
         label="Usuarios"
         loadingLabel="Cargando usuarios…"
+        errorTitle="No se pudieron cargar los usuarios"
         emptyIcon={Users}
         emptyTitle="No se encontraron usuarios"
         renderItem={(user) => <UserItem user={user} onSuspend={setSuspending} />}
