@@ -112,3 +112,38 @@ export function listingInput(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The three demo accounts, each signed in on a client of its own. */
+export async function demoClients(backend: TestBackend) {
+  const [admin, carrier, shipper] = await Promise.all([
+    adminClient(backend),
+    signedInClient(backend, DEMO_TRANSPORTER.email),
+    signedInClient(backend, DEMO_SHIPPER.email),
+  ]);
+  return { admin: admin.client, carrier: carrier.client, shipper: shipper.client };
+}
+
+/**
+ * A listing of the demo shipper in `status` (taken by the demo carrier unless pending), written
+ * by the superuser: a test's starting point, without walking the offer flow.
+ */
+export async function insertDemoListing(
+  db: Queryable,
+  status: 'pending' | 'assigned' | 'in-transit' | 'delivered',
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.cargo_listings
+       (shipper_id, transporter_id, title, description, origin, destination, weight_kg,
+        pickup_date, delivery_date, price, status, cargo_type, load_type)
+     values ($1, $2, $3, 'Cajas de prueba', 'Mendoza', 'Córdoba', 1000,
+             current_date, current_date + 2, 1500, $4::public.cargo_status, 'food', 'dry')
+     returning id`,
+    [
+      DEMO_SHIPPER.id,
+      status === 'pending' ? null : DEMO_TRANSPORTER.id,
+      `Prueba ${status}`,
+      status,
+    ],
+  );
+  return rows[0].id;
+}

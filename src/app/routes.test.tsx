@@ -41,6 +41,14 @@ vi.mock('@/features/accounts/pages/reset-password-page', () =>
 vi.mock('@/features/accounts/pages/admin-dashboard-page', () =>
   stubPage('accounts/admin-dashboard', 'AdminDashboardPage'),
 );
+vi.mock('@/features/admin/pages/documents-review-page', () =>
+  stubPage('admin/documents-review', 'DocumentsReviewPage'),
+);
+vi.mock('@/features/admin/pages/users-page', () => stubPage('admin/users', 'UsersPage'));
+vi.mock('@/features/admin/pages/listings-page', () =>
+  stubPage('admin/listings', 'AdminListingsPage'),
+);
+vi.mock('@/features/admin/pages/messages-page', () => stubPage('admin/messages', 'MessagesPage'));
 vi.mock('@/features/listings/pages/listings-page', () =>
   stubPage('listings/listings', 'ListingsPage'),
 );
@@ -115,6 +123,10 @@ const featurePages: readonly [string, string][] = [
   [paths.transporterSignup, 'accounts/transporter-signup'],
   [paths.resetPassword, 'accounts/reset-password'],
   [paths.adminDashboard, 'accounts/admin-dashboard'],
+  [paths.adminDocuments, 'admin/documents-review'],
+  [paths.adminUsers, 'admin/users'],
+  [paths.adminListings, 'admin/listings'],
+  [paths.adminMessages, 'admin/messages'],
   [paths.shipperDashboard, 'shipper-dashboard/overview'],
   [paths.shipperDocuments, 'documents/shipper'],
   [paths.shipperShipments, 'app/shipper-shipments'],
@@ -181,10 +193,11 @@ describe('route table', () => {
   it.each([
     [paths.shipperDocuments, 'Dador de Carga', 'Documentos'],
     [paths.transporterFreights, 'Transportista', 'Mis Fletes'],
+    [paths.adminUsers, 'Administrador', 'Usuarios'],
   ])('%s renders inside its dashboard sidebar', async (path, role, active) => {
     await renderApp(path);
     const sidebar = await screen.findByRole('complementary', { name: `Panel del ${role}` });
-    expect(sidebar).toHaveTextContent('Resumen');
+    expect(sidebar).toHaveTextContent(role === 'Administrador' ? 'Mensajes' : 'Resumen');
     expect(sidebar.querySelector('[aria-current="page"]')).toHaveTextContent(active);
   });
 });

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { RequireRole } from '@/auth';
 import { paths } from '@/lib/paths';
 import { lazyElement } from './lazy-element';
 import type { DashboardRole } from './layouts/dashboard-nav';
@@ -68,14 +67,29 @@ export const routes: RouteObject[] = [
 
       {
         path: paths.adminDashboard,
-        element: (
-          <RequireRole role="admin">
-            {lazyElement(
-              () => import('@/features/accounts/pages/admin-dashboard-page'),
-              'AdminDashboardPage',
-            )}
-          </RequireRole>
-        ),
+        element: dashboard('admin'),
+        children: [
+          indexPage(
+            'AdminDashboardPage',
+            () => import('@/features/accounts/pages/admin-dashboard-page'),
+          ),
+          page(
+            paths.adminDocuments,
+            'DocumentsReviewPage',
+            () => import('@/features/admin/pages/documents-review-page'),
+          ),
+          page(paths.adminUsers, 'UsersPage', () => import('@/features/admin/pages/users-page')),
+          page(
+            paths.adminListings,
+            'AdminListingsPage',
+            () => import('@/features/admin/pages/listings-page'),
+          ),
+          page(
+            paths.adminMessages,
+            'MessagesPage',
+            () => import('@/features/admin/pages/messages-page'),
+          ),
+        ],
       },
       {
         path: paths.shipperDashboard,

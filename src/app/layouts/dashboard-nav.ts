@@ -1,17 +1,20 @@
 import {
   CircleHelp,
+  FileCheck2,
   FileText,
   History,
+  Inbox,
   LayoutDashboard,
   Package,
   Search,
   Truck,
   User,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
-export type DashboardRole = 'shipper' | 'transporter';
+export type DashboardRole = 'shipper' | 'transporter' | 'admin';
 
 export interface DashboardNavItem {
   to: string;
@@ -25,7 +28,7 @@ export interface DashboardNav {
   items: readonly DashboardNavItem[];
 }
 
-/** The sidebars of the two dashboards: one entry for each nested route of the dashboard. */
+/** The sidebars of the dashboards: one entry for each nested route of the dashboard. */
 export const dashboardNav: Record<DashboardRole, DashboardNav> = {
   shipper: {
     title: 'Dador de Carga',
@@ -47,6 +50,16 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.transporterFreights, label: 'Mis Fletes', icon: Truck },
       { to: paths.transporterFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },
       { to: paths.transporterProfile, label: 'Perfil', icon: User },
+    ],
+  },
+  admin: {
+    title: 'Administrador',
+    items: [
+      { to: paths.adminDashboard, label: 'Inicio', icon: LayoutDashboard, end: true },
+      { to: paths.adminDocuments, label: 'Documentos por revisar', icon: FileCheck2 },
+      { to: paths.adminUsers, label: 'Usuarios', icon: Users },
+      { to: paths.adminListings, label: 'Cargas', icon: Package },
+      { to: paths.adminMessages, label: 'Mensajes', icon: Inbox },
     ],
   },
 };

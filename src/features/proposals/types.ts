@@ -26,6 +26,7 @@ export interface ListingProposal {
 /** A load assigned to the signed-in carrier (Mis Fletes). */
 export interface Freight {
   id: string;
+  shipperId: string;
   title: string;
   origin: string;
   destination: string;

@@ -21,6 +21,7 @@ export function ListingDetails({
   listing,
   shipper,
   shipperVerified = false,
+  shipperRating,
   actions,
 }: {
   listing: Listing;
@@ -28,6 +29,8 @@ export function ListingDetails({
   shipper: ListingShipper | null | undefined;
   /** The shipper saved a donor registration: 'Dador verificado' beside their name. */
   shipperVerified?: boolean;
+  /** The shipper's average stars and rating count, under their name. */
+  shipperRating?: ReactNode;
   actions?: ReactNode;
 }) {
   const dimensions = formatDimensions(listing.lengthCm, listing.widthCm, listing.heightCm);
@@ -74,6 +77,7 @@ export function ListingDetails({
                   Dador verificado
                 </Badge>
               ) : null}
+              {shipperRating ? <span className="block">{shipperRating}</span> : null}
             </Detail>
           </dl>
         </CardContent>

@@ -4,6 +4,7 @@ import { useAuth } from '@/auth';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ListingOffersPanel } from '@/features/proposals';
+import { RatingSummary } from '@/features/trust';
 import { EDIT_PARAM, paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useListing } from '../api/get-listing';
@@ -60,6 +61,7 @@ function LoadedListing({ listing }: { listing: Listing }) {
         listing={listing}
         shipper={shipper.isPending ? undefined : (shipper.data ?? null)}
         shipperVerified={verified.data === true}
+        shipperRating={<RatingSummary userId={listing.shipperId} />}
         actions={
           wantsEdit && canEdit ? null : <ListingRoleActions listing={listing} placement="page" />
         }

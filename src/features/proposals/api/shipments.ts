@@ -6,7 +6,7 @@ import { proposalKeys } from './keys';
 import { proposalError } from './proposal-error';
 
 const FREIGHT_COLUMNS =
-  'id, title, origin, destination, pickup_date, delivery_date, weight_kg, price, status';
+  'id, shipper_id, title, origin, destination, pickup_date, delivery_date, weight_kg, price, status';
 
 /** The loads assigned to the carrier, in every status after pending, soonest pickup first. */
 export async function fetchMyFreights(
@@ -23,6 +23,7 @@ export async function fetchMyFreights(
   if (error) throw proposalError(error);
   return data.map((row) => ({
     id: row.id,
+    shipperId: row.shipper_id,
     title: row.title,
     origin: row.origin,
     destination: row.destination,

@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { liveProposalFor, useMyProposals } from '../api/my-proposals';
 import { useWithdrawProposal } from '../api/transitions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProposalDialog } from './proposal-dialog';
 
 export interface CarrierOfferActionsProps {

@@ -1,4 +1,5 @@
 import { useAuth } from '@/auth';
+import { RateShipmentForm, RatingSummary, VerifiedCarrierBadge } from '@/features/trust';
 import type { CargoStatus } from '../lifecycle';
 import { ListingProposalsSection } from './listing-proposals-section';
 import { ShipmentContactCard } from './shipment-contact-card';
@@ -35,9 +36,19 @@ export function ListingOffersPanel({ listing }: ListingOffersPanelProps) {
           listingId={listing.id}
           listingTitle={listing.title}
           heading={isOwner ? 'Transportista asignado' : 'Dador de carga'}
-        />
+        >
+          {isOwner ? <VerifiedCarrierBadge userId={listing.transporterId} /> : null}
+          <RatingSummary userId={isOwner ? listing.transporterId : listing.shipperId} />
+        </ShipmentContactCard>
       ) : null}
       {isCarrier ? <ShipmentStepButton listingId={listing.id} status={listing.status} /> : null}
+      {listing.status === 'delivered' && listing.transporterId ? (
+        <RateShipmentForm
+          listingId={listing.id}
+          rateeId={isOwner ? listing.transporterId : listing.shipperId}
+          rateeLabel={isOwner ? 'al transportista' : 'al dador de carga'}
+        />
+      ) : null}
       {isOwner ? (
         <ListingProposalsSection listingId={listing.id} listingPending={!assigned} />
       ) : null}

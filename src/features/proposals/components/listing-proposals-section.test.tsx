@@ -36,9 +36,17 @@ beforeEach(() => {
   toasts.success.mockReset();
   toasts.error.mockReset();
   api.rpc.mockReset();
-  api.rpc.mockImplementation((fn) =>
-    fn === 'listing_proposals' ? { data: proposals, error: null } : { data: null, error: null },
-  );
+  api.rpc.mockImplementation((fn, args) => {
+    if (fn === 'listing_proposals') return { data: proposals, error: null };
+    // Martín Gómez (t-a) is a verified carrier with two ratings; Pablo Díaz has neither.
+    const carrier = (args as { p_user_id?: string }).p_user_id;
+    if (fn === 'is_verified_carrier') return { data: carrier === 't-a', error: null };
+    if (fn === 'rating_summary') {
+      const summary = carrier === 't-a' ? { average: 4.5, count: 2 } : { average: null, count: 0 };
+      return { data: [summary], error: null };
+    }
+    return { data: null, error: null };
+  });
 });
 
 describe('ListingProposalsSection', () => {
@@ -100,5 +108,22 @@ describe('ListingProposalsSection', () => {
     expect(items[0]).toHaveTextContent('Aceptada');
     expect(items[1]).toHaveTextContent('Rechazada');
     expect(screen.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Transportista verificado' and each carrier's rating, and can show only verified ones", async () => {
+    const user = renderSection();
+    const items = await screen.findAllByTestId('listing-proposal');
+    await waitFor(() => expect(items[0]).toHaveTextContent('Transportista verificado'));
+    expect(items[0]).toHaveTextContent('4,5 de 5 (2 calificaciones)');
+    await waitFor(() => expect(items[1]).toHaveTextContent('Sin calificaciones'));
+    expect(items[1]).not.toHaveTextContent('Transportista verificado');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Solo transportistas verificados' }));
+    const shown = screen.getAllByTestId('listing-proposal');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveTextContent('Martín Gómez');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Solo transportistas verificados' }));
+    expect(screen.getAllByTestId('listing-proposal')).toHaveLength(2);
   });
 });

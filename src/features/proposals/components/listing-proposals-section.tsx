@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { vehicleTypeLabel } from '@/domain/catalog';
+import {
+  onlyVerified,
+  RatingSummary,
+  useVerifiedCarriers,
+  VerifiedCarrierBadge,
+} from '@/features/trust';
 import { useListingProposals } from '../api/listing-proposals';
 import { useAcceptProposal, useRejectProposal } from '../api/transitions';
 import type { ListingProposal } from '../types';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProposalStatusBadge } from './status-badges';
 
 function ProposalItem({
@@ -26,9 +33,13 @@ function ProposalItem({
   return (
     <Card className="space-y-2 p-4" data-testid="listing-proposal">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <p className="font-semibold text-slate-900">{carrier.name}</p>
+        <div className="space-y-1">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+            {carrier.name}
+            <VerifiedCarrierBadge userId={proposal.transporterId} />
+          </p>
           {carrier.company ? <p className="text-sm text-slate-600">{carrier.company}</p> : null}
+          <RatingSummary userId={proposal.transporterId} />
         </div>
         <p className="text-lg font-semibold text-slate-900">{formatPrice(proposal.price)}</p>
       </div>
@@ -83,6 +94,9 @@ export function ListingProposalsSection({
   const proposals = useListingProposals(listingId);
   const accept = useAcceptProposal();
   const [accepting, setAccepting] = useState<ListingProposal | null>(null);
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const verified = useVerifiedCarriers(proposals.data?.map((p) => p.transporterId) ?? []);
+  const shown = onlyVerified(proposals.data ?? [], verified, verifiedOnly);
 
   function confirmAccept(proposal: ListingProposal) {
     accept.mutate(proposal.id, {
@@ -107,17 +121,29 @@ export function ListingProposalsSection({
       ) : count === 0 ? (
         <EmptyState title="Todavía no recibiste propuestas para esta carga" />
       ) : (
-        <ul className="space-y-3">
-          {proposals.data.map((proposal) => (
-            <li key={proposal.id}>
-              <ProposalItem
-                proposal={proposal}
-                decidable={listingPending}
-                onAccept={setAccepting}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <CheckboxField
+            label="Solo transportistas verificados"
+            checked={verifiedOnly}
+            onChange={(event) => setVerifiedOnly(event.target.checked)}
+          />
+          {shown.length === 0 ? (
+            <p role="status" className="text-sm text-slate-600">
+              Ninguna propuesta es de un transportista verificado.
+            </p>
+          ) : null}
+          <ul className="space-y-3">
+            {shown.map((proposal) => (
+              <li key={proposal.id}>
+                <ProposalItem
+                  proposal={proposal}
+                  decidable={listingPending}
+                  onAccept={setAccepting}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <ConfirmDialog
         open={accepting !== null}

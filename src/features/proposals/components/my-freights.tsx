@@ -10,6 +10,7 @@ import { RouteLine } from '@/components/ui/route-line';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { statusLabel, statusTone } from '@/domain/catalog';
+import { RateShipmentForm, RatingSummary } from '@/features/trust';
 import { useMyFreights } from '../api/shipments';
 import type { Freight } from '../types';
 import { ShipmentContactCard } from './shipment-contact-card';
@@ -46,8 +47,17 @@ function FreightCard({ freight }: { freight: Freight }) {
         listingId={freight.id}
         listingTitle={freight.title}
         heading="Dador de carga"
-      />
+      >
+        <RatingSummary userId={freight.shipperId} />
+      </ShipmentContactCard>
       <ShipmentStepButton listingId={freight.id} status={freight.status} />
+      {freight.status === 'delivered' ? (
+        <RateShipmentForm
+          listingId={freight.id}
+          rateeId={freight.shipperId}
+          rateeLabel="al dador de carga"
+        />
+      ) : null}
     </Card>
   );
 }

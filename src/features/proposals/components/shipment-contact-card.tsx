@@ -1,4 +1,5 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { whatsappLink } from '@/lib/site-config';
 import { useShipmentContact } from '../api/shipments';
 import { whatsappNumber } from '../lifecycle';
@@ -11,10 +12,13 @@ export function ShipmentContactCard({
   listingId,
   listingTitle,
   heading,
+  children,
 }: {
   listingId: string;
   listingTitle: string;
   heading: string;
+  /** Trust signals of the other party (verified badge, rating), under the name. */
+  children?: ReactNode;
 }) {
   const contact = useShipmentContact(listingId);
   if (contact.isPending) {
@@ -39,6 +43,7 @@ export function ShipmentContactCard({
       <h3 className="font-semibold text-slate-900">{heading}</h3>
       <p className="mt-1 text-slate-900">{name}</p>
       {company ? <p className="text-slate-600">{company}</p> : null}
+      {children ? <div className="mt-1 flex flex-wrap items-center gap-2">{children}</div> : null}
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {phone ? (
           <li>

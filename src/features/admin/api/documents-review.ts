@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentRow } from '@/features/documents';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { adminError } from '../errors';
+import { adminKeys } from './keys';
+import { fetchProfileNames, type PersonName } from './profile-names';
+
+export interface PendingDocument extends DocumentRow {
+  owner: PersonName | null;
+}
+
+const COLUMNS =
+  'id, owner_id, kind, file_name, storage_path, size, mime_type, expires_on, status, review_note, created_at';
+
+/** Documents waiting for review, oldest first, with their owner's name (admins read all). */
+export async function fetchPendingDocuments(
+  client: AppSupabaseClient = supabase,
+): Promise<PendingDocument[]> {
+  const { data, error } = await client
+    .from('documents')
+    .select(COLUMNS)
+    .eq('status', 'en_revision')
+    .order('created_at', { ascending: true })
+    .order('id');
+  if (error) throw adminError(error);
+  const names = await fetchProfileNames(
+    data.map((row) => row.owner_id),
+    client,
+  );
+  return data.map((row) => ({ ...row, owner: names[row.owner_id] ?? null }));
+}
+
+export function usePendingDocuments() {
+  return useQuery({ queryKey: adminKeys.pendingDocuments, queryFn: () => fetchPendingDocuments() });
+}
+
+export interface Review {
+  documentId: string;
+  approve: boolean;
+  note?: string;
+}
+
+/** Approves or rejects (with a note the owner reads) through the review_document RPC. */
+export async function reviewDocument(
+  { documentId, approve, note }: Review,
+  client: AppSupabaseClient = supabase,
+): Promise<void> {
+  const { error } = await client.rpc('review_document', {
+    p_document_id: documentId,
+    p_approve: approve,
+    ...(note === undefined ? {} : { p_note: note }),
+  });
+  if (error) throw adminError(error);
+}
+
+export function useReviewDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: Review) => reviewDocument(review),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,8 @@
+/** TanStack Query keys of the back-office; all start with 'admin'. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  pendingDocuments: ['admin', 'documents', 'pending'] as const,
+  users: (search: string) => ['admin', 'users', search] as const,
+  listings: ['admin', 'listings'] as const,
+  messages: ['admin', 'messages'] as const,
+};

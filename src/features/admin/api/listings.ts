@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { adminError } from '../errors';
+import { adminKeys } from './keys';
+import { fetchProfileNames, type PersonName } from './profile-names';
+
+export type AdminListing = Pick<
+  Tables<'cargo_listings'>,
+  'id' | 'title' | 'origin' | 'destination' | 'price' | 'status' | 'created_at' | 'shipper_id'
+> & { shipper: PersonName | null };
+
+/** How many listings the page shows, newest first (a back-office list, not an export). */
+export const ADMIN_LISTINGS_LIMIT = 200;
+
+/** Every listing in any status (an RLS policy lets admins read all), with its shipper. */
+export async function fetchAdminListings(
+  client: AppSupabaseClient = supabase,
+): Promise<AdminListing[]> {
+  const { data, error } = await client
+    .from('cargo_listings')
+    .select('id, title, origin, destination, price, status, created_at, shipper_id')
+    .order('created_at', { ascending: false })
+    .order('id')
+    .limit(ADMIN_LISTINGS_LIMIT);
+  if (error) throw adminError(error);
+  const names = await fetchProfileNames(
+    data.map((row) => row.shipper_id),
+    client,
+  );
+  return data.map((row) => ({ ...row, shipper: names[row.shipper_id] ?? null }));
+}
+
+export function useAdminListings() {
+  return useQuery({ queryKey: adminKeys.listings, queryFn: () => fetchAdminListings() });
+}
+
+/** Removes an abusive listing still pending (the RPC refuses any other). */
+export async function removeListing(
+  listingId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<void> {
+  const { error } = await client.rpc('admin_remove_listing', { p_listing_id: listingId });
+  if (error) throw adminError(error);
+}
+
+export function useRemoveListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listingId: string) => removeListing(listingId),
+    // Listings show in many places (browser, cards, counts): refetch whatever is cached.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

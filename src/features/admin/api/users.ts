@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { adminError } from '../errors';
+import { adminKeys } from './keys';
+
+export type AdminUser = Database['public']['Functions']['admin_list_users']['Returns'][number];
+
+/** Accounts whose name or e-mail contains `search` (all when empty), newest first. */
+export async function fetchAdminUsers(
+  search: string,
+  client: AppSupabaseClient = supabase,
+): Promise<AdminUser[]> {
+  const { data, error } = await client.rpc('admin_list_users', { p_search: search });
+  if (error) throw adminError(error);
+  return data;
+}
+
+export function useAdminUsers(search: string) {
+  return useQuery({
+    queryKey: adminKeys.users(search),
+    queryFn: () => fetchAdminUsers(search),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Suspends (sign-in and refresh refused) or reinstates an account. */
+export async function setUserSuspended(
+  userId: string,
+  suspended: boolean,
+  client: AppSupabaseClient = supabase,
+): Promise<void> {
+  const { error } = await client.rpc('admin_set_user_suspended', {
+    p_user_id: userId,
+    p_suspended: suspended,
+  });
+  if (error) throw adminError(error);
+}
+
+export function useSetUserSuspended() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, suspended }: { userId: string; suspended: boolean }) =>
+      setUserSuspended(userId, suspended),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

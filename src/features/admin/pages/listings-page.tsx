@@ -1,0 +1,98 @@
+import { Package, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { statusLabel, statusTone } from '@/domain/catalog';
+import { errorMessage } from '@/lib/data-errors';
+import { formatDate, formatPrice } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { useAdminListings, useRemoveListing, type AdminListing } from '../api/listings';
+import { AdminList, AdminPage } from '../components/admin-page';
+
+export const LISTING_REMOVED = 'Anuncio eliminado';
+
+/** 'Cargas': every listing in any status; an abusive pending one can be removed. */
+export function AdminListingsPage() {
+  const listings = useAdminListings();
+  const remove = useRemoveListing();
+  const [removing, setRemoving] = useState<AdminListing | null>(null);
+
+  return (
+    <AdminPage title="Cargas" description="Todos los anuncios de carga, en cualquier estado.">
+      <AdminList
+        query={listings}
+        label="Cargas"
+        loadingLabel="Cargando cargas…"
+        errorTitle="No se pudieron cargar las cargas"
+        emptyIcon={Package}
+        emptyTitle="Todavía no hay cargas publicadas"
+        renderItem={(listing) => (
+          <Card
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start"
+            data-testid="admin-listing"
+          >
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <Link
+                  to={paths.listing(listing.id)}
+                  className="break-words font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {listing.title}
+                </Link>
+                <Badge tone={statusTone(listing.status)}>{statusLabel(listing.status)}</Badge>
+              </div>
+              <p className="break-words text-sm text-slate-600">
+                {listing.origin} → {listing.destination} · {formatPrice(listing.price)}
+              </p>
+              <p className="break-words text-sm text-slate-600">
+                {listing.shipper
+                  ? `${listing.shipper.name} · ${listing.shipper.email}`
+                  : 'Dador desconocido'}{' '}
+                · publicado el {formatDate(listing.created_at)}
+              </p>
+            </div>
+            {listing.status === 'pending' ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-red-700"
+                aria-label={`Eliminar ${listing.title}`}
+                onClick={() => setRemoving(listing)}
+              >
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                Eliminar
+              </Button>
+            ) : null}
+          </Card>
+        )}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title="¿Eliminar este anuncio?"
+        description={
+          removing
+            ? `«${removing.title}» y sus propuestas se borrarán. Esta acción no se puede deshacer.`
+            : undefined
+        }
+        confirmLabel="Eliminar"
+        confirmVariant="destructive"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => toast.success(LISTING_REMOVED),
+            onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+            onSettled: () => setRemoving(null),
+          });
+        }}
+      />
+    </AdminPage>
+  );
+}

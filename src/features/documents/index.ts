@@ -1,0 +1,2 @@
+export { signedDocumentUrl, type DocumentRow } from './api/documents';
+export { ExpiryBadge } from './components/document-list';

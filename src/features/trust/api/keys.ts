@@ -1,0 +1,8 @@
+/** TanStack Query keys of trust signals; all start with 'trust' so one invalidation covers them. */
+export const trustKeys = {
+  all: ['trust'] as const,
+  verified: (userId: string) => ['trust', 'verified', userId] as const,
+  summary: (userId: string) => ['trust', 'summary', userId] as const,
+  myRating: (listingId: string, raterId: string) =>
+    ['trust', 'my-rating', listingId, raterId] as const,
+};

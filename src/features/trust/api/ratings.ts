@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataError } from '@/lib/data-errors';
+import type { Tables } from '@/lib/database.types';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { ratingErrorMessage } from '../errors';
+import type { RatingInput } from '../schemas';
+import { trustKeys } from './keys';
+
+export type GivenRating = Pick<Tables<'ratings'>, 'id' | 'stars' | 'comment' | 'created_at'>;
+
+/** The rating the signed-in user gave on a listing, if any (RLS shows the ones they gave). */
+export async function fetchMyRating(
+  listingId: string,
+  raterId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<GivenRating | null> {
+  const { data, error } = await client
+    .from('ratings')
+    .select('id, stars, comment, created_at')
+    .eq('listing_id', listingId)
+    .eq('rater_id', raterId)
+    .maybeSingle();
+  if (error) throw new DataError(error);
+  return data;
+}
+
+export function useMyRating(listingId: string, raterId: string | undefined) {
+  return useQuery({
+    queryKey: trustKeys.myRating(listingId, raterId ?? ''),
+    queryFn: () => fetchMyRating(listingId, raterId ?? ''),
+    enabled: Boolean(raterId),
+  });
+}
+
+export interface NewRating extends RatingInput {
+  listingId: string;
+  rateeId: string;
+}
+
+/** Rates the other party of a delivered listing; the database allows it once, to the two parties. */
+export async function submitRating(
+  { listingId, rateeId, stars, comment }: NewRating,
+  client: AppSupabaseClient = supabase,
+): Promise<GivenRating> {
+  const { data, error } = await client
+    .from('ratings')
+    .insert({ listing_id: listingId, ratee_id: rateeId, stars, comment })
+    .select('id, stars, comment, created_at')
+    .single();
+  if (error) throw new DataError(error, ratingErrorMessage(error));
+  return data;
+}
+
+export function useSubmitRating() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rating: NewRating) => submitRating(rating),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trustKeys.all }),
+  });
+}

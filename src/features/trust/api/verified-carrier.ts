@@ -1,0 +1,37 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { DataError } from '@/lib/data-errors';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { trustKeys } from './keys';
+
+/** Whether the database counts the user as a verified carrier today (RPC is_verified_carrier). */
+export async function fetchVerifiedCarrier(
+  userId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<boolean> {
+  const { data, error } = await client.rpc('is_verified_carrier', { p_user_id: userId });
+  if (error) throw new DataError(error);
+  return data === true;
+}
+
+const verifiedOptions = (userId: string) => ({
+  queryKey: trustKeys.verified(userId),
+  queryFn: () => fetchVerifiedCarrier(userId),
+});
+
+export function useVerifiedCarrier(userId: string | null | undefined) {
+  return useQuery({ ...verifiedOptions(userId ?? ''), enabled: Boolean(userId) });
+}
+
+/** Verification of several carriers at once (one cached query each), by user id. */
+export function useVerifiedCarriers(userIds: readonly string[]): Record<string, boolean> {
+  const unique = [...new Set(userIds)];
+  return useQueries({
+    queries: unique.map(verifiedOptions),
+    combine: (results) =>
+      Object.fromEntries(
+        results.flatMap((result, index) =>
+          result.data === undefined ? [] : [[unique[index], result.data]],
+        ),
+      ),
+  });
+}

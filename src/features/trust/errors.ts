@@ -1,0 +1,18 @@
+/** Spanish for refusals of the `ratings` table (its named constraints), else the app-wide text. */
+import { dataErrorMessage, violatedConstraint, type DataErrorLike } from '@/lib/data-errors';
+
+export const ALREADY_RATED = 'Ya calificaste este envío.';
+
+const constraintMessages: Record<string, string> = {
+  ratings_one_per_listing_and_rater: ALREADY_RATED,
+  ratings_stars_check: 'La calificación debe ser de 1 a 5 estrellas.',
+  ratings_comment_check: 'El comentario no puede superar los 500 caracteres.',
+};
+
+export function ratingErrorMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const constraint = violatedConstraint(error as DataErrorLike);
+    if (constraint && constraintMessages[constraint]) return constraintMessages[constraint];
+  }
+  return dataErrorMessage(error);
+}
