@@ -10,7 +10,7 @@ import { ListingCardSkeletonGrid } from './listing-card-skeleton';
 import { ListingsEmptyState } from './listings-empty-state';
 import { ListingsSearchBar } from './listings-search-bar';
 import { ListingsSortSelect } from './listings-sort-select';
-import { QueryErrorState } from './query-error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 
 function resultCountText(total: number): string {
   return total === 1 ? '1 carga encontrada' : `${total} cargas encontradas`;

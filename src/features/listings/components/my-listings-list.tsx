@@ -9,7 +9,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ShipmentStatusBadge, useProposalCounts } from '@/features/proposals';
 import { useMyListings } from '../api/my-listings';
-import { QueryErrorState } from './query-error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { RouteLine } from './route-line';
 
 /**

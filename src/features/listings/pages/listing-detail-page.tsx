@@ -11,7 +11,7 @@ import { useListingShipper, useShipperVerified } from '../api/get-listing-shippe
 import { EditListingPanel } from '../components/edit-listing-panel';
 import { ListingDetails } from '../components/listing-details';
 import { ListingRoleActions } from '../components/listing-role-actions';
-import { QueryErrorState } from '../components/query-error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { listingActionFor } from '../permissions';
 import type { Listing } from '../types';
 
