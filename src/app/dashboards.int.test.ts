@@ -101,9 +101,7 @@ async function expectShipperCountersMatchPages(client: TestClient, userId: strin
   });
   expect(history.length).toBe(byStatus('delivered'));
   // 'Últimas cargas' is the head of Mis Envíos.
-  expect(dashboard.recentListings.map((l) => l.id)).toEqual(
-    listings.slice(0, 5).map((l) => l.id),
-  );
+  expect(dashboard.recentListings.map((l) => l.id)).toEqual(listings.slice(0, 5).map((l) => l.id));
   return dashboard;
 }
 
@@ -270,7 +268,10 @@ describe('a new pair of accounts through a whole shipment', () => {
     const dashboard = await expectCarrierCountersMatchPages(demoCarrier, DEMO_TRANSPORTER.id);
     expect(dashboard.counts.liveProposals).toBe(2);
     const rejected = dashboard.activity.find((a) => a.kind === 'proposal_rejected');
-    expect(rejected).toMatchObject({ listingId: delivered, listingTitle: 'Cajas de aceite de oliva' });
+    expect(rejected).toMatchObject({
+      listingId: delivered,
+      listingTitle: 'Cajas de aceite de oliva',
+    });
   });
 });
 
@@ -284,7 +285,10 @@ describe('nobody counts another person’s rows', () => {
       delivered: 0,
       liveProposals: 1,
     });
-    const { data } = await demoShipper.from('cargo_listings').select('id').eq('shipper_id', shipperId);
+    const { data } = await demoShipper
+      .from('cargo_listings')
+      .select('id')
+      .eq('shipper_id', shipperId);
     const others = new Set(data?.map((row) => row.id));
     expect(dashboard.activity.some((a) => others.has(a.listingId))).toBe(false);
     expect(dashboard.recentListings.some((l) => others.has(l.id))).toBe(false);

@@ -39,12 +39,10 @@ export const activityEntrySchema = z
     listing_title: z.string(),
     at: z.string(),
   })
-  .transform(
-    (entry): ActivityItem => ({
-      id: entry.id,
-      kind: entry.kind,
-      listingId: entry.listing_id,
-      listingTitle: entry.listing_title,
-      at: entry.at,
-    }),
-  );
+  .transform((entry): ActivityItem => ({
+    id: entry.id,
+    kind: entry.kind,
+    listingId: entry.listing_id,
+    listingTitle: entry.listing_title,
+    at: entry.at,
+  }));

@@ -56,6 +56,8 @@ describe('historyToCsv', () => {
 
 describe('historyCsvFileName', () => {
   it('is dated with the local day of the export', () => {
-    expect(historyCsvFileName(new Date(2026, 0, 5, 23, 30))).toBe('historial-envios-2026-01-05.csv');
+    expect(historyCsvFileName(new Date(2026, 0, 5, 23, 30))).toBe(
+      'historial-envios-2026-01-05.csv',
+    );
   });
 });

@@ -43,26 +43,24 @@ const shipperDashboardSchema = z
     ),
     activity: z.array(activityEntrySchema),
   })
-  .transform(
-    (doc): ShipperDashboard => ({
-      counts: {
-        pending: doc.pending,
-        assigned: doc.assigned,
-        inTransit: doc.in_transit,
-        delivered: doc.delivered,
-        liveProposals: doc.live_proposals,
-      },
-      recentListings: doc.recent_listings.map((listing) => ({
-        id: listing.id,
-        title: listing.title,
-        origin: listing.origin,
-        destination: listing.destination,
-        status: listing.status,
-        createdAt: listing.created_at,
-      })),
-      activity: doc.activity,
-    }),
-  );
+  .transform((doc): ShipperDashboard => ({
+    counts: {
+      pending: doc.pending,
+      assigned: doc.assigned,
+      inTransit: doc.in_transit,
+      delivered: doc.delivered,
+      liveProposals: doc.live_proposals,
+    },
+    recentListings: doc.recent_listings.map((listing) => ({
+      id: listing.id,
+      title: listing.title,
+      origin: listing.origin,
+      destination: listing.destination,
+      status: listing.status,
+      createdAt: listing.created_at,
+    })),
+    activity: doc.activity,
+  }));
 
 export function parseShipperDashboard(doc: Json): ShipperDashboard {
   return shipperDashboardSchema.parse(doc);

@@ -23,7 +23,9 @@ export interface HistoryEntry {
 /** 'Ana Pérez (Transportes Andinos)', 'Ana Pérez', or a dash when the carrier is gone. */
 export function carrierLabel(entry: Pick<HistoryEntry, 'carrierName' | 'carrierCompany'>): string {
   if (!entry.carrierName) return '—';
-  return entry.carrierCompany ? `${entry.carrierName} (${entry.carrierCompany})` : entry.carrierName;
+  return entry.carrierCompany
+    ? `${entry.carrierName} (${entry.carrierCompany})`
+    : entry.carrierName;
 }
 
 export function historyCsvRows(entries: readonly HistoryEntry[]): HistoryCsvRow[] {

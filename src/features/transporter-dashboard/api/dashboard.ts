@@ -41,25 +41,23 @@ const transporterDashboardSchema = z
     ),
     activity: z.array(activityEntrySchema),
   })
-  .transform(
-    (doc): TransporterDashboard => ({
-      counts: {
-        available: doc.available,
-        assigned: doc.assigned,
-        inTransit: doc.in_transit,
-        delivered: doc.delivered,
-        liveProposals: doc.live_proposals,
-      },
-      upcomingPickups: doc.upcoming_pickups.map((load) => ({
-        id: load.id,
-        title: load.title,
-        origin: load.origin,
-        destination: load.destination,
-        pickupDate: load.pickup_date,
-      })),
-      activity: doc.activity,
-    }),
-  );
+  .transform((doc): TransporterDashboard => ({
+    counts: {
+      available: doc.available,
+      assigned: doc.assigned,
+      inTransit: doc.in_transit,
+      delivered: doc.delivered,
+      liveProposals: doc.live_proposals,
+    },
+    upcomingPickups: doc.upcoming_pickups.map((load) => ({
+      id: load.id,
+      title: load.title,
+      origin: load.origin,
+      destination: load.destination,
+      pickupDate: load.pickup_date,
+    })),
+    activity: doc.activity,
+  }));
 
 export function parseTransporterDashboard(doc: Json): TransporterDashboard {
   return transporterDashboardSchema.parse(doc);
