@@ -21,7 +21,7 @@ const profilePanel = lazyElement(
   () => import('@/features/accounts/profile/home-profile-panel'),
   'HomeProfilePanel',
 );
-const profilePanelPlaceholder = <Skeleton className="h-[26rem]" />;
+const profilePanelPlaceholder = <Skeleton className="h-64" />;
 
 export function HomePage() {
   usePageTitle('Marketplace de cargas');

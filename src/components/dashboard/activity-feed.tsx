@@ -16,9 +16,9 @@ export function ActivityFeed({
 }) {
   if (items.length === 0) return <p className="text-sm text-slate-600">{emptyText}</p>;
   return (
-    <ol className="divide-y divide-slate-100">
+    <ol className="divide-y divide-slate-200">
       {items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+        <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
           <span className="min-w-0">
             <span className="font-medium text-slate-900">{activityLabel(item.kind)}</span>
             {' · '}

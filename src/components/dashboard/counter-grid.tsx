@@ -15,10 +15,10 @@ export function CounterGrid({ counters }: { counters: readonly CounterCard[] }) 
         <li key={counter.label}>
           <Link
             to={counter.href}
-            className="block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 focus:ring-2 focus:ring-brand-600 focus:outline-none"
           >
             <span className="block text-sm text-slate-600">{counter.label}</span>
-            <span className="mt-1 block text-3xl font-bold text-slate-900 tabular-nums">
+            <span className="mt-1 block text-3xl font-bold text-slate-900">
               {counter.value}
             </span>
           </Link>

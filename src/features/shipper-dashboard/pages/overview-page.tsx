@@ -28,7 +28,7 @@ function PublishButton() {
 
 function RecentListings({ listings }: { listings: ShipperDashboard['recentListings'] }) {
   return (
-    <ul className="divide-y divide-slate-100">
+    <ul className="divide-y divide-slate-200">
       {listings.map((listing) => (
         <li key={listing.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <span className="min-w-0">
@@ -64,7 +64,7 @@ function Overview({ dashboard }: { dashboard: ShipperDashboard }) {
           </div>
         </EmptyState>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Card>
             <CardHeader>
               <CardTitle>Últimas cargas</CardTitle>

@@ -22,7 +22,7 @@ function UpcomingPickups({ loads }: { loads: TransporterDashboard['upcomingPicku
     );
   }
   return (
-    <ol className="divide-y divide-slate-100">
+    <ol className="divide-y divide-slate-200">
       {loads.map((load) => (
         <li key={load.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <span className="min-w-0">
@@ -49,7 +49,7 @@ function Overview({ dashboard }: { dashboard: TransporterDashboard }) {
   return (
     <>
       <CounterGrid counters={transporterCounters(dashboard.counts)} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Próximos retiros</CardTitle>
