@@ -23,6 +23,18 @@ describe('RateLimiter', () => {
     expect(limiter.take('recover', '10.0.0.1')).toBe(true);
   });
 
+  it('keeps its requests when the clock steps back', () => {
+    let nowMs = 3_600_000;
+    const limiter = new RateLimiter(
+      { ...GOTRUE_RATE_LIMITS, recover: { max: 2, windowSeconds: 60 } },
+      () => new Date(nowMs),
+    );
+    expect(limiter.take('recover', '10.0.0.1')).toBe(true);
+    nowMs = 0;
+    expect(limiter.take('recover', '10.0.0.1')).toBe(true);
+    expect(limiter.take('recover', '10.0.0.1')).toBe(false);
+  });
+
   it('lets everything through when turned off', () => {
     const limiter = new RateLimiter(resolveRateLimits(false), () => new Date(0));
     expect(Array.from({ length: 500 }, () => limiter.take('recover', 'ip')).every(Boolean)).toBe(

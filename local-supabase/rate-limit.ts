@@ -40,7 +40,9 @@ export class RateLimiter {
     const key = `${bucket}:${ip}`;
     const nowMs = this.now().getTime();
     const state = this.#buckets.get(key) ?? { tokens: rule.max, updatedAt: nowMs };
-    const refill = ((nowMs - state.updatedAt) / 1000) * (rule.max / rule.windowSeconds);
+    // A clock that steps back (NTP, a test's clock) refills nothing rather than draining the bucket.
+    const elapsedMs = Math.max(0, nowMs - state.updatedAt);
+    const refill = (elapsedMs / 1000) * (rule.max / rule.windowSeconds);
     state.tokens = Math.min(rule.max, state.tokens + refill);
     state.updatedAt = nowMs;
     this.#buckets.set(key, state);

@@ -312,7 +312,14 @@ describe('sign-in on the embedded backend', () => {
   });
 
   it('/reset-password sets the new password with the recovery session', async () => {
-    const email = demoAccounts.transporter.email;
+    // An account of its own: the demo accounts keep their password for the other tests.
+    const email = 'olvidadiza@example.test';
+    const signUp = await otherBrowser().auth.signUp({
+      email,
+      password: 'ClaveVieja2026',
+      options: { data: { role: 'transporter', name: 'Olga Olvido' } },
+    });
+    expect(signUp.error).toBeNull();
     await otherBrowser().auth.resetPasswordForEmail(email);
     const mail = (await backend.outbox()).filter((m) => m.to === email).at(-1);
     const answer = await fetch(mail?.link ?? '', { redirect: 'manual' });
