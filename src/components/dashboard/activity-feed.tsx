@@ -4,13 +4,18 @@ import { paths } from '@/lib/paths';
 import { formatRelativeTime } from '@/lib/relative-time';
 
 /** 'Actividad reciente': what happened, on which listing, how long ago; newest first. */
+const listingPage = (item: ActivityItem) => paths.listing(item.listingId);
+
 export function ActivityFeed({
   items,
   emptyText,
+  linkFor = listingPage,
   now,
 }: {
   items: readonly ActivityItem[];
   emptyText: string;
+  /** Where an entry leads (default: its listing's page). */
+  linkFor?: (item: ActivityItem) => string;
   /** The reference time of the relative times (tests pin it). */
   now?: Date;
 }) {
@@ -22,10 +27,7 @@ export function ActivityFeed({
           <span className="min-w-0">
             <span className="font-medium text-slate-900">{activityLabel(item.kind)}</span>
             {' · '}
-            <Link
-              to={paths.listing(item.listingId)}
-              className="break-words text-brand-700 hover:underline"
-            >
+            <Link to={linkFor(item)} className="break-words text-brand-700 hover:underline">
               {item.listingTitle}
             </Link>
           </span>

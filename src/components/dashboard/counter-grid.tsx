@@ -18,9 +18,7 @@ export function CounterGrid({ counters }: { counters: readonly CounterCard[] }) 
             className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 focus:ring-2 focus:ring-brand-600 focus:outline-none"
           >
             <span className="block text-sm text-slate-600">{counter.label}</span>
-            <span className="mt-1 block text-3xl font-bold text-slate-900">
-              {counter.value}
-            </span>
+            <span className="mt-1 block text-3xl font-bold text-slate-900">{counter.value}</span>
           </Link>
         </li>
       ))}

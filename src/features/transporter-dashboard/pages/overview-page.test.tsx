@@ -25,13 +25,21 @@ const document = {
       pickup_date: '2026-11-24',
     },
   ],
-  activity: [],
+  activity: [
+    {
+      id: 'proposal_rejected:p1',
+      kind: 'proposal_rejected',
+      listing_id: 'l3',
+      listing_title: 'Frutas y verduras refrigeradas',
+      at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    },
+  ],
 };
 
 beforeEach(() => vi.clearAllMocks());
 
 describe('TransporterOverviewPage', () => {
-  it('shows the four counters, the upcoming pickups and an empty activity hint', async () => {
+  it('shows the four counters, the upcoming pickups and the activity', async () => {
     rpc.mockResolvedValue({ data: document, error: null });
     renderWithProviders(<TransporterOverviewPage />, { auth: fakeSignedIn('transporter') });
     expect(await screen.findByRole('heading', { name: 'Próximos retiros' })).toBeInTheDocument();
@@ -46,7 +54,13 @@ describe('TransporterOverviewPage', () => {
     );
     expect(screen.getByText('24 nov 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Actividad reciente' })).toBeInTheDocument();
-    expect(screen.getByText(/Todavía no hay actividad/)).toBeInTheDocument();
+    expect(screen.getByText('Propuesta rechazada')).toBeInTheDocument();
+    expect(screen.getByText('hace 2 h')).toBeInTheDocument();
+    // The listing went to another carrier: the entry leads to Mis Propuestas, which it can read.
+    expect(screen.getByRole('link', { name: 'Frutas y verduras refrigeradas' })).toHaveAttribute(
+      'href',
+      paths.transporterFreights,
+    );
   });
 
   it('says in Spanish when the summary cannot load', async () => {

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
+import { transporterActivityHref } from '../activity-links';
 import { useTransporterDashboard, type TransporterDashboard } from '../api/dashboard';
 import { transporterCounters } from '../counters';
 
@@ -65,6 +66,7 @@ function Overview({ dashboard }: { dashboard: TransporterDashboard }) {
           <CardContent>
             <ActivityFeed
               items={dashboard.activity}
+              linkFor={transporterActivityHref}
               emptyText="Todavía no hay actividad: busca una carga disponible y envía tu primera propuesta."
             />
           </CardContent>
