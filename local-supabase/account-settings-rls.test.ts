@@ -16,6 +16,7 @@ import {
   type TestClient,
 } from './testing.ts';
 import {
+  adminClient,
   countAsSuperuser,
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
@@ -45,8 +46,6 @@ interface RlsCase {
 const DEMO_CUIT = '20123456786';
 const OTHER_CUIT = '30712345671';
 const OTHER_SHIPPER_EMAIL = 'registro.otra@example.test';
-const ADMIN_EMAIL = 'admin.registro@conectacargas.test';
-const ADMIN_PASSWORD = 'admin-clave-2026';
 
 /** A complete registration of a legal entity; tests override what they are about. */
 function registration(overrides: Record<string, unknown> = {}) {
@@ -377,20 +376,11 @@ beforeAll(async () => {
     options: { data: { role: 'shipper', name: 'Sofía Ruiz' } },
   });
   if (signUp.error) throw signUp.error;
-  await backend.db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
-       email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated',
-       'authenticated', $1, extensions.crypt($2, extensions.gen_salt('bf')), now(),
-       '{"provider": "email", "providers": ["email"], "role": "admin"}', '{"name": "Admin"}',
-       now(), now())`,
-    [ADMIN_EMAIL, ADMIN_PASSWORD],
-  );
   const signedIn = await Promise.all([
     signedInClient(backend, DEMO_SHIPPER.email),
     signedInClient(backend, OTHER_SHIPPER_EMAIL, 'otra-clave-2026'),
     signedInClient(backend, DEMO_TRANSPORTER.email),
-    signedInClient(backend, ADMIN_EMAIL, ADMIN_PASSWORD),
+    adminClient(backend),
   ]);
   [clients.shipper, clients.otherShipper, clients.transporter, clients.admin] = signedIn.map(
     (s) => s.client,
@@ -410,181 +400,185 @@ afterAll(async () => {
   await backend.stop();
 });
 
-describe.each(['donor_registrations', 'notification_preferences'] as const)(
-  'RLS on %s',
-  (table) => {
-    it.each(
-      cases.filter((c) => c.table === table).map((c) => [`${c.actor}: ${c.what}`, c] as const),
-    )('%s', async (_name, rlsCase) => {
-      const probe = rlsCase.probe(ids);
-      expect(await countAsSuperuser(backend.db, probe), 'rows before').toBe(rlsCase.before);
-      const { error, data, status } = await rlsCase.act(clients[rlsCase.actor], ids);
-      const expectation = rlsCase.expect;
-      if (expectation.allowed) {
-        expect(error).toBeNull();
-        const rows =
-          typeof expectation.rows === 'number'
-            ? expectation.rows
-            : await countAsSuperuser(backend.db, expectation.rows(ids));
-        expect(data).toHaveLength(rows);
-      } else if ('hidden' in expectation) {
-        expect(error).toBeNull();
-        expect(data).toEqual([]);
-      } else {
-        expect(error?.code).toBe(expectation.code);
-        expect(status).toBe(expectation.status);
-      }
-      expect(await countAsSuperuser(backend.db, probe), 'rows after').toBe(rlsCase.after);
+// The cases share one backend and build on what earlier ones stored (uploads, ratings, rows
+// counted before and after): they run in the order written even when the run shuffles.
+describe('account settings on one database', { shuffle: false }, () => {
+  describe.each(['donor_registrations', 'notification_preferences'] as const)(
+    'RLS on %s',
+    (table) => {
+      it.each(
+        cases.filter((c) => c.table === table).map((c) => [`${c.actor}: ${c.what}`, c] as const),
+      )('%s', async (_name, rlsCase) => {
+        const probe = rlsCase.probe(ids);
+        expect(await countAsSuperuser(backend.db, probe), 'rows before').toBe(rlsCase.before);
+        const { error, data, status } = await rlsCase.act(clients[rlsCase.actor], ids);
+        const expectation = rlsCase.expect;
+        if (expectation.allowed) {
+          expect(error).toBeNull();
+          const rows =
+            typeof expectation.rows === 'number'
+              ? expectation.rows
+              : await countAsSuperuser(backend.db, expectation.rows(ids));
+          expect(data).toHaveLength(rows);
+        } else if ('hidden' in expectation) {
+          expect(error).toBeNull();
+          expect(data).toEqual([]);
+        } else {
+          expect(error?.code).toBe(expectation.code);
+          expect(status).toBe(expectation.status);
+        }
+        expect(await countAsSuperuser(backend.db, probe), 'rows after').toBe(rlsCase.after);
+      });
+    },
+  );
+
+  describe('preferences of a new account', () => {
+    it('are created with the defaults: proposals and status changes on, news off', async () => {
+      const email = 'preferencias@example.test';
+      const client = createTestClient(backend);
+      const { data } = await client.auth.signUp({
+        email,
+        password: 'clave-pref-2026',
+        options: { data: { role: 'transporter', name: 'Nora Paz' } },
+      });
+      const own = await client.from('notification_preferences').select('*').single();
+      expect(own.data).toMatchObject({
+        user_id: data.user?.id,
+        new_proposals: true,
+        status_changes: true,
+        news: false,
+      });
     });
-  },
-);
-
-describe('preferences of a new account', () => {
-  it('are created with the defaults: proposals and status changes on, news off', async () => {
-    const email = 'preferencias@example.test';
-    const client = createTestClient(backend);
-    const { data } = await client.auth.signUp({
-      email,
-      password: 'clave-pref-2026',
-      options: { data: { role: 'transporter', name: 'Nora Paz' } },
-    });
-    const own = await client.from('notification_preferences').select('*').single();
-    expect(own.data).toMatchObject({
-      user_id: data.user?.id,
-      new_proposals: true,
-      status_changes: true,
-      news: false,
-    });
-  });
-});
-
-describe('the database checks every registration', () => {
-  /** Tries a registration as a fresh shipper; answers the error and whether a row was stored. */
-  async function attempt(fields: Record<string, unknown>) {
-    const email = `donante${Math.random().toString(36).slice(2)}@example.test`;
-    const client = createTestClient(backend);
-    const { data } = await client.auth.signUp({
-      email,
-      password: 'clave-donante-2026',
-      options: { data: { role: 'shipper', name: 'Donante' } },
-    });
-    // Deliberately untyped: the point is what the database does with whatever a client sends.
-    const { error } = await client
-      .from('donor_registrations')
-      .insert(fields as unknown as TablesInsert<'donor_registrations'>);
-    const stored = await countAsSuperuser(
-      backend.db,
-      `select count(*) from public.donor_registrations where shipper_id = $1`,
-      [data.user?.id],
-    );
-    return { error, stored };
-  }
-
-  it.each([
-    ['a wrong check digit', '20123456787', 'donor_registrations_cuit_check'],
-    ['ten digits whose check would be 10', '20000006001', 'donor_registrations_cuit_check'],
-    ['ten digits', '2012345678', 'donor_registrations_cuit_check'],
-    ['letters', '2012345678a', 'donor_registrations_cuit_check'],
-    [
-      'the hyphenated form (stored normalised only)',
-      '20-12345678-6',
-      'donor_registrations_cuit_check',
-    ],
-    ['SQL in the value', "20123456786' or '1'='1", 'donor_registrations_cuit_check'],
-  ])('refuses a CUIT with %s', async (_what, cuit, constraint) => {
-    const { error, stored } = await attempt(registration({ cuit }));
-    expect(error?.code).toBe('23514');
-    expect(error?.message).toContain(constraint);
-    expect(stored).toBe(0);
   });
 
-  it.each([
-    [
-      'a natural person without document',
-      { entity_type: 'persona_humana', full_name: 'Ana Gil', document_type: 'dni' },
-      'donor_registrations_natural_person_fields',
-    ],
-    [
-      'a legal entity without razón social',
-      { entity_type: 'persona_juridica', company_name: null },
-      'donor_registrations_legal_entity_fields',
-    ],
-    ['a blank IIBB number', { iibb_number: '   ' }, 'donor_registrations_iibb_number_check'],
-    [
-      'an over-long business address',
-      { business_address: 'x'.repeat(241) },
-      'donor_registrations_business_address_check',
-    ],
-  ])('refuses %s', async (_what, fields, constraint) => {
-    const { error, stored } = await attempt(registration(fields));
-    expect(error?.code).toBe('23514');
-    expect(error?.message).toContain(constraint);
-    expect(stored).toBe(0);
-  });
-
-  it('refuses a missing loading address and an unknown entity type', async () => {
-    const missing = await attempt(registration({ loading_address: undefined }));
-    expect(missing.error?.code).toBe('23502');
-    expect(missing.stored).toBe(0);
-    const unknown = await attempt(registration({ entity_type: 'cooperativa' }));
-    expect(unknown.error?.code).toBe('22P02');
-    expect(unknown.stored).toBe(0);
-  });
-
-  it('stores a natural person with DNI and a valid CUIT', async () => {
-    const { error, stored } = await attempt(
-      registration({
-        entity_type: 'persona_humana',
-        company_name: null,
-        full_name: 'Ana Gil',
-        document_type: 'dni',
-        document_number: '30111222',
-        cuit: '27333333339',
-      }),
-    );
-    expect(error).toBeNull();
-    expect(stored).toBe(1);
-  });
-
-  it('agrees with src/domain/cuit.ts on 2,000 generated CUITs', async () => {
-    // Deterministic pseudo-random digits (LCG) plus every check digit of a few prefixes.
-    let seed = 20261123;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
-    const samples: string[] = [];
-    for (let i = 0; i < 1900; i += 1) {
-      samples.push(
-        String(next() % 10 ** 6).padStart(6, '0') + String(next() % 10 ** 5).padStart(5, '0'),
+  describe('the database checks every registration', () => {
+    /** Tries a registration as a fresh shipper; answers the error and whether a row was stored. */
+    async function attempt(fields: Record<string, unknown>) {
+      const email = `donante${Math.random().toString(36).slice(2)}@example.test`;
+      const client = createTestClient(backend);
+      const { data } = await client.auth.signUp({
+        email,
+        password: 'clave-donante-2026',
+        options: { data: { role: 'shipper', name: 'Donante' } },
+      });
+      // Deliberately untyped: the point is what the database does with whatever a client sends.
+      const { error } = await client
+        .from('donor_registrations')
+        .insert(fields as unknown as TablesInsert<'donor_registrations'>);
+      const stored = await countAsSuperuser(
+        backend.db,
+        `select count(*) from public.donor_registrations where shipper_id = $1`,
+        [data.user?.id],
       );
+      return { error, stored };
     }
-    for (const prefix of ['2012345678', '2000000600', '2300000000', '3071234567']) {
-      for (let d = 0; d <= 9; d += 1) samples.push(`${prefix}${d}`);
-    }
-    for (let i = 0; i < 60; i += 1)
-      samples.push(`20-${String(next() % 10 ** 8).padStart(8, '0')}-${i % 10}`);
-    const { rows } = await backend.db.query<{ cuit: string; valid: boolean }>(
-      'select c as cuit, public.is_valid_cuit(c) as valid from unnest($1::text[]) as c',
-      [samples],
-    );
-    const disagreements = rows.filter((row) => row.valid !== isValidCuit(row.cuit));
-    expect(disagreements).toEqual([]);
-    const validCount = rows.filter((row) => row.valid).length;
-    // About one in eleven random numbers is a valid CUIT: both outcomes are exercised.
-    expect(validCount).toBeGreaterThan(100);
-    expect(validCount).toBeLessThan(rows.length - 100);
-  });
-});
 
-describe("'Dador verificado'", () => {
-  it('tells anyone whether a shipper saved a registration, and nothing else', async () => {
-    const verified = await clients.anon.rpc('is_verified_shipper', { p_shipper_id: ids.shipper });
-    expect(verified).toMatchObject({ data: true, error: null });
-    const transporter = await clients.anon.rpc('is_verified_shipper', {
-      p_shipper_id: ids.transporter,
+    it.each([
+      ['a wrong check digit', '20123456787', 'donor_registrations_cuit_check'],
+      ['ten digits whose check would be 10', '20000006001', 'donor_registrations_cuit_check'],
+      ['ten digits', '2012345678', 'donor_registrations_cuit_check'],
+      ['letters', '2012345678a', 'donor_registrations_cuit_check'],
+      [
+        'the hyphenated form (stored normalised only)',
+        '20-12345678-6',
+        'donor_registrations_cuit_check',
+      ],
+      ['SQL in the value', "20123456786' or '1'='1", 'donor_registrations_cuit_check'],
+    ])('refuses a CUIT with %s', async (_what, cuit, constraint) => {
+      const { error, stored } = await attempt(registration({ cuit }));
+      expect(error?.code).toBe('23514');
+      expect(error?.message).toContain(constraint);
+      expect(stored).toBe(0);
     });
-    expect(transporter.data).toBe(false);
-    const unknown = await clients.anon.rpc('is_verified_shipper', {
-      p_shipper_id: '00000000-0000-4000-8000-000000000000',
+
+    it.each([
+      [
+        'a natural person without document',
+        { entity_type: 'persona_humana', full_name: 'Ana Gil', document_type: 'dni' },
+        'donor_registrations_natural_person_fields',
+      ],
+      [
+        'a legal entity without razón social',
+        { entity_type: 'persona_juridica', company_name: null },
+        'donor_registrations_legal_entity_fields',
+      ],
+      ['a blank IIBB number', { iibb_number: '   ' }, 'donor_registrations_iibb_number_check'],
+      [
+        'an over-long business address',
+        { business_address: 'x'.repeat(241) },
+        'donor_registrations_business_address_check',
+      ],
+    ])('refuses %s', async (_what, fields, constraint) => {
+      const { error, stored } = await attempt(registration(fields));
+      expect(error?.code).toBe('23514');
+      expect(error?.message).toContain(constraint);
+      expect(stored).toBe(0);
     });
-    expect(unknown.data).toBe(false);
+
+    it('refuses a missing loading address and an unknown entity type', async () => {
+      const missing = await attempt(registration({ loading_address: undefined }));
+      expect(missing.error?.code).toBe('23502');
+      expect(missing.stored).toBe(0);
+      const unknown = await attempt(registration({ entity_type: 'cooperativa' }));
+      expect(unknown.error?.code).toBe('22P02');
+      expect(unknown.stored).toBe(0);
+    });
+
+    it('stores a natural person with DNI and a valid CUIT', async () => {
+      const { error, stored } = await attempt(
+        registration({
+          entity_type: 'persona_humana',
+          company_name: null,
+          full_name: 'Ana Gil',
+          document_type: 'dni',
+          document_number: '30111222',
+          cuit: '27333333339',
+        }),
+      );
+      expect(error).toBeNull();
+      expect(stored).toBe(1);
+    });
+
+    it('agrees with src/domain/cuit.ts on 2,000 generated CUITs', async () => {
+      // Deterministic pseudo-random digits (LCG) plus every check digit of a few prefixes.
+      let seed = 20261123;
+      const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+      const samples: string[] = [];
+      for (let i = 0; i < 1900; i += 1) {
+        samples.push(
+          String(next() % 10 ** 6).padStart(6, '0') + String(next() % 10 ** 5).padStart(5, '0'),
+        );
+      }
+      for (const prefix of ['2012345678', '2000000600', '2300000000', '3071234567']) {
+        for (let d = 0; d <= 9; d += 1) samples.push(`${prefix}${d}`);
+      }
+      for (let i = 0; i < 60; i += 1)
+        samples.push(`20-${String(next() % 10 ** 8).padStart(8, '0')}-${i % 10}`);
+      const { rows } = await backend.db.query<{ cuit: string; valid: boolean }>(
+        'select c as cuit, public.is_valid_cuit(c) as valid from unnest($1::text[]) as c',
+        [samples],
+      );
+      const disagreements = rows.filter((row) => row.valid !== isValidCuit(row.cuit));
+      expect(disagreements).toEqual([]);
+      const validCount = rows.filter((row) => row.valid).length;
+      // About one in eleven random numbers is a valid CUIT: both outcomes are exercised.
+      expect(validCount).toBeGreaterThan(100);
+      expect(validCount).toBeLessThan(rows.length - 100);
+    });
+  });
+
+  describe("'Dador verificado'", () => {
+    it('tells anyone whether a shipper saved a registration, and nothing else', async () => {
+      const verified = await clients.anon.rpc('is_verified_shipper', { p_shipper_id: ids.shipper });
+      expect(verified).toMatchObject({ data: true, error: null });
+      const transporter = await clients.anon.rpc('is_verified_shipper', {
+        p_shipper_id: ids.transporter,
+      });
+      expect(transporter.data).toBe(false);
+      const unknown = await clients.anon.rpc('is_verified_shipper', {
+        p_shipper_id: '00000000-0000-4000-8000-000000000000',
+      });
+      expect(unknown.data).toBe(false);
+    });
   });
 });

@@ -113,9 +113,11 @@ const LINTS: { name: string; why: string; sql: string }[] = [
       from pg_catalog.pg_proc p
       where p.pronamespace = 'public'::regnamespace and p.prosecdef
         and has_function_privilege('anon', p.oid, 'execute')
-        -- On purpose: the listings page shows visitors a pending listing's shipper, and how many
-        -- live proposals it has (the count only, capped at 100 listings a call).
-        and p.oid::regprocedure::text not in ('listing_shipper(uuid)', 'proposal_counts(uuid[])')
+        -- On purpose: the listings page shows visitors a pending listing's shipper, how many live
+        -- proposals it has (the count only, capped at 100 listings a call), and the public trust
+        -- signals of the people on it: verified or not, and the average rating with its count.
+        and p.oid::regprocedure::text not in ('listing_shipper(uuid)', 'proposal_counts(uuid[])',
+          'is_verified_carrier(uuid)', 'is_verified_shipper(uuid)', 'rating_summary(uuid)')
       order by 1`,
   },
 ];

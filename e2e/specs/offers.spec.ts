@@ -42,7 +42,6 @@ async function registerCarrier(page: Page, name: string, email: string) {
   await page.getByLabel('Descripción del servicio').fill('Cargas secas en toda la región de Cuyo');
   await page.getByLabel('Áreas de servicio').fill('Cuyo y Centro');
   await page.getByLabel('Tipos de vehículo').selectOption('truck_large');
-  await page.getByRole('button', { name: 'Agregar' }).click();
   await page.getByLabel(/Acepto los/).check();
   await page.getByRole('button', { name: 'Crear cuenta de Transportista' }).click();
   await expectUrl(page, paths.transporterDashboard);

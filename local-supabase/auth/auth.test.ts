@@ -542,7 +542,11 @@ describe('password hashing', () => {
       });
       expect(error).toBeNull();
       expect(await costOf(real.db, 'costo@example.test')).toBe('$2a$10$');
-      expect((await supabase.auth.updateUser({ password: 'otra-clave-costosa' })).error).toBeNull();
+      const changed = await supabase.auth.updateUser({
+        password: 'otra-clave-costosa',
+        current_password: 'clave-costosa',
+      });
+      expect(changed.error).toBeNull();
       expect(await costOf(real.db, 'costo@example.test')).toBe('$2a$10$');
     } finally {
       await real.stop();

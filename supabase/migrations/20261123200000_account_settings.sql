@@ -102,12 +102,10 @@ grant update (entity_type, full_name, document_type, document_number, company_na
   iibb_number, business_address, business_activity, loading_address)
   on public.donor_registrations to authenticated;
 
-create policy "Shippers read their own registration" on public.donor_registrations
+-- One SELECT policy (database linter 0006): a shipper reads their own, an admin every one.
+create policy "Shippers read their own registration, admins every one" on public.donor_registrations
 for select to authenticated
-using (shipper_id = (select auth.uid()));
-create policy "Admins read every registration" on public.donor_registrations
-for select to authenticated
-using ((select public.has_role('admin')));
+using (shipper_id = (select auth.uid()) or (select public.has_role('admin')));
 create policy "Shippers register themselves" on public.donor_registrations
 for insert to authenticated
 with check (shipper_id = (select auth.uid()) and (select public.has_role('shipper')));
@@ -255,4 +253,6 @@ revoke execute on function public.handle_new_user_preferences() from public, ano
 revoke execute on function public.sync_profile_email() from public, anon, authenticated;
 grant execute on function public.is_valid_cuit(text) to anon, authenticated;
 grant execute on function public.is_verified_shipper(uuid) to anon, authenticated;
-grant execute on function public.mfa_satisfied() to anon, authenticated;
+-- Only the restrictive policies for `authenticated` call it: anon has no second factor to check.
+revoke execute on function public.mfa_satisfied() from public, anon;
+grant execute on function public.mfa_satisfied() to authenticated;
