@@ -320,6 +320,22 @@ describe('nobody counts another person’s rows', () => {
     expect(asCarrier.activity).toEqual([]);
   });
 
+  it('the three functions read as the caller (security invoker), so RLS decides', async () => {
+    const { rows } = await backend.db.query<{ name: string; definer: boolean; anon: boolean }>(
+      `select p.proname as name, p.prosecdef as definer,
+         has_function_privilege('anon', p.oid, 'execute') as anon
+       from pg_catalog.pg_proc p
+       where p.pronamespace = 'public'::regnamespace
+         and p.proname in ('shipper_dashboard', 'shipper_history', 'transporter_dashboard')
+       order by 1`,
+    );
+    expect(rows).toEqual([
+      { name: 'shipper_dashboard', definer: false, anon: false },
+      { name: 'shipper_history', definer: false, anon: false },
+      { name: 'transporter_dashboard', definer: false, anon: false },
+    ]);
+  });
+
   it('a visitor (anon key, no session) may call none of the three functions', async () => {
     for (const fn of ['shipper_dashboard', 'shipper_history', 'transporter_dashboard'] as const) {
       const { data, error } = await anon.rpc(fn);
