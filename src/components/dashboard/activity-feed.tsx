@@ -3,21 +3,18 @@ import { activityLabel, type ActivityItem } from '@/domain/activity';
 import { paths } from '@/lib/paths';
 import { formatRelativeTime } from '@/lib/relative-time';
 
-/** 'Actividad reciente': what happened, on which listing, how long ago; newest first. */
 const listingPage = (item: ActivityItem) => paths.listing(item.listingId);
 
+/** 'Actividad reciente': what happened, on which listing, how long ago; newest first. */
 export function ActivityFeed({
   items,
   emptyText,
   linkFor = listingPage,
-  now,
 }: {
   items: readonly ActivityItem[];
   emptyText: string;
   /** Where an entry leads (default: its listing's page). */
   linkFor?: (item: ActivityItem) => string;
-  /** The reference time of the relative times (tests pin it). */
-  now?: Date;
 }) {
   if (items.length === 0) return <p className="text-sm text-slate-600">{emptyText}</p>;
   return (
@@ -32,7 +29,7 @@ export function ActivityFeed({
             </Link>
           </span>
           <time dateTime={item.at} className="shrink-0 text-sm text-slate-500">
-            {formatRelativeTime(item.at, now)}
+            {formatRelativeTime(item.at)}
           </time>
         </li>
       ))}
