@@ -15,7 +15,7 @@ export function CounterGrid({ counters }: { counters: readonly CounterCard[] }) 
         <li key={counter.label}>
           <Link
             to={counter.href}
-            className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+            className="block min-h-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 focus:ring-2 focus:ring-brand-600 focus:outline-none"
           >
             <span className="block text-sm text-slate-600">{counter.label}</span>
             <span className="mt-1 block text-3xl font-bold text-slate-900">{counter.value}</span>
