@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { shipperFaq, transporterFaq } from '@/features/site/faq-content';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
-import { expect, expectHeading, expectText, PHONE, test } from '../fixtures';
+import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(paths.signIn);
@@ -10,6 +11,177 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expectText(page, 'Inicio de sesión exitoso');
+}
+
+/**
+ * The Data API as the signed-in person: the app's own anon key and access token, read off the
+ * dashboard request it makes after sign-in. The specs share one database with the other specs,
+ * which publish and offer as the demo accounts too, so each expected figure is read from the
+ * tables (RLS applies) right before it is compared, never the dashboard function's own answer.
+ */
+interface DataApi {
+  userId: string;
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+}
+
+function dataApi(request: APIRequestContext, sent: Request): DataApi {
+  const headers = sent.headers();
+  const token = (headers.authorization ?? '').replace(/^Bearer /, '');
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  const auth = { apikey: headers.apikey ?? '', authorization: `Bearer ${token}` };
+  const origin = new URL(sent.url()).origin;
+  async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+    const text = await response.text();
+    expect(response.ok(), text).toBe(true);
+    // A void RPC answers with an empty body.
+    return (text === '' ? null : JSON.parse(text)) as T;
+  }
+  return {
+    userId: claims.sub,
+    get: async (path) => json(await request.get(`${origin}${path}`, { headers: auth })),
+    post: async (path, body) =>
+      json(
+        await request.post(`${origin}${path}`, {
+          headers: { ...auth, prefer: 'return=representation' },
+          data: body,
+        }),
+      ),
+  };
+}
+
+/** Signs in and lands on the dashboard; resolves with the Data API as that person. */
+async function signInToDashboard(
+  page: Page,
+  account: { email: string; password: string },
+  rpc: 'shipper_dashboard' | 'transporter_dashboard',
+): Promise<DataApi> {
+  const sent = page.waitForRequest((request) => request.url().includes(`/rest/v1/rpc/${rpc}`));
+  await signIn(page, account);
+  await expectHeading(page, 'Resumen');
+  return dataApi(page.request, await sent);
+}
+
+/** The value shown by the counter labelled `label`. */
+function counterValue(page: Page, label: string) {
+  return page
+    .getByRole('list', { name: 'Indicadores' })
+    .getByRole('link', { name: new RegExp(`^${label}`) })
+    .locator('span')
+    .nth(1);
+}
+
+function card(page: Page, title: string) {
+  return page.locator('div.rounded-lg', {
+    has: page.getByRole('heading', { name: title, exact: true }),
+  });
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'la página no debe desbordar a lo ancho').toBe(0);
+}
+
+interface ListingRow {
+  id: string;
+  title: string;
+  status: string;
+  created_at: string;
+  pickup_date: string;
+  transporter_id: string | null;
+}
+
+const byCreatedDesc = (a: ListingRow, b: ListingRow) =>
+  b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
+const byPickup = (a: ListingRow, b: ListingRow) =>
+  a.pickup_date.localeCompare(b.pickup_date) || a.id.localeCompare(b.id);
+
+const LISTING_FIELDS = 'select=id,title,status,created_at,pickup_date,transporter_id';
+
+const PASSWORD = 'ClaveSegura2026';
+
+/**
+ * A shipment delivered through the Data API, as the app would make it: a new shipper publishes,
+ * a new carrier offers, the shipper accepts, the carrier picks up and delivers. Only the steps
+ * this spec does not test go around the UI (offers.spec.ts drives them through it).
+ */
+async function deliveredShipment(
+  page: Page,
+  {
+    title,
+    carrierName,
+    shipperEmail,
+  }: { title: string; carrierName: string; shipperEmail: string },
+) {
+  const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/'));
+  await page.goto(paths.listings);
+  const request = await sent;
+  const apikey = request.headers().apikey ?? '';
+  const origin = new URL(request.url()).origin;
+
+  async function signUp(email: string, role: string, name: string): Promise<DataApi> {
+    const response = await page.request.post(`${origin}/auth/v1/signup`, {
+      headers: { apikey },
+      data: { email, password: PASSWORD, data: { role, name, company: `${name} S.A.` } },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    const { access_token: token } = (await response.json()) as { access_token: string };
+    const headers = { apikey, authorization: `Bearer ${token}` };
+    const fake = { headers: () => headers, url: () => `${origin}/rest/v1/` } as unknown as Request;
+    return dataApi(page.request, fake);
+  }
+
+  const shipper = await signUp(shipperEmail, 'shipper', `Dadora ${carrierName}`);
+  const carrier = await signUp(
+    shipperEmail.replace('historial', 'flete'),
+    'transporter',
+    carrierName,
+  );
+  const [listing] = await shipper.post<{ id: string }[]>('/rest/v1/cargo_listings', {
+    title,
+    description: 'Barriles de aceitunas en salmuera',
+    origin: 'Mendoza, Mendoza',
+    destination: 'Córdoba, Córdoba',
+    weight_kg: 3000,
+    pickup_date: '2027-03-01',
+    delivery_date: '2027-03-03',
+    price: 2100,
+    vehicle_type: 'truck_medium',
+    cargo_type: 'food',
+    load_type: 'dry',
+  });
+  const [proposal] = await carrier.post<{ id: string }[]>('/rest/v1/proposals', {
+    listing_id: listing!.id,
+    price: 1999.5,
+    message: '',
+  });
+  await shipper.post('/rest/v1/rpc/accept_proposal', { p_proposal_id: proposal!.id });
+  for (const status of ['in-transit', 'delivered']) {
+    await carrier.post('/rest/v1/rpc/advance_shipment', {
+      p_listing_id: listing!.id,
+      p_status: status,
+    });
+  }
+}
+
+/**
+ * Scrolls the home page down, as a reader does, until its profile panel (which loads as it nears
+ * the viewport) is on screen. A jump straight to the footer would pass it by at 375 px.
+ */
+async function profilePanel(page: Page, title: string) {
+  const panel = page.getByRole('region', { name: title });
+  await page
+    .getByRole('heading', { name: 'Por qué elegir ConectaCargas' })
+    .scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+    await expect(panel).toBeInViewport({ timeout: 500 });
+  }).toPass();
+  return panel;
 }
 
 /** Scrolls to the end of the home page, where the system messages load. */
@@ -49,6 +221,153 @@ for (const viewport of [undefined, PHONE]) {
       await page.getByRole('button', { name: 'Restaurar Mensajes' }).click();
       await expect(messageList(page).getByRole('listitem')).toHaveCount(5);
       await expect(page.getByText('Error de Conexión')).toBeVisible();
+    });
+  });
+
+  test.describe(`Resúmenes de los paneles${width}`, () => {
+    if (viewport) test.use({ viewport });
+
+    test('el Resumen del dador muestra los números reales de sus cargas', async ({ page }) => {
+      const api = await signInToDashboard(page, demoAccounts.shipper, 'shipper_dashboard');
+      const listings = await api.get<ListingRow[]>(
+        `/rest/v1/cargo_listings?${LISTING_FIELDS}&shipper_id=eq.${api.userId}`,
+      );
+      const count = (status: string) => listings.filter((l) => l.status === status).length;
+      const pendingIds = listings.filter((l) => l.status === 'pending').map((l) => l.id);
+      const offers = await api.post<{ proposal_count: number }[]>('/rest/v1/rpc/proposal_counts', {
+        p_listing_ids: pendingIds,
+      });
+      // The seed gives the demo shipper six pending listings, one assigned and one live offer.
+      expect(count('pending')).toBeGreaterThanOrEqual(6);
+
+      await expect(counterValue(page, 'Envíos activos')).toHaveText(
+        String(count('pending') + count('assigned')),
+      );
+      await expect(counterValue(page, 'En tránsito')).toHaveText(String(count('in-transit')));
+      await expect(counterValue(page, 'Completados')).toHaveText(String(count('delivered')));
+      await expect(counterValue(page, 'Propuestas')).toHaveText(
+        String(offers.reduce((sum, row) => sum + row.proposal_count, 0)),
+      );
+
+      const latest = [...listings].sort(byCreatedDesc).slice(0, 5);
+      await expect(card(page, 'Últimas cargas').getByRole('link')).toHaveText(
+        latest.map((l) => l.title),
+      );
+      const activity = card(page, 'Actividad reciente');
+      await expect(activity.getByText('Propuesta recibida').first()).toBeVisible();
+      await expect(activity.locator('time').first()).toHaveText(/^hace /);
+      await expect(page.getByRole('link', { name: 'Publicar carga', exact: true })).toHaveAttribute(
+        'href',
+        paths.postCargo,
+      );
+      await noHorizontalOverflow(page);
+
+      await card(page, 'Últimas cargas').getByRole('link', { name: latest[0]!.title }).click();
+      await expectUrl(page, paths.listing(latest[0]!.id));
+    });
+
+    test('el Resumen del transportista muestra sus números reales', async ({ page }) => {
+      const api = await signInToDashboard(page, demoAccounts.transporter, 'transporter_dashboard');
+      // RLS: the pending listings, and the ones assigned to this carrier.
+      const listings = await api.get<ListingRow[]>(`/rest/v1/cargo_listings?${LISTING_FIELDS}`);
+      const mine = listings.filter((l) => l.transporter_id === api.userId);
+      const count = (status: string) => mine.filter((l) => l.status === status).length;
+      const proposals = await api.get<{ status: string }[]>(
+        `/rest/v1/proposals?select=status&transporter_id=eq.${api.userId}`,
+      );
+
+      await expect(counterValue(page, 'Cargas disponibles')).toHaveText(
+        String(listings.filter((l) => l.status === 'pending').length),
+      );
+      await expect(counterValue(page, 'Fletes activos')).toHaveText(
+        String(count('assigned') + count('in-transit')),
+      );
+      await expect(counterValue(page, 'Completados')).toHaveText(String(count('delivered')));
+      await expect(counterValue(page, 'Propuestas enviadas')).toHaveText(
+        String(proposals.filter((p) => p.status === 'pending').length),
+      );
+      const pickups = mine
+        .filter((l) => l.status === 'assigned')
+        .sort(byPickup)
+        .slice(0, 5);
+      // The seed assigns this listing to the demo carrier; no spec moves it on.
+      expect(pickups.map((l) => l.title)).toContain('Paquetería para e-commerce');
+      await expect(card(page, 'Próximos retiros').getByRole('link')).toHaveText(
+        pickups.map((l) => l.title),
+      );
+      await expect(
+        card(page, 'Actividad reciente').getByText('Propuesta enviada').first(),
+      ).toBeVisible();
+      await noHorizontalOverflow(page);
+    });
+  });
+
+  test.describe(`Historial del dador${width}`, () => {
+    if (viewport) test.use({ viewport });
+
+    test('muestra el envío entregado y lo exporta en CSV', async ({ page }) => {
+      const run = `${Date.now().toString(36)}${viewport ? 'm' : 'd'}`;
+      const title = `Aceitunas en barriles ${run}`;
+      const carrierName = `Rosa Fletes ${run}`;
+      const shipperEmail = `historial.${run}@example.com`;
+      await deliveredShipment(page, { title, carrierName, shipperEmail });
+
+      await signIn(page, { email: shipperEmail, password: PASSWORD });
+      await page.goto(paths.shipperHistory);
+      await expectHeading(page, 'Historial');
+      const entry = page.getByRole('listitem').filter({ hasText: title });
+      await expect(entry).toContainText(carrierName);
+      await expect(entry).toContainText('Mendoza, Mendoza → Córdoba, Córdoba');
+      await expect(entry).toContainText('1.999,50 €');
+      await noHorizontalOverflow(page);
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exportar CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^historial-envios-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile((await file.path())!, 'utf8');
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toBe(
+        'Carga;Origen;Destino;Transportista;Precio (EUR);Fecha de retiro;Entregada',
+      );
+      expect(lines[1]).toMatch(
+        new RegExp(
+          `^${title};Mendoza, Mendoza;Córdoba, Córdoba;${carrierName} \\(${carrierName} S\\.A\\.\\);1999,50;2027-03-01;\\d{4}-\\d{2}-\\d{2}$`,
+        ),
+      );
+
+      // Completados on the Resumen counts the same shipment.
+      await page.goto(paths.shipperDashboard);
+      await expect(counterValue(page, 'Completados')).toHaveText('1');
+    });
+  });
+
+  test.describe(`Panel de perfil de la página de inicio${width}`, () => {
+    if (viewport) test.use({ viewport });
+
+    test('un visitante ve la invitación a registrarse', async ({ page }) => {
+      await page.goto(paths.home);
+      const panel = await profilePanel(page, 'Únete a ConectaCargas');
+      await panel.getByRole('link', { name: 'Registrarme como Transportista' }).click();
+      await expectUrl(page, paths.transporterSignup);
+    });
+
+    test('una persona con sesión ve su tarjeta de perfil y llega a su perfil', async ({ page }) => {
+      await signIn(page, demoAccounts.transporter);
+      await page.goto(paths.home);
+      const panel = await profilePanel(page, 'Mi Perfil');
+      await expect(panel.getByRole('heading', { name: 'Martín Gómez' })).toBeVisible();
+      await expect(panel.getByText('transportista@conectacargas.test')).toBeVisible();
+      await expect(panel.getByText('Transportista', { exact: true })).toBeVisible();
+      await noHorizontalOverflow(page);
+      await panel.getByRole('link', { name: 'Ver mi perfil' }).click();
+      await expectUrl(page, paths.transporterProfile);
+      await expectHeading(page, 'Mi Perfil');
     });
   });
 

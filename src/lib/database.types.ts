@@ -593,6 +593,23 @@ export type Database = {
           phone: string
         }[]
       }
+      shipper_dashboard: { Args: never; Returns: Json }
+      shipper_history: {
+        Args: never
+        Returns: {
+          carrier_company: string
+          carrier_name: string
+          delivered_at: string
+          delivery_date: string
+          destination: string
+          id: string
+          origin: string
+          pickup_date: string
+          price: number
+          title: string
+        }[]
+      }
+      transporter_dashboard: { Args: never; Returns: Json }
       verification_missing: { Args: { p_user_id?: string }; Returns: string[] }
       withdraw_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
     }

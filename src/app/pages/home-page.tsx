@@ -16,6 +16,12 @@ const systemMessages = lazyElement(
   'SystemMessagesSection',
 );
 const systemMessagesPlaceholder = <Skeleton className="h-[44rem]" />;
+// Likewise the profile panel: below the fold, so it waits until it nears the viewport.
+const profilePanel = lazyElement(
+  () => import('@/features/accounts/profile/home-profile-panel'),
+  'HomeProfilePanel',
+);
+const profilePanelPlaceholder = <Skeleton className="h-64" />;
 
 export function HomePage() {
   usePageTitle('Marketplace de cargas');
@@ -76,6 +82,8 @@ export function HomePage() {
           <BenefitsList />
         </div>
       </section>
+
+      <DeferUntilVisible placeholder={profilePanelPlaceholder}>{profilePanel}</DeferUntilVisible>
 
       <DeferUntilVisible placeholder={systemMessagesPlaceholder}>
         {systemMessages}

@@ -1,4 +1,4 @@
-import { csvField, historyToCsv, type HistoryCsvRow } from './history-csv';
+import { csvField, historyCsvFileName, historyToCsv, type HistoryCsvRow } from './history-csv';
 
 const row: HistoryCsvRow = {
   title: 'Pallets de vino',
@@ -50,6 +50,14 @@ describe('historyToCsv', () => {
   it('an empty history is the header alone', () => {
     expect(historyToCsv([])).toBe(
       '\uFEFFCarga;Origen;Destino;Transportista;Precio (EUR);Fecha de retiro;Entregada\r\n',
+    );
+  });
+});
+
+describe('historyCsvFileName', () => {
+  it('is dated with the local day of the export', () => {
+    expect(historyCsvFileName(new Date(2026, 0, 5, 23, 30))).toBe(
+      'historial-envios-2026-01-05.csv',
     );
   });
 });

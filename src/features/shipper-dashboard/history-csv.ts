@@ -62,3 +62,9 @@ export function historyToCsv(rows: readonly HistoryCsvRow[]): string {
   ].map((fields) => fields.map(csvField).join(SEPARATOR));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
+
+/** `historial-envios-2026-11-23.csv`, dated with the local day of the export. */
+export function historyCsvFileName(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `historial-envios-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}

@@ -1,5 +1,91 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { Download, History } from 'lucide-react';
+import { useAuth } from '@/auth';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { downloadText } from '@/lib/download';
+import { formatDate, formatPrice } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
+import { carrierLabel, historyCsvRows, useShipperHistory, type HistoryEntry } from '../api/history';
+import { historyCsvFileName, historyToCsv } from '../history-csv';
 
+function exportCsv(entries: readonly HistoryEntry[]) {
+  downloadText(
+    historyCsvFileName(),
+    historyToCsv(historyCsvRows(entries)),
+    'text/csv;charset=utf-8',
+  );
+}
+
+function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
+  return (
+    <ul className="space-y-3" aria-label="Envíos entregados">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="font-semibold break-words text-slate-900">{entry.title}</h2>
+            <span className="font-semibold text-slate-900">
+              {formatPrice(entry.price)}
+            </span>
+          </div>
+          <p className="text-sm text-slate-600">
+            {entry.origin} → {entry.destination}
+          </p>
+          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-xs font-medium text-slate-500 uppercase">Transportista</dt>
+              <dd className="break-words text-slate-800">{carrierLabel(entry)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-slate-500 uppercase">Fecha de retiro</dt>
+              <dd className="text-slate-800">{formatDate(entry.pickupDate)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-slate-500 uppercase">Entregada</dt>
+              <dd className="text-slate-800">{formatDate(entry.deliveredAt)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The shipper's Historial: delivered shipments, latest first, with 'Exportar CSV'. */
 export function ShipperHistoryPage() {
-  return <UnderConstruction title="Historial" />;
+  usePageTitle('Historial');
+  const { user } = useAuth();
+  const history = useShipperHistory(user?.id ?? '');
+  const entries = history.data ?? [];
+  return (
+    <section className="space-y-6 px-4 py-8 md:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Historial</h1>
+        {entries.length > 0 ? (
+          <Button variant="outline" onClick={() => exportCsv(entries)}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Exportar CSV
+          </Button>
+        ) : null}
+      </div>
+      {history.isPending ? (
+        <Spinner label="Cargando historial…" />
+      ) : history.isError ? (
+        <QueryErrorState
+          title="No se pudo cargar el historial"
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          icon={History}
+          title="Todavía no tienes envíos entregados"
+          description="Cuando un transportista entregue una de tus cargas, aparecerá aquí con su precio y sus fechas."
+        />
+      ) : (
+        <HistoryTable entries={entries} />
+      )}
+    </section>
+  );
 }

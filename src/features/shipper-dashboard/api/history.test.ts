@@ -1,0 +1,43 @@
+import { carrierLabel, historyCsvRows, type HistoryEntry } from './history';
+
+const entry: HistoryEntry = {
+  id: 'l1',
+  title: 'Vinos',
+  origin: 'Mendoza',
+  destination: 'CABA',
+  price: 1999.5,
+  pickupDate: '2026-11-10',
+  deliveryDate: '2026-11-12',
+  deliveredAt: '2026-11-12T18:00:00+00:00',
+  carrierName: 'Pablo Díaz',
+  carrierCompany: 'Transportes Andinos',
+};
+
+describe('carrierLabel', () => {
+  it.each([
+    ['Pablo Díaz', 'Transportes Andinos', 'Pablo Díaz (Transportes Andinos)'],
+    ['Pablo Díaz', null, 'Pablo Díaz'],
+    ['Pablo Díaz', '', 'Pablo Díaz'],
+    [null, 'Transportes Andinos', '—'],
+    [null, null, '—'],
+  ])('%j and %j read %j', (carrierName, carrierCompany, label) => {
+    expect(carrierLabel({ carrierName, carrierCompany })).toBe(label);
+  });
+});
+
+describe('historyCsvRows', () => {
+  it('gives one CSV row per shipment, with the carrier label and the delivery timestamp', () => {
+    expect(historyCsvRows([entry, { ...entry, id: 'l2', carrierName: null }])).toEqual([
+      {
+        title: 'Vinos',
+        origin: 'Mendoza',
+        destination: 'CABA',
+        carrier: 'Pablo Díaz (Transportes Andinos)',
+        price: 1999.5,
+        pickupDate: '2026-11-10',
+        deliveredAt: '2026-11-12T18:00:00+00:00',
+      },
+      expect.objectContaining({ carrier: '—' }),
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { DataError } from '@/lib/data-errors';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { HistoryCsvRow } from '../history-csv';
+import { shipperDashboardKeys } from './dashboard';
+
+/** A delivered shipment of the shipper's Historial. */
+export interface HistoryEntry {
+  id: string;
+  title: string;
+  origin: string;
+  destination: string;
+  /** The agreed price (the accepted proposal's). */
+  price: number;
+  pickupDate: string;
+  deliveryDate: string;
+  deliveredAt: string;
+  /** Null once the carrier's account is deleted. */
+  carrierName: string | null;
+  carrierCompany: string | null;
+}
+
+/** 'Ana Pérez (Transportes Andinos)', 'Ana Pérez', or a dash when the carrier is gone. */
+export function carrierLabel(entry: Pick<HistoryEntry, 'carrierName' | 'carrierCompany'>): string {
+  if (!entry.carrierName) return '—';
+  return entry.carrierCompany
+    ? `${entry.carrierName} (${entry.carrierCompany})`
+    : entry.carrierName;
+}
+
+export function historyCsvRows(entries: readonly HistoryEntry[]): HistoryCsvRow[] {
+  return entries.map((entry) => ({
+    title: entry.title,
+    origin: entry.origin,
+    destination: entry.destination,
+    carrier: carrierLabel(entry),
+    price: entry.price,
+    pickupDate: entry.pickupDate,
+    deliveredAt: entry.deliveredAt,
+  }));
+}
+
+/** The shipper's delivered shipments, latest delivery first. */
+export async function fetchShipperHistory(
+  client: AppSupabaseClient = supabase,
+): Promise<HistoryEntry[]> {
+  const { data, error } = await client.rpc('shipper_history');
+  if (error) throw new DataError(error);
+  return data.map((row) => ({
+    id: row.id,
+    title: row.title,
+    origin: row.origin,
+    destination: row.destination,
+    price: row.price,
+    pickupDate: row.pickup_date,
+    deliveryDate: row.delivery_date,
+    deliveredAt: row.delivered_at,
+    // Typed non-null by the generator; a left join makes them null once the carrier is gone.
+    carrierName: row.carrier_name as string | null,
+    carrierCompany: row.carrier_company as string | null,
+  }));
+}
+
+export function useShipperHistory(userId: string) {
+  return useQuery({
+    queryKey: shipperDashboardKeys.history(userId),
+    queryFn: () => fetchShipperHistory(),
+    staleTime: 0,
+  });
+}
