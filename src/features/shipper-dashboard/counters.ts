@@ -1,3 +1,4 @@
+import type { CounterCard } from '@/components/dashboard/counter-grid';
 import { paths } from '@/lib/paths';
 
 /** The shipper's listings by status and the live proposals on them, as the dashboard query counts them. */
@@ -9,15 +10,8 @@ export interface ShipperCounts {
   liveProposals: number;
 }
 
-export interface Counter {
-  label: string;
-  value: number;
-  /** The page that lists what the counter counts. */
-  href: string;
-}
-
 /** The four counters of the shipper's Resumen. */
-export function shipperCounters(counts: ShipperCounts): Counter[] {
+export function shipperCounters(counts: ShipperCounts): CounterCard[] {
   return [
     {
       label: 'Envíos activos',

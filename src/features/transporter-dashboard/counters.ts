@@ -1,3 +1,4 @@
+import type { CounterCard } from '@/components/dashboard/counter-grid';
 import { paths } from '@/lib/paths';
 
 /** What the carrier's dashboard query counts. */
@@ -9,15 +10,8 @@ export interface TransporterCounts {
   liveProposals: number;
 }
 
-export interface Counter {
-  label: string;
-  value: number;
-  /** The page that lists what the counter counts. */
-  href: string;
-}
-
 /** The four counters of the carrier's Resumen. */
-export function transporterCounters(counts: TransporterCounts): Counter[] {
+export function transporterCounters(counts: TransporterCounts): CounterCard[] {
   return [
     { label: 'Cargas disponibles', value: counts.available, href: paths.transporterAvailable },
     {

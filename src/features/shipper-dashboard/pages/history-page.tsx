@@ -25,9 +25,7 @@ function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
         <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="font-semibold break-words text-slate-900">{entry.title}</h2>
-            <span className="font-semibold text-slate-900">
-              {formatPrice(entry.price)}
-            </span>
+            <span className="font-semibold text-slate-900">{formatPrice(entry.price)}</span>
           </div>
           <p className="text-sm text-slate-600">
             {entry.origin} → {entry.destination}

@@ -3,15 +3,14 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { ActivityFeed } from '@/components/dashboard/activity-feed';
 import { CounterGrid } from '@/components/dashboard/counter-grid';
+import { DashboardCard } from '@/components/dashboard/dashboard-card';
+import { ListingRow } from '@/components/dashboard/listing-row';
+import { OverviewFrame } from '@/components/dashboard/overview-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryErrorState } from '@/components/ui/query-error-state';
-import { Spinner } from '@/components/ui/spinner';
 import { statusLabel, statusTone } from '@/domain/catalog';
 import { paths } from '@/lib/paths';
-import { usePageTitle } from '@/lib/use-page-title';
 import { isNewShipper, useShipperDashboard, type ShipperDashboard } from '../api/dashboard';
 import { shipperCounters } from '../counters';
 
@@ -30,20 +29,11 @@ function RecentListings({ listings }: { listings: ShipperDashboard['recentListin
   return (
     <ul className="divide-y divide-slate-200">
       {listings.map((listing) => (
-        <li key={listing.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-          <span className="min-w-0">
-            <Link
-              to={paths.listing(listing.id)}
-              className="font-medium break-words text-brand-700 hover:underline"
-            >
-              {listing.title}
-            </Link>
-            <span className="block text-sm text-slate-600">
-              {listing.origin} → {listing.destination}
-            </span>
-          </span>
-          <Badge tone={statusTone(listing.status)}>{statusLabel(listing.status)}</Badge>
-        </li>
+        <ListingRow
+          key={listing.id}
+          listing={listing}
+          aside={<Badge tone={statusTone(listing.status)}>{statusLabel(listing.status)}</Badge>}
+        />
       ))}
     </ul>
   );
@@ -65,25 +55,15 @@ function Overview({ dashboard }: { dashboard: ShipperDashboard }) {
         </EmptyState>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Últimas cargas</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <RecentListings listings={dashboard.recentListings} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Actividad reciente</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ActivityFeed
-                items={dashboard.activity}
-                emptyText="Todavía no hay actividad: las propuestas que recibas aparecerán aquí."
-              />
-            </CardContent>
-          </Card>
+          <DashboardCard title="Últimas cargas">
+            <RecentListings listings={dashboard.recentListings} />
+          </DashboardCard>
+          <DashboardCard title="Actividad reciente">
+            <ActivityFeed
+              items={dashboard.activity}
+              emptyText="Todavía no hay actividad: las propuestas que recibas aparecerán aquí."
+            />
+          </DashboardCard>
         </div>
       )}
     </>
@@ -92,26 +72,11 @@ function Overview({ dashboard }: { dashboard: ShipperDashboard }) {
 
 /** The shipper's Resumen: counters, latest listings and recent activity, from one query. */
 export function ShipperOverviewPage() {
-  usePageTitle('Resumen');
   const { user } = useAuth();
   const dashboard = useShipperDashboard(user?.id ?? '');
   return (
-    <section className="space-y-6 px-4 py-8 md:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Resumen</h1>
-        <PublishButton />
-      </div>
-      {dashboard.isPending ? (
-        <Spinner label="Cargando resumen…" />
-      ) : dashboard.isError ? (
-        <QueryErrorState
-          title="No se pudo cargar el resumen"
-          error={dashboard.error}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
-        <Overview dashboard={dashboard.data} />
-      )}
-    </section>
+    <OverviewFrame action={<PublishButton />} query={dashboard}>
+      {(data) => <Overview dashboard={data} />}
+    </OverviewFrame>
   );
 }
