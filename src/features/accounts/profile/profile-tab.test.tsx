@@ -7,10 +7,11 @@ import { fakeUser } from '@/testing/fake-auth';
 import type { Profile } from './api/profile';
 import { ProfileTab } from './profile-tab';
 
-const { fetchProfile, updateProfile, updateUser } = vi.hoisted(() => ({
+const { fetchProfile, updateProfile, updateUser, rpc } = vi.hoisted(() => ({
   fetchProfile: vi.fn(),
   updateProfile: vi.fn(),
   updateUser: vi.fn(),
+  rpc: vi.fn(),
 }));
 
 vi.mock('./api/profile', async (importOriginal) => ({
@@ -18,7 +19,7 @@ vi.mock('./api/profile', async (importOriginal) => ({
   fetchProfile,
   updateProfile,
 }));
-vi.mock('@/lib/supabase', () => ({ supabase: { auth: { updateUser } } }));
+vi.mock('@/lib/supabase', () => ({ supabase: { auth: { updateUser }, rpc } }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const stored: Profile = {
@@ -42,6 +43,7 @@ beforeEach(() => {
     ...update,
   }));
   updateUser.mockResolvedValue({ data: {}, error: null });
+  rpc.mockResolvedValue({ data: [{ average: 4.5, count: 2 }], error: null });
 });
 
 function renderTab(role: 'shipper' | 'transporter', user = fakeUser({ email: stored.email })) {
@@ -58,6 +60,8 @@ describe('ProfileTab', () => {
     expect(screen.getByText('lucia@example.com')).toBeInTheDocument();
     expect(screen.getByText('Teléfono')).toBeInTheDocument();
     expect(screen.queryByText('Empresa')).not.toBeInTheDocument();
+    expect(await screen.findByText('4,5 de 5 (2 calificaciones)')).toBeInTheDocument();
+    expect(rpc).toHaveBeenCalledWith('rating_summary', { p_user_id: stored.id });
     expect(screen.queryByText('Dirección')).not.toBeInTheDocument();
   });
 

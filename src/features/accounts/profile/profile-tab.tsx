@@ -4,6 +4,7 @@ import type { User } from '@supabase/supabase-js';
 import type { SignUpRole } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { RatingSummary } from '@/features/trust';
 import { supabase } from '@/lib/supabase';
 import { errorMessage } from '@/lib/data-errors';
 import { paths } from '@/lib/paths';
@@ -82,6 +83,7 @@ export function ProfileTab({ user, role }: { user: User; role: SignUpRole }) {
       ) : (
         <>
           <ProfileCard profile={profile.data} role={role} />
+          <RatingSummary userId={profile.data.id} />
           <Button onClick={() => setEditing(true)}>Editar Perfil</Button>
         </>
       )}
