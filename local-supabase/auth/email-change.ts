@@ -1,7 +1,8 @@
 import type { MailDraft } from '../mail.ts';
 import type { LocalRequest } from '../types.ts';
 import { type AuthContext, issuer, queryParam } from './context.ts';
-import { AuthApiError, unprocessable } from './errors.ts';
+import { unprocessable } from './errors.ts';
+import { assertMailFrequency } from './mail-frequency.ts';
 import { newOtp, tokenHash } from './otp-token.ts';
 import { issueSession, type TokenResponse } from './sessions.ts';
 import { findUserByEmail, type Queryable, type UserRow } from './users.ts';
@@ -41,16 +42,7 @@ export async function requestEmailChange(
   }
   const now = ctx.now();
   const sentAt = user.email_change_sent_at;
-  const waitMs = sentAt
-    ? sentAt.getTime() + ctx.config.emailMaxFrequency * 1000 - now.getTime()
-    : 0;
-  if (waitMs > 0) {
-    throw new AuthApiError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
-    );
-  }
+  assertMailFrequency(sentAt, now, ctx.config.emailMaxFrequency);
   const otp = newOtp();
   const hash = tokenHash(newEmail, otp);
   await tx.query(

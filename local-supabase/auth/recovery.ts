@@ -1,7 +1,8 @@
 import type { LocalRequest, LocalResponse } from '../types.ts';
 import { type AuthContext, issuer, queryParam } from './context.ts';
 import { redeemEmailChange } from './email-change.ts';
-import { AuthApiError, badRequest, forbidden } from './errors.ts';
+import { badRequest, forbidden } from './errors.ts';
+import { assertMailFrequency } from './mail-frequency.ts';
 import { newOtp, tokenHash } from './otp-token.ts';
 import { issueSession, type TokenResponse } from './sessions.ts';
 import { findUserByEmail, type Queryable } from './users.ts';
@@ -37,16 +38,7 @@ export async function recover(ctx: AuthContext, req: LocalRequest): Promise<Loca
       [user.id],
     );
     const sentAt = rows[0]?.recovery_sent_at;
-    const waitMs = sentAt
-      ? sentAt.getTime() + ctx.config.emailMaxFrequency * 1000 - now.getTime()
-      : 0;
-    if (waitMs > 0) {
-      throw new AuthApiError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
-      );
-    }
+    assertMailFrequency(sentAt, now, ctx.config.emailMaxFrequency);
     const otp = newOtp();
     const hash = tokenHash(user.email ?? email, otp);
     await tx.query(
