@@ -5,7 +5,6 @@
  * and after. Then the database's own checks on a registration: the CUIT check digit and the
  * §5 rules, whatever the client sends.
  */
-import type { PostgrestError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCuit } from '../src/domain/cuit.ts';
 import type { TablesInsert } from '../src/lib/database.types.ts';
@@ -22,26 +21,15 @@ import {
   DEMO_TRANSPORTER,
   signedInClient,
 } from './test-support/data-api.ts';
+import { type RlsCase as MatrixCase, runRlsCase } from './test-support/rls-matrix.ts';
 
 type Actor = 'anon' | 'shipper' | 'otherShipper' | 'transporter' | 'admin';
 type Ids = Record<Exclude<Actor, 'anon'>, string>;
 
-interface RlsCase {
-  actor: Actor;
-  table: 'donor_registrations' | 'notification_preferences';
-  what: string;
-  act: (
-    client: TestClient,
-    ids: Ids,
-  ) => PromiseLike<{ error: PostgrestError | null; data: unknown; status: number }>;
-  expect:
-    | { allowed: true; rows: number | ((ids: Ids) => string) }
-    | { allowed: false; code: string; status: number }
-    | { allowed: false; hidden: true };
-  probe: (ids: Ids) => string;
-  before: number;
-  after: number;
-}
+type RlsCase = Omit<
+  MatrixCase<Actor, 'donor_registrations' | 'notification_preferences', Ids>,
+  'op' | 'setup'
+>;
 
 const DEMO_CUIT = '20123456786';
 const OTHER_CUIT = '30712345671';
@@ -408,27 +396,7 @@ describe('account settings on one database', { shuffle: false }, () => {
     (table) => {
       it.each(
         cases.filter((c) => c.table === table).map((c) => [`${c.actor}: ${c.what}`, c] as const),
-      )('%s', async (_name, rlsCase) => {
-        const probe = rlsCase.probe(ids);
-        expect(await countAsSuperuser(backend.db, probe), 'rows before').toBe(rlsCase.before);
-        const { error, data, status } = await rlsCase.act(clients[rlsCase.actor], ids);
-        const expectation = rlsCase.expect;
-        if (expectation.allowed) {
-          expect(error).toBeNull();
-          const rows =
-            typeof expectation.rows === 'number'
-              ? expectation.rows
-              : await countAsSuperuser(backend.db, expectation.rows(ids));
-          expect(data).toHaveLength(rows);
-        } else if ('hidden' in expectation) {
-          expect(error).toBeNull();
-          expect(data).toEqual([]);
-        } else {
-          expect(error?.code).toBe(expectation.code);
-          expect(status).toBe(expectation.status);
-        }
-        expect(await countAsSuperuser(backend.db, probe), 'rows after').toBe(rlsCase.after);
-      });
+      )('%s', (_name, rlsCase) => runRlsCase(backend, clients, ids, rlsCase));
     },
   );
 
