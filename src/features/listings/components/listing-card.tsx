@@ -1,3 +1,4 @@
+import { DetailItem } from '@/components/ui/detail-item';
 import { Calendar, Euro, Truck, Weight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -70,33 +71,27 @@ export function ListingCard({
       <div id={detailsId}>
         {expanded ? (
           <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
-            <div>
-              <dt className="font-medium text-slate-700">Descripción</dt>
-              <dd className="whitespace-pre-line text-slate-600">{listing.description}</dd>
-            </div>
+            <DetailItem tone="compact" label="Descripción" valueClassName="whitespace-pre-line">
+              {listing.description}
+            </DetailItem>
             <div className="grid grid-cols-2 gap-2">
-              <div>
-                <dt className="font-medium text-slate-700">Fecha de recogida</dt>
-                <dd className="text-slate-600">{formatDate(listing.pickupDate)}</dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-700">Fecha de entrega</dt>
-                <dd className="text-slate-600">{formatDate(listing.deliveryDate)}</dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-700">Peso</dt>
-                <dd className="text-slate-600">{formatWeight(listing.weightKg)}</dd>
-              </div>
+              <DetailItem tone="compact" label="Fecha de recogida">
+                {formatDate(listing.pickupDate)}
+              </DetailItem>
+              <DetailItem tone="compact" label="Fecha de entrega">
+                {formatDate(listing.deliveryDate)}
+              </DetailItem>
+              <DetailItem tone="compact" label="Peso">
+                {formatWeight(listing.weightKg)}
+              </DetailItem>
               {dimensions ? (
-                <div>
-                  <dt className="font-medium text-slate-700">Dimensiones</dt>
-                  <dd className="text-slate-600">{dimensions}</dd>
-                </div>
+                <DetailItem tone="compact" label="Dimensiones">
+                  {dimensions}
+                </DetailItem>
               ) : null}
-              <div>
-                <dt className="font-medium text-slate-700">Tipo de vehículo</dt>
-                <dd className="text-slate-600">{vehicle}</dd>
-              </div>
+              <DetailItem tone="compact" label="Tipo de vehículo">
+                {vehicle}
+              </DetailItem>
             </div>
           </dl>
         ) : null}

@@ -1,3 +1,4 @@
+import { DetailItem } from '@/components/ui/detail-item';
 import { Download, History } from 'lucide-react';
 import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
@@ -31,18 +32,15 @@ function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
             {entry.origin} → {entry.destination}
           </p>
           <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-xs font-medium text-slate-500 uppercase">Transportista</dt>
-              <dd className="break-words text-slate-800">{carrierLabel(entry)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium text-slate-500 uppercase">Fecha de retiro</dt>
-              <dd className="text-slate-800">{formatDate(entry.pickupDate)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium text-slate-500 uppercase">Entregada</dt>
-              <dd className="text-slate-800">{formatDate(entry.deliveredAt)}</dd>
-            </div>
+            <DetailItem tone="caption" label="Transportista" valueClassName="break-words">
+              {carrierLabel(entry)}
+            </DetailItem>
+            <DetailItem tone="caption" label="Fecha de retiro">
+              {formatDate(entry.pickupDate)}
+            </DetailItem>
+            <DetailItem tone="caption" label="Entregada">
+              {formatDate(entry.deliveredAt)}
+            </DetailItem>
           </dl>
         </li>
       ))}
