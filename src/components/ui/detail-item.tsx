@@ -29,3 +29,38 @@ export function DetailItem({
     </div>
   );
 }
+
+export interface Detail {
+  label: string;
+  /** Null or empty hides the item (a fact the record does not have). */
+  value: ReactNode;
+  valueClassName?: string;
+}
+
+/** A <dl> of facts given as data; items without a value are left out. */
+export function DetailList({
+  items,
+  tone,
+  className,
+}: {
+  items: readonly Detail[];
+  tone?: keyof typeof tones;
+  className?: string;
+}) {
+  return (
+    <dl className={className}>
+      {items
+        .filter((item) => item.value !== null && item.value !== undefined && item.value !== '')
+        .map((item) => (
+          <DetailItem
+            key={item.label}
+            tone={tone}
+            label={item.label}
+            valueClassName={item.valueClassName}
+          >
+            {item.value}
+          </DetailItem>
+        ))}
+    </dl>
+  );
+}

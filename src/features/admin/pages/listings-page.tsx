@@ -4,7 +4,7 @@ import { ListingLink } from '@/components/ui/listing-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmTargetDialog } from '@/components/ui/confirm-dialog';
 import { statusLabel, statusTone } from '@/domain/catalog';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -64,28 +64,23 @@ export function AdminListingsPage() {
           </Card>
         )}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
+      <ConfirmTargetDialog
+        target={removing}
+        onClose={() => setRemoving(null)}
         title="¿Eliminar este anuncio?"
-        description={
-          removing
-            ? `«${removing.title}» y sus propuestas se borrarán. Esta acción no se puede deshacer.`
-            : undefined
+        describe={(listing) =>
+          `«${listing.title}» y sus propuestas se borrarán. Esta acción no se puede deshacer.`
         }
         confirmLabel="Eliminar"
         confirmVariant="destructive"
         pending={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
+        onConfirm={(listing) =>
+          remove.mutate(listing.id, {
             onSuccess: () => toast.success(LISTING_REMOVED),
             onError: (error) => toast.error('Error', { description: errorMessage(error) }),
             onSettled: () => setRemoving(null),
-          });
-        }}
+          })
+        }
       />
     </AdminPage>
   );

@@ -1,4 +1,4 @@
-import { DetailItem } from '@/components/ui/detail-item';
+import { DetailList } from '@/components/ui/detail-item';
 import { Calendar, Euro, Truck, Weight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -70,30 +70,29 @@ export function ListingCard({
 
       <div id={detailsId}>
         {expanded ? (
-          <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
-            <DetailItem tone="compact" label="Descripción" valueClassName="whitespace-pre-line">
-              {listing.description}
-            </DetailItem>
-            <div className="grid grid-cols-2 gap-2">
-              <DetailItem tone="compact" label="Fecha de recogida">
-                {formatDate(listing.pickupDate)}
-              </DetailItem>
-              <DetailItem tone="compact" label="Fecha de entrega">
-                {formatDate(listing.deliveryDate)}
-              </DetailItem>
-              <DetailItem tone="compact" label="Peso">
-                {formatWeight(listing.weightKg)}
-              </DetailItem>
-              {dimensions ? (
-                <DetailItem tone="compact" label="Dimensiones">
-                  {dimensions}
-                </DetailItem>
-              ) : null}
-              <DetailItem tone="compact" label="Tipo de vehículo">
-                {vehicle}
-              </DetailItem>
-            </div>
-          </dl>
+          <div className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
+            <DetailList
+              tone="compact"
+              items={[
+                {
+                  label: 'Descripción',
+                  value: listing.description,
+                  valueClassName: 'whitespace-pre-line',
+                },
+              ]}
+            />
+            <DetailList
+              tone="compact"
+              className="grid grid-cols-2 gap-2"
+              items={[
+                { label: 'Fecha de recogida', value: formatDate(listing.pickupDate) },
+                { label: 'Fecha de entrega', value: formatDate(listing.deliveryDate) },
+                { label: 'Peso', value: formatWeight(listing.weightKg) },
+                { label: 'Dimensiones', value: dimensions },
+                { label: 'Tipo de vehículo', value: vehicle },
+              ]}
+            />
+          </div>
         ) : null}
       </div>
 

@@ -1,4 +1,4 @@
-import { DetailItem } from '@/components/ui/detail-item';
+import { DetailList } from '@/components/ui/detail-item';
 import { Download, History } from 'lucide-react';
 import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
@@ -31,17 +31,15 @@ function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
           <p className="text-sm text-slate-600">
             {entry.origin} → {entry.destination}
           </p>
-          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-            <DetailItem tone="caption" label="Transportista" valueClassName="break-words">
-              {carrierLabel(entry)}
-            </DetailItem>
-            <DetailItem tone="caption" label="Fecha de retiro">
-              {formatDate(entry.pickupDate)}
-            </DetailItem>
-            <DetailItem tone="caption" label="Entregada">
-              {formatDate(entry.deliveredAt)}
-            </DetailItem>
-          </dl>
+          <DetailList
+            tone="caption"
+            className="mt-3 grid gap-2 text-sm sm:grid-cols-3"
+            items={[
+              { label: 'Transportista', value: carrierLabel(entry), valueClassName: 'break-words' },
+              { label: 'Fecha de retiro', value: formatDate(entry.pickupDate) },
+              { label: 'Entregada', value: formatDate(entry.deliveredAt) },
+            ]}
+          />
         </li>
       ))}
     </ul>
