@@ -34,11 +34,11 @@ export function ListingCard({
   return (
     <Card className="flex w-full flex-col p-5" data-testid="listing-card">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold text-slate-900">
+        <h2 className="text-lg font-semibold text-slate-900">
           <Link to={paths.listing(listing.id)} className="hover:text-brand-700 hover:underline">
             {listing.title}
           </Link>
-        </h3>
+        </h2>
         <ListingStatusBadge status={listing.status} />
       </div>
 
