@@ -1,5 +1,4 @@
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { accountDefaults, shipperSignupSchema, type ShipperSignupValues } from '../schemas';
 import { SignUpForm } from './account-fields';
 import { useZodForm } from '@/lib/forms';
@@ -11,10 +10,6 @@ export interface ShipperSignupFormProps {
 /** Shipper registration: the account fields plus address and the kinds of cargo sent. */
 export function ShipperSignupForm({ onSubmit }: ShipperSignupFormProps) {
   const form = useZodForm(shipperSignupSchema, { ...accountDefaults, address: '', cargoTypes: '' });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <SignUpForm
       form={form}
@@ -22,17 +17,22 @@ export function ShipperSignupForm({ onSubmit }: ShipperSignupFormProps) {
       submitLabel="Crear cuenta de Dador de Carga"
       fields={
         <>
-          <FormField label="Dirección" required error={errors.address?.message}>
-            <Input autoComplete="street-address" {...register('address')} />
-          </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="address"
+            label="Dirección"
+            required
+            autoComplete="street-address"
+          />
+          <TextField
+            form={form}
+            name="cargoTypes"
             label="Tipos de carga que envías"
             required
-            error={errors.cargoTypes?.message}
             hint="Por ejemplo: vinos, alimentos, materiales de obra."
-          >
-            <Textarea rows={3} {...register('cargoTypes')} />
-          </FormField>
+            multiline
+            rows={3}
+          />
         </>
       }
     />
