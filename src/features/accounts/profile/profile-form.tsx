@@ -1,8 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import {
   transporterProfileSchema,
@@ -39,43 +38,37 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ profile, transporter, onSubmit, onCancel }: ProfileFormProps) {
   const form = useZodForm(transporterProfileSchema, profileDefaults(profile));
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   return (
     <FormProvider {...form}>
       <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Nombre Completo" required error={errors.name?.message}>
-            <Input autoComplete="name" {...register('name')} />
-          </FormField>
-          <FormField label="Correo Electrónico" required error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <FormField label="Empresa" error={errors.company?.message}>
-            <Input autoComplete="organization" {...register('company')} />
-          </FormField>
-          <FormField label="Teléfono" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" {...register('phone')} />
-          </FormField>
+          <TextField form={form} name="name" label="Nombre Completo" required autoComplete="name" />
+          <TextField
+            form={form}
+            name="email"
+            label="Correo Electrónico"
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <TextField form={form} name="company" label="Empresa" autoComplete="organization" />
+          <TextField form={form} name="phone" label="Teléfono" type="tel" autoComplete="tel" />
         </div>
-        <FormField label="Dirección" error={errors.address?.message}>
-          <Input autoComplete="street-address" {...register('address')} />
-        </FormField>
+        <TextField form={form} name="address" label="Dirección" autoComplete="street-address" />
         {transporter ? (
           <>
-            <FormField label="Descripción del servicio" error={errors.description?.message}>
-              <Textarea rows={3} {...register('description')} />
-            </FormField>
+            <TextField
+              form={form}
+              name="description"
+              label="Descripción del servicio"
+              multiline
+              rows={3}
+            />
             <VehicleTypesField required={false} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Áreas de servicio" error={errors.serviceAreas?.message}>
-                <Input {...register('serviceAreas')} />
-              </FormField>
-              <FormField label="CUIT / Identificación fiscal" error={errors.taxId?.message}>
-                <Input {...register('taxId')} />
-              </FormField>
+              <TextField form={form} name="serviceAreas" label="Áreas de servicio" />
+              <TextField form={form} name="taxId" label="CUIT / Identificación fiscal" />
             </div>
           </>
         ) : null}
