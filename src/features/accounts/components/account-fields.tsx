@@ -63,12 +63,7 @@ export function AccountPasswordFields() {
   const form = useAccountForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <PasswordField
-        form={form}
-        name="password"
-        label="Contraseña"
-        hint="Al menos 8 caracteres."
-      />
+      <PasswordField form={form} name="password" label="Contraseña" hint="Al menos 8 caracteres." />
       <PasswordField form={form} name="confirmPassword" label="Confirmar Contraseña" />
     </div>
   );
