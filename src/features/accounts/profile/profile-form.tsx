@@ -1,6 +1,5 @@
 import { FormProvider } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitWithCancel } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import {
@@ -38,7 +37,6 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ profile, transporter, onSubmit, onCancel }: ProfileFormProps) {
   const form = useZodForm(transporterProfileSchema, profileDefaults(profile));
-  const { isSubmitting } = form.formState;
   return (
     <FormProvider {...form}>
       <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
@@ -72,14 +70,13 @@ export function ProfileForm({ profile, transporter, onSubmit, onCancel }: Profil
             </div>
           </>
         ) : null}
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton pending={isSubmitting} pendingLabel="Guardando…" fullWidth={false}>
-            Guardar Cambios
-          </SubmitButton>
-          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </div>
+        <SubmitWithCancel
+          pending={form.formState.isSubmitting}
+          pendingLabel="Guardando…"
+          onCancel={onCancel}
+        >
+          Guardar Cambios
+        </SubmitWithCancel>
       </form>
     </FormProvider>
   );

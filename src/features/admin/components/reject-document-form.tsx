@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitWithCancel } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { MAX_REVIEW_NOTE, rejectDocumentSchema, type RejectDocumentInput } from '../schemas';
@@ -13,7 +12,6 @@ export interface RejectDocumentFormProps {
 /** Why a document is rejected: the owner reads this note on their Documentos page. */
 export function RejectDocumentForm({ onReject, onCancel }: RejectDocumentFormProps) {
   const form = useZodForm(rejectDocumentSchema, { note: '' });
-  const { isSubmitting } = form.formState;
 
   const onValid = ({ note }: RejectDocumentInput) => onReject(note);
 
@@ -29,14 +27,13 @@ export function RejectDocumentForm({ onReject, onCancel }: RejectDocumentFormPro
         rows={3}
         maxLength={MAX_REVIEW_NOTE}
       />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={isSubmitting} pendingLabel="Rechazando…" fullWidth={false}>
-          Confirmar rechazo
-        </SubmitButton>
-        <Button variant="outline" disabled={isSubmitting} onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
+      <SubmitWithCancel
+        pending={form.formState.isSubmitting}
+        pendingLabel="Rechazando…"
+        onCancel={onCancel}
+      >
+        Confirmar rechazo
+      </SubmitWithCancel>
     </form>
   );
 }
