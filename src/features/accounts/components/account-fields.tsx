@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { PasswordField, TextField } from '@/components/ui/text-field';
+import { EmailField } from './account-text-fields';
 import { paths } from '@/lib/paths';
 import type { AccountInput } from '../schemas';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -37,14 +38,7 @@ export function AccountIdentityFields({ companyRequired = false }: AccountFields
         required={companyRequired}
         autoComplete="organization"
       />
-      <TextField
-        form={form}
-        name="email"
-        label="Correo Electrónico"
-        required
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField form={form} name="email" />
       <TextField
         form={form}
         name="phone"

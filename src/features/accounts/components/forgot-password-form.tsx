@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from './account-text-fields';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -21,14 +21,10 @@ export function ForgotPasswordForm({
 
   return (
     <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
-      <TextField
+      <EmailField
         form={form}
         name="email"
-        label="Correo Electrónico"
-        required
         hint="Te enviaremos un enlace para crear una contraseña nueva."
-        type="email"
-        autoComplete="email"
       />
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Enviando…">
         Enviar instrucciones

@@ -1,6 +1,7 @@
 import { TextField } from '@/components/ui/text-field';
 import { accountDefaults, shipperSignupSchema, type ShipperSignupValues } from '../schemas';
 import { SignUpForm } from './account-fields';
+import { AddressField } from './account-text-fields';
 import { useZodForm } from '@/lib/forms';
 
 export interface ShipperSignupFormProps {
@@ -17,13 +18,7 @@ export function ShipperSignupForm({ onSubmit }: ShipperSignupFormProps) {
       submitLabel="Crear cuenta de Dador de Carga"
       fields={
         <>
-          <TextField
-            form={form}
-            name="address"
-            label="Dirección"
-            required
-            autoComplete="street-address"
-          />
+          <AddressField form={form} name="address" required />
           <TextField
             form={form}
             name="cargoTypes"

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/text-field';
+import { PasswordField } from '@/components/ui/text-field';
+import { EmailField } from './account-text-fields';
 import { signInSchema, type SignInValues } from '../schemas';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
@@ -17,14 +18,7 @@ export function SignInForm({ defaultEmail = '', onSubmit, onForgotPassword }: Si
 
   return (
     <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
-      <TextField
-        form={form}
-        name="email"
-        label="Correo Electrónico"
-        required
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField form={form} name="email" />
       <PasswordField
         form={form}
         name="password"

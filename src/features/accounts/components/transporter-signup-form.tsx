@@ -1,6 +1,7 @@
 import { TextField } from '@/components/ui/text-field';
 import { accountDefaults, transporterSignupSchema, type TransporterSignupValues } from '../schemas';
 import { SignUpForm } from './account-fields';
+import { AddressField } from './account-text-fields';
 import { useZodForm } from '@/lib/forms';
 import { VehicleTypesField } from './vehicle-types-field';
 
@@ -27,13 +28,7 @@ export function TransporterSignupForm({ onSubmit }: TransporterSignupFormProps) 
       fields={
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              form={form}
-              name="address"
-              label="Dirección"
-              required
-              autoComplete="street-address"
-            />
+            <AddressField form={form} name="address" required />
             <TextField
               form={form}
               name="taxId"

@@ -7,6 +7,7 @@ import {
   type TransporterProfileInput,
   type TransporterProfileValues,
 } from '../schemas';
+import { AddressField, EmailField } from '../components/account-text-fields';
 import { VehicleTypesField } from '../components/vehicle-types-field';
 import type { Profile } from './api/profile';
 
@@ -42,18 +43,11 @@ export function ProfileForm({ profile, transporter, onSubmit, onCancel }: Profil
       <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="name" label="Nombre Completo" required autoComplete="name" />
-          <TextField
-            form={form}
-            name="email"
-            label="Correo Electrónico"
-            required
-            type="email"
-            autoComplete="email"
-          />
+          <EmailField form={form} name="email" />
           <TextField form={form} name="company" label="Empresa" autoComplete="organization" />
           <TextField form={form} name="phone" label="Teléfono" type="tel" autoComplete="tel" />
         </div>
-        <TextField form={form} name="address" label="Dirección" autoComplete="street-address" />
+        <AddressField form={form} name="address" />
         {transporter ? (
           <>
             <TextField
