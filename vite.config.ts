@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { localSupabase } from './local-supabase/vite-plugin.ts';
+import { sitemap } from './scripts/sitemap-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localSupabase()],
+  plugins: [react(), tailwindcss(), localSupabase(), sitemap()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
