@@ -38,6 +38,7 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ profile, transporter, onSubmit, onCancel }: ProfileFormProps) {
   const form = useZodForm(transporterProfileSchema, profileDefaults(profile));
+  const { isSubmitting } = form.formState;
   return (
     <FormProvider {...form}>
       <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
@@ -64,11 +65,7 @@ export function ProfileForm({ profile, transporter, onSubmit, onCancel }: Profil
             </div>
           </>
         ) : null}
-        <SubmitWithCancel
-          pending={form.formState.isSubmitting}
-          pendingLabel="Guardando…"
-          onCancel={onCancel}
-        >
+        <SubmitWithCancel pending={isSubmitting} pendingLabel="Guardando…" onCancel={onCancel}>
           Guardar Cambios
         </SubmitWithCancel>
       </form>

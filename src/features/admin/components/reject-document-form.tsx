@@ -12,6 +12,7 @@ export interface RejectDocumentFormProps {
 /** Why a document is rejected: the owner reads this note on their Documentos page. */
 export function RejectDocumentForm({ onReject, onCancel }: RejectDocumentFormProps) {
   const form = useZodForm(rejectDocumentSchema, { note: '' });
+  const { isSubmitting } = form.formState;
 
   const onValid = ({ note }: RejectDocumentInput) => onReject(note);
 
@@ -27,11 +28,7 @@ export function RejectDocumentForm({ onReject, onCancel }: RejectDocumentFormPro
         rows={3}
         maxLength={MAX_REVIEW_NOTE}
       />
-      <SubmitWithCancel
-        pending={form.formState.isSubmitting}
-        pendingLabel="Rechazando…"
-        onCancel={onCancel}
-      >
+      <SubmitWithCancel pending={isSubmitting} pendingLabel="Rechazando…" onCancel={onCancel}>
         Confirmar rechazo
       </SubmitWithCancel>
     </form>

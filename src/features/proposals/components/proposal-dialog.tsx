@@ -40,6 +40,7 @@ function ProposalForm({
       ? proposalFormDefaults(proposal.price, proposal.message)
       : proposalFormDefaults(listing.price),
   );
+  const { isSubmitting } = form.formState;
 
   async function submit(input: ProposalInput) {
     setServerError(null);
@@ -70,11 +71,7 @@ function ProposalForm({
         </p>
       ) : null}
       <DialogFooter>
-        <SubmitButton
-          pending={form.formState.isSubmitting}
-          pendingLabel="Enviando…"
-          fullWidth={false}
-        >
+        <SubmitButton pending={isSubmitting} pendingLabel="Enviando…" fullWidth={false}>
           Enviar Propuesta
         </SubmitButton>
       </DialogFooter>
