@@ -23,3 +23,15 @@ export function QueryErrorState({
     </div>
   );
 }
+
+/** The compact form, inside a tab: the reason and the way to try again, without a heading. */
+export function InlineQueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="space-y-3 text-center">
+      <p className="text-red-700">{errorMessage(error)}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Reintentar
+      </Button>
+    </div>
+  );
+}

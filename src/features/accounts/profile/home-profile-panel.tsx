@@ -55,6 +55,17 @@ function SignedInProfile({ userId, role }: { userId: string; role: SignUpRole })
   );
 }
 
+/** One sign-up button a role, the shipper's first and highlighted. */
+const signUpLinks = [
+  { to: paths.shipperSignup, label: 'Registrarme como Dador', icon: UserRound, variant: 'accent' },
+  {
+    to: paths.transporterSignup,
+    label: 'Registrarme como Transportista',
+    icon: Truck,
+    variant: 'outline',
+  },
+] as const;
+
 /** A visitor's invitation to register with either role. */
 function Invitation() {
   return (
@@ -64,18 +75,14 @@ function Invitation() {
         Transportista.
       </p>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild variant="accent">
-          <Link to={paths.shipperSignup}>
-            <UserRound aria-hidden="true" className="h-4 w-4" />
-            Registrarme como Dador
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.transporterSignup}>
-            <Truck aria-hidden="true" className="h-4 w-4" />
-            Registrarme como Transportista
-          </Link>
-        </Button>
+        {signUpLinks.map(({ to, label, icon: Icon, variant }) => (
+          <Button key={to} asChild variant={variant}>
+            <Link to={to}>
+              <Icon aria-hidden="true" className="h-4 w-4" />
+              {label}
+            </Link>
+          </Button>
+        ))}
       </div>
       <p className="text-sm text-slate-600">
         ¿Ya tienes una cuenta?{' '}
