@@ -2,16 +2,25 @@ import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/data-errors';
 
-/** A failed query: why, in Spanish, and a way to try again. */
-export function QueryErrorState({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
+/** The part of a TanStack query a failure needs: its error and how to run it again. */
+interface RetryableQuery {
   error: unknown;
-  onRetry: () => void;
-}) {
+  refetch: () => unknown;
+}
+
+type RetryProps = { query: RetryableQuery } | { error: unknown; onRetry: () => void };
+
+function retryOf(props: RetryProps): { error: unknown; onRetry: () => void } {
+  if ('query' in props) {
+    const { query } = props;
+    return { error: query.error, onRetry: () => void query.refetch() };
+  }
+  return props;
+}
+
+/** A failed query (or any failed load given as error and onRetry): why, in Spanish, and a way to try again. */
+export function QueryErrorState({ title, ...retry }: { title: string } & RetryProps) {
+  const { error, onRetry } = retryOf(retry);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
       <AlertTriangle aria-hidden="true" className="mx-auto mb-3 h-8 w-8 text-red-500" />
@@ -25,7 +34,8 @@ export function QueryErrorState({
 }
 
 /** The compact form, inside a tab: the reason and the way to try again, without a heading. */
-export function InlineQueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function InlineQueryError(props: RetryProps) {
+  const { error, onRetry } = retryOf(props);
   return (
     <div role="alert" className="space-y-3 text-center">
       <p className="text-red-700">{errorMessage(error)}</p>

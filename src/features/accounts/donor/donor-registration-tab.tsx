@@ -27,7 +27,7 @@ export function DonorRegistrationTab({ userId }: { userId: string }) {
 
   if (saved.isPending) return <Spinner label="Cargando registro…" />;
   if (saved.isError) {
-    return <InlineQueryError error={saved.error} onRetry={() => void saved.refetch()} />;
+    return <InlineQueryError query={saved} />;
   }
 
   async function onSubmit(values: DonorRegistrationValues) {

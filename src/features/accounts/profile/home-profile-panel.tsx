@@ -32,13 +32,7 @@ function SignedInProfile({ userId, role }: { userId: string; role: SignUpRole })
   const profile = useProfile(userId);
   if (profile.isPending) return <Spinner label="Cargando perfil…" />;
   if (profile.isError) {
-    return (
-      <QueryErrorState
-        title="No se pudo cargar tu perfil"
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-      />
-    );
+    return <QueryErrorState title="No se pudo cargar tu perfil" query={profile} />;
   }
   return (
     <div className="space-y-4">

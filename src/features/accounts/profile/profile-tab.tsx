@@ -36,7 +36,7 @@ export function ProfileTab({ user, role }: { user: User; role: SignUpRole }) {
 
   if (profile.isPending) return <Spinner label="Cargando perfil…" />;
   if (profile.isError) {
-    return <InlineQueryError error={profile.error} onRetry={() => void profile.refetch()} />;
+    return <InlineQueryError query={profile} />;
   }
 
   async function onSubmit({ email, ...update }: TransporterProfileValues) {

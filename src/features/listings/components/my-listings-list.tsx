@@ -25,13 +25,7 @@ export function MyListingsList() {
 
   if (query.isPending) return <LoadingList label="Cargando tus envíos…" />;
   if (query.isError) {
-    return (
-      <QueryErrorState
-        title="No se pudieron cargar tus envíos"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryErrorState title="No se pudieron cargar tus envíos" query={query} />;
   }
   if (query.data.length === 0) {
     return (

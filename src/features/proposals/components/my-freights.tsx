@@ -64,13 +64,7 @@ export function MyFreights() {
     return <LoadingList label="Cargando tus fletes…" rows={1} rowClassName="h-32" />;
   }
   if (freights.isError) {
-    return (
-      <QueryErrorState
-        title="No se pudieron cargar tus fletes"
-        error={freights.error}
-        onRetry={() => void freights.refetch()}
-      />
-    );
+    return <QueryErrorState title="No se pudieron cargar tus fletes" query={freights} />;
   }
   if (freights.data.length === 0) {
     return (

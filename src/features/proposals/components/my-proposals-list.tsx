@@ -18,13 +18,7 @@ export function MyProposalsList() {
   const proposals = useMyProposals(user?.id);
   if (proposals.isPending) return <LoadingList label="Cargando tus propuestas…" rows={1} />;
   if (proposals.isError) {
-    return (
-      <QueryErrorState
-        title="No se pudieron cargar tus propuestas"
-        error={proposals.error}
-        onRetry={() => void proposals.refetch()}
-      />
-    );
+    return <QueryErrorState title="No se pudieron cargar tus propuestas" query={proposals} />;
   }
   if (proposals.data.length === 0) {
     return (

@@ -66,11 +66,7 @@ export function ShipperHistoryPage() {
       {history.isPending ? (
         <Spinner label="Cargando historial…" />
       ) : history.isError ? (
-        <QueryErrorState
-          title="No se pudo cargar el historial"
-          error={history.error}
-          onRetry={() => void history.refetch()}
-        />
+        <QueryErrorState title="No se pudo cargar el historial" query={history} />
       ) : entries.length === 0 ? (
         <EmptyState
           icon={History}
