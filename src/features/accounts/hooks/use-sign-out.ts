@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { paths } from '@/lib/paths';
-import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
 
 /**
  * Ends the session: toast 'Sesión cerrada' and go to /, or toast 'Error'
@@ -14,6 +13,9 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     const { error } = await signOut();
+    // The toasts and their Spanish auth messages load when needed: the home page's hero has
+    // this hook, and a visitor who never signs out should not download them.
+    const { toastAuthError, toastSuccess, toastTexts } = await import('../toasts');
     if (error) {
       toastAuthError('signOut', error);
       return;
