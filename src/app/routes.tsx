@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
             'ShipperHistoryPage',
             () => import('@/features/shipper-dashboard/pages/history-page'),
           ),
+          notificationsPage(paths.shipperNotifications),
           page(
             paths.shipperFaqDashboard,
             'ShipperDashboardFaqPage',
@@ -155,6 +156,7 @@ export const routes: RouteObject[] = [
             'TransporterFreightsPage',
             () => import('@/features/transporter-dashboard/pages/freights-page'),
           ),
+          notificationsPage(paths.transporterNotifications),
           page(
             paths.transporterFaqDashboard,
             'TransporterDashboardFaqPage',
@@ -202,4 +204,9 @@ export const routes: RouteObject[] = [
 /** The route table, rendered (inside a BrowserRouter in the app, a MemoryRouter in tests). */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** 'Notificaciones', the same page in the shipper's and the carrier's dashboards. */
+function notificationsPage(path: string): RouteObject {
+  return page(path, 'NotificationsPage', () => import('@/features/notifications'));
 }
