@@ -475,3 +475,16 @@ describe('constraints (even the trigger functions cannot write a bad row)', () =
     await expect(insert({ link: '/listings/abc' })).resolves.toBeDefined();
   });
 });
+
+describe('the demo data', () => {
+  it('gives each demo account one notification to show', async () => {
+    const { rows } = await backend.db.query<{ recipient_id: string; kind: string }>(
+      `select recipient_id, kind from public.notifications
+       where created_at < now() - interval '12 hours' order by kind`,
+    );
+    expect(rows).toEqual([
+      { recipient_id: DEMO_TRANSPORTER.id, kind: 'proposal_accepted' },
+      { recipient_id: DEMO_SHIPPER.id, kind: 'proposal_received' },
+    ]);
+  });
+});
