@@ -117,7 +117,11 @@ export const routes: RouteObject[] = [
             'ShipperHistoryPage',
             () => import('@/features/shipper-dashboard/pages/history-page'),
           ),
-          notificationsPage(paths.shipperNotifications),
+          page(
+            paths.shipperNotifications,
+            'DashboardNotificationsPage',
+            () => import('./layouts/guarded-dashboard-layout'),
+          ),
           page(
             paths.shipperFaqDashboard,
             'ShipperDashboardFaqPage',
@@ -156,7 +160,11 @@ export const routes: RouteObject[] = [
             'TransporterFreightsPage',
             () => import('@/features/transporter-dashboard/pages/freights-page'),
           ),
-          notificationsPage(paths.transporterNotifications),
+          page(
+            paths.transporterNotifications,
+            'DashboardNotificationsPage',
+            () => import('./layouts/guarded-dashboard-layout'),
+          ),
           page(
             paths.transporterFaqDashboard,
             'TransporterDashboardFaqPage',
@@ -204,9 +212,4 @@ export const routes: RouteObject[] = [
 /** The route table, rendered (inside a BrowserRouter in the app, a MemoryRouter in tests). */
 export function AppRoutes() {
   return useRoutes(routes);
-}
-
-/** 'Notificaciones', the same page in the shipper's and the carrier's dashboards. */
-function notificationsPage(path: string): RouteObject {
-  return page(path, 'NotificationsPage', () => import('@/features/notifications'));
 }

@@ -6,13 +6,12 @@ import { cn } from '@/lib/cn';
 import { displayName } from '../display-name';
 import type { AccountMenuProps } from './account-dropdown';
 
-// Loaded only once someone is signed in: visitors never download the dropdown machinery nor the
-// notifications bell.
-const SignedInAccount = lazy(() =>
-  import('./signed-in-account').then((module) => ({ default: module.SignedInAccount })),
+// Loaded only once someone is signed in: visitors never download the dropdown machinery.
+const AccountDropdown = lazy(() =>
+  import('./account-dropdown').then((module) => ({ default: module.AccountDropdown })),
 );
 
-/** The signed-in notifications bell and "Mi Cuenta" menu (Dashboard, Perfil, Cerrar Sesión). */
+/** The signed-in "Mi Cuenta" menu: Dashboard, Perfil and Cerrar Sesión. */
 export function AccountMenu({ variant = 'desktop' }: AccountMenuProps) {
   const { user } = useAuth();
   const placeholder = (
@@ -32,7 +31,7 @@ export function AccountMenu({ variant = 'desktop' }: AccountMenuProps) {
   );
   return (
     <Suspense fallback={placeholder}>
-      <SignedInAccount variant={variant} />
+      <AccountDropdown variant={variant} />
     </Suspense>
   );
 }
