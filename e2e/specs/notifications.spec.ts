@@ -6,8 +6,8 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
-import { expect, expectHeading, expectUrl, test, watchConsole } from '../fixtures';
-import { publish, sendProposal, signIn } from '../flows';
+import { expect, expectHeading, expectUrl, PHONE, test, watchConsole } from '../fixtures';
+import { noHorizontalOverflow, publish, sendProposal, signIn } from '../flows';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
 
@@ -64,6 +64,20 @@ test('una propuesta nueva aparece en la campana del dador y su enlace abre el an
   await page.goto(paths.shipperNotifications);
   await expectHeading(page, 'Notificaciones');
   await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+});
+
+test('a 375 px la campana está en el menú del teléfono y la página de notificaciones entra en pantalla', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, demoAccounts.transporter.email, paths.transporterDashboard);
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await bell(page).click();
+  await page.getByRole('menuitem', { name: 'Ver todas' }).click();
+  await expectUrl(page, paths.transporterNotifications);
+  await expectHeading(page, 'Notificaciones');
+  await expect(page.getByText('Propuesta aceptada').first()).toBeVisible();
+  await noHorizontalOverflow(page, 'Notificaciones');
 });
 
 test('la página de inicio de un visitante no carga la campana', async ({ page }) => {
