@@ -137,3 +137,14 @@ values (
   'a0000000-0000-4000-8000-000000000007', 'assigned', '11111111-1111-4111-8111-111111111111',
   now() - interval '2 days'
 );
+
+-- Notifications, so the bell has something to show: the live offer above reached the shipper
+-- through its trigger (dated here like the offer); the carrier's accepted offer predates them.
+update public.notifications set created_at = now() - interval '1 day'
+where recipient_id = '11111111-1111-4111-8111-111111111111' and kind = 'proposal_received';
+insert into public.notifications (recipient_id, kind, title, body, link, created_at)
+values (
+  '22222222-2222-4222-8222-222222222222', 'proposal_accepted', 'Propuesta aceptada',
+  'Aceptaron tu propuesta de 1.320,00 € para «Paquetería para e-commerce». El flete es tuyo.',
+  '/listings/a0000000-0000-4000-8000-000000000007', now() - interval '2 days'
+);

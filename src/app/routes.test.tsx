@@ -88,6 +88,7 @@ vi.mock('@/features/transporter-dashboard/pages/overview-page', () =>
 vi.mock('./pages/transporter-available-page', () =>
   stubPage('app/transporter-available', 'TransporterAvailablePage'),
 );
+vi.mock('@/features/notifications', () => stubPage('notifications', 'NotificationsPage'));
 vi.mock('@/features/transporter-dashboard/pages/freights-page', () =>
   stubPage('transporter-dashboard/freights', 'TransporterFreightsPage'),
 );
@@ -131,12 +132,14 @@ const featurePages: readonly [string, string][] = [
   [paths.shipperDocuments, 'documents/shipper'],
   [paths.shipperShipments, 'app/shipper-shipments'],
   [paths.shipperHistory, 'shipper-dashboard/history'],
+  [paths.shipperNotifications, 'notifications'],
   [paths.shipperFaqDashboard, 'shipper-dashboard/faq'],
   [paths.shipperProfile, 'accounts/profile (shipper)'],
   [paths.transporterDashboard, 'transporter-dashboard/overview'],
   [paths.transporterAvailable, 'app/transporter-available'],
   [paths.transporterDocuments, 'documents/transporter'],
   [paths.transporterFreights, 'transporter-dashboard/freights'],
+  [paths.transporterNotifications, 'notifications'],
   [paths.transporterFaqDashboard, 'transporter-dashboard/faq'],
   [paths.transporterProfile, 'accounts/profile (transporter)'],
 ];

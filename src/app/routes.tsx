@@ -118,6 +118,11 @@ export const routes: RouteObject[] = [
             () => import('@/features/shipper-dashboard/pages/history-page'),
           ),
           page(
+            paths.shipperNotifications,
+            'DashboardNotificationsPage',
+            () => import('./layouts/guarded-dashboard-layout'),
+          ),
+          page(
             paths.shipperFaqDashboard,
             'ShipperDashboardFaqPage',
             () => import('./pages/dashboard-faq-page'),
@@ -154,6 +159,11 @@ export const routes: RouteObject[] = [
             paths.transporterFreights,
             'TransporterFreightsPage',
             () => import('@/features/transporter-dashboard/pages/freights-page'),
+          ),
+          page(
+            paths.transporterNotifications,
+            'DashboardNotificationsPage',
+            () => import('./layouts/guarded-dashboard-layout'),
           ),
           page(
             paths.transporterFaqDashboard,

@@ -245,6 +245,39 @@ export type Database = {
         }
         Relationships: []
       }
+      notifications: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          kind: string
+          link: string
+          read_at: string | null
+          recipient_id: string
+          title: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          kind: string
+          link: string
+          read_at?: string | null
+          recipient_id: string
+          title: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          link?: string
+          read_at?: string | null
+          recipient_id?: string
+          title?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           address: string | null
@@ -495,6 +528,7 @@ export type Database = {
           name: string
         }[]
       }
+      mark_all_notifications_read: { Args: never; Returns: number }
       mfa_satisfied: { Args: never; Returns: boolean }
       my_proposals: {
         Args: never
@@ -510,6 +544,17 @@ export type Database = {
           status: Database["public"]["Enums"]["proposal_status"]
           updated_at: string
         }[]
+      }
+      notification_price: { Args: { p_amount: number }; Returns: string }
+      notify: {
+        Args: {
+          p_body: string
+          p_kind: string
+          p_link: string
+          p_recipient: string
+          p_title: string
+        }
+        Returns: undefined
       }
       proposal_counts: {
         Args: { p_listing_ids: string[] }

@@ -35,6 +35,7 @@ describe('DashboardLayout', () => {
       paths.shipperDocuments,
       paths.shipperShipments,
       paths.shipperHistory,
+      paths.shipperNotifications,
       paths.shipperFaqDashboard,
       paths.shipperProfile,
     ]);
@@ -55,6 +56,7 @@ describe('DashboardLayout', () => {
       paths.transporterAvailable,
       paths.transporterDocuments,
       paths.transporterFreights,
+      paths.transporterNotifications,
       paths.transporterFaqDashboard,
       paths.transporterProfile,
     ]);

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   CircleHelp,
   FileCheck2,
   FileText,
@@ -37,6 +38,7 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.shipperDocuments, label: 'Documentos', icon: FileText },
       { to: paths.shipperShipments, label: 'Mis Envíos', icon: Package },
       { to: paths.shipperHistory, label: 'Historial', icon: History },
+      { to: paths.shipperNotifications, label: 'Notificaciones', icon: BellRing },
       { to: paths.shipperFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },
       { to: paths.shipperProfile, label: 'Perfil', icon: User },
     ],
@@ -48,6 +50,7 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.transporterAvailable, label: 'Cargas Disponibles', icon: Search },
       { to: paths.transporterDocuments, label: 'Documentos', icon: FileText },
       { to: paths.transporterFreights, label: 'Mis Fletes', icon: Truck },
+      { to: paths.transporterNotifications, label: 'Notificaciones', icon: BellRing },
       { to: paths.transporterFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },
       { to: paths.transporterProfile, label: 'Perfil', icon: User },
     ],

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { menuDashboardPath, profilePathForRole, useAuth } from '@/auth';
+import { NotificationBell } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { displayName } from '../display-name';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -19,8 +20,21 @@ export interface AccountMenuProps {
   variant?: 'desktop' | 'mobile';
 }
 
-/** The signed-in "Mi Cuenta" menu of the navigation bar, on Radix DropdownMenu. */
+/**
+ * The navbar's signed-in area (loaded lazily, only once someone is signed in): the notifications
+ * bell and the "Mi Cuenta" menu.
+ */
 export function AccountDropdown({ variant = 'desktop' }: AccountMenuProps) {
+  return (
+    <div className={cn('flex gap-2', variant === 'mobile' ? 'flex-col' : 'items-center')}>
+      <NotificationBell variant={variant} />
+      <MiCuentaMenu variant={variant} />
+    </div>
+  );
+}
+
+/** The "Mi Cuenta" menu, on Radix DropdownMenu. */
+function MiCuentaMenu({ variant = 'desktop' }: AccountMenuProps) {
   const { user, userRole } = useAuth();
   const signOut = useSignOut();
   const mobile = variant === 'mobile';

@@ -1,0 +1,94 @@
+/**
+ * In-app notifications in two browsers: the demo carrier offers on the demo shipper's new listing,
+ * the shipper's bell shows 1, and the menu's item opens the listing and clears the count. A
+ * visitor's home page never loads the bell.
+ */
+import type { Page } from '@playwright/test';
+import { paths } from '@/lib/paths';
+import { demoAccounts } from '@/testing/demo-accounts';
+import { expect, expectHeading, expectUrl, PHONE, test, watchConsole } from '../fixtures';
+import { noHorizontalOverflow, publish, sendProposal, signIn } from '../flows';
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
+
+/** Opens the bell's menu and marks everything read, so the count starts from 0. */
+async function clearNotifications(page: Page) {
+  await bell(page).click();
+  const markAll = page.getByRole('menuitem', { name: 'Marcar todas como leídas' });
+  await markAll.waitFor();
+  if ((await markAll.getAttribute('data-disabled')) === null) await markAll.click();
+  else await page.keyboard.press('Escape');
+  await expect(bell(page)).toHaveAccessibleName('Notificaciones');
+}
+
+test('una propuesta nueva aparece en la campana del dador y su enlace abre el anuncio', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `Aceite para la campana ${Date.now().toString(36)}`;
+  await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
+  await clearNotifications(page);
+  await publish(page, title);
+
+  const carrierContext = await browser.newContext({ baseURL, locale: 'es-AR' });
+  try {
+    const carrier = await carrierContext.newPage();
+    const errors = watchConsole(carrier);
+    await signIn(carrier, demoAccounts.transporter.email, paths.transporterDashboard);
+    await carrier.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
+    const card = carrier.getByTestId('listing-card').filter({ hasText: title });
+    await card.getByRole('button', { name: 'Aplicar Ahora' }).click();
+    await sendProposal(carrier, '1800', 'Salgo el lunes.');
+    expect(errors).toEqual([]);
+  } finally {
+    await carrierContext.close();
+  }
+
+  // The count is read again when the page regains focus, every 30 s, or on a new page load.
+  await page.goto(paths.shipperDashboard);
+  await expect(bell(page)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+  await expect(bell(page).getByTestId('notification-badge')).toHaveText('1');
+
+  await bell(page).click();
+  const item = page.getByRole('menuitem', { name: new RegExp(`Nueva propuesta.*${title}`) });
+  await expect(item).toContainText(`Recibiste una propuesta de 1.800,00 € para «${title}».`);
+  await item.click();
+
+  await expectUrl(page, /\/listings\/[0-9a-f-]{36}$/);
+  await expectHeading(page, title);
+  await expect(bell(page)).toHaveAccessibleName('Notificaciones');
+  await expect(bell(page).getByTestId('notification-badge')).toHaveCount(0);
+
+  // The dashboard's list shows it, read.
+  await page.goto(paths.shipperNotifications);
+  await expectHeading(page, 'Notificaciones');
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+});
+
+test('a 375 px la campana está en el menú del teléfono y la página de notificaciones entra en pantalla', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, demoAccounts.transporter.email, paths.transporterDashboard);
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await bell(page).click();
+  await page.getByRole('menuitem', { name: 'Ver todas' }).click();
+  await expectUrl(page, paths.transporterNotifications);
+  await expectHeading(page, 'Notificaciones');
+  await expect(page.getByText('Propuesta aceptada').first()).toBeVisible();
+  await noHorizontalOverflow(page, 'Notificaciones');
+});
+
+test('la página de inicio de un visitante no carga la campana', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(paths.home);
+  await page.getByRole('link', { name: 'Iniciar Sesión' }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /notification|signed-in-account/.test(s))).toEqual([]);
+  await expect(bell(page)).toHaveCount(0);
+});
