@@ -1,8 +1,8 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatPhone, normalizeArgentinePhone, whatsappNumber } from '@/lib/phone';
 import { whatsappLink } from '@/lib/site-config';
 import { useShipmentContact } from '../api/shipments';
-import { whatsappNumber } from '../lifecycle';
 
 /**
  * The other party of an assigned shipment (the carrier for the shipper, the shipper for the
@@ -48,11 +48,11 @@ export function ShipmentContactCard({
         {phone ? (
           <li>
             <a
-              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+              href={`tel:${normalizeArgentinePhone(phone) ?? phone.replace(/[^\d+]/g, '')}`}
               className="inline-flex items-center gap-1 text-brand-700 hover:underline"
             >
               <Phone aria-hidden="true" className="h-4 w-4" />
-              {phone}
+              {formatPhone(phone)}
             </a>
           </li>
         ) : null}
