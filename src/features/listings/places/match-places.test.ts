@@ -67,7 +67,7 @@ describe('matchPlaces', () => {
     expect(labels('zzz')).toEqual([]);
   });
 
-  it('ranks by the order of the data among equals', () => {
+  it('ranks main cities (first in their province) before towns among equals', () => {
     const few = {
       ...emptyProvinces(),
       Mendoza: ['Maipú', 'Malargüe'],

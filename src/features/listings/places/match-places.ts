@@ -35,13 +35,15 @@ export function buildPlaceIndex(byProvince: Readonly<Record<Province, readonly s
     Province,
     readonly string[],
   ][]) {
-    for (const locality of localities) {
+    for (const [position, locality] of localities.entries()) {
       const label = placeLabel(locality, province);
       places.push({
         locality,
         province,
         label,
-        order: places.length,
+        // Each province lists its capital and biggest cities first: among equal matches the
+        // main cities of every province come before the smaller towns of any.
+        order: position * 1000 + places.length,
         foldedLocality: foldPlace(locality),
         foldedLabel: foldPlace(label),
         foldedProvinces: [foldPlace(province), foldPlace(provinceShortName(province))],
@@ -82,13 +84,11 @@ export function matchPlaces(index: PlaceIndex, typed: string, limit = 8): Place[
     if (r !== null) ranked.push({ place, rank: r });
   }
   ranked.sort((a, b) => a.rank - b.rank || a.place.order - b.place.order);
-  return ranked
-    .slice(0, limit)
-    .map(({ place }) => ({
-      locality: place.locality,
-      province: place.province,
-      label: place.label,
-    }));
+  return ranked.slice(0, limit).map(({ place }) => ({
+    locality: place.locality,
+    province: place.province,
+    label: place.label,
+  }));
 }
 
 /**
