@@ -3,6 +3,7 @@
  * known data set, the province columns' constraint, and the E.164 phone rule.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SEED_FILES } from '../../../local-supabase/db';
 import {
   createTestClient,
   startTestBackend,
@@ -31,7 +32,8 @@ let shipper: TestClient;
 let carrier: TestClient;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  // The development seed, delivered history included (the suites' default leaves it out).
+  backend = await startTestBackend({ seedFile: DEFAULT_SEED_FILES });
   shipper = (await signedInClient(backend, DEMO_SHIPPER.email)).client;
   carrier = (await signedInClient(backend, DEMO_TRANSPORTER.email)).client;
 });
