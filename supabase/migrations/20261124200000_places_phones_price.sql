@@ -32,6 +32,11 @@ alter table public.cargo_listings
     constraint cargo_listings_destination_province_check
     check (public.is_argentine_province(destination_province));
 
+-- suggested_price() looks loads up by province pair and weight.
+create index cargo_listings_route_weight_idx
+  on public.cargo_listings (origin_province, destination_province, weight_kg)
+  where origin_province is not null and destination_province is not null;
+
 -- The owner sets them on insert and on edit, like the other listing fields.
 grant insert (origin_province, destination_province) on public.cargo_listings to authenticated;
 grant update (origin_province, destination_province) on public.cargo_listings to authenticated;
