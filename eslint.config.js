@@ -71,11 +71,18 @@ export default tseslint.config(
   },
   // Globals by where the code runs, as in the tsconfig projects: the app in the browser, its
   // Vitest files and test kit in Node (plus jsdom), everything outside src/ in Node.
-  { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/perf-floor/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/**/{test,testing}/**', 'src/**/testing.tsx'],
     languageOptions: { globals: { ...globals.node, ...globals.vitest } },
   },
-  { files: ['**/*.{ts,tsx}'], ignores: ['src/**'], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/**', 'scripts/perf-floor/**'],
+    languageOptions: { globals: globals.node },
+  },
   { files: ['local-supabase/**/*.test.ts'], languageOptions: { globals: globals.vitest } },
 );

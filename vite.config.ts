@@ -3,9 +3,18 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { localSupabase } from './local-supabase/vite-plugin.ts';
+import { prerenderPages, previewAppShell } from './scripts/prerender-plugin.ts';
+import { sitemap } from './scripts/sitemap-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localSupabase()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localSupabase(),
+    sitemap(),
+    prerenderPages(),
+    previewAppShell(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -38,7 +47,11 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           // Real supabase-js against local-supabase; a file may opt into jsdom with a docblock.
-          include: ['local-supabase/**/*.test.ts', 'src/**/*.int.test.{ts,tsx}'],
+          include: [
+            'local-supabase/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'src/**/*.int.test.{ts,tsx}',
+          ],
           setupFiles: ['src/testing/setup.ts'],
           // The suites sign up and in hundreds of times: bcrypt cost 4 instead of GoTrue's 10.
           env: { LOCAL_SUPABASE_TEST_BCRYPT_COST: '4' },

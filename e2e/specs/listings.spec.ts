@@ -25,7 +25,7 @@ const seedTitles = {
 const cards = (page: Page) => page.getByTestId('listing-card');
 
 async function cardTitles(page: Page): Promise<string[]> {
-  return cards(page).getByRole('heading', { level: 3 }).allInnerTexts();
+  return cards(page).getByRole('heading', { level: 2 }).allInnerTexts();
 }
 
 /** Waits until the card titles satisfy `check` (results re-render after each search). */

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
 import { LazyToaster } from './lazy-toaster';
@@ -13,11 +15,26 @@ const queryClient = createQueryClient();
  */
 export function App() {
   return (
+    <AppFrame queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
+  );
+}
+
+/** Everything around the router; the build's prerender (src/prerender.tsx) puts a StaticRouter in it. */
+export function AppFrame({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
     <ErrorBoundary>
       <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {children}
         <LazyToaster richColors closeButton position="top-right" />
       </AppProviders>
     </ErrorBoundary>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { ListingLink } from '@/components/ui/listing-link';
 
 export interface ListingRowData {
   id: string;
@@ -14,12 +13,7 @@ export function ListingRow({ listing, aside }: { listing: ListingRowData; aside:
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <span className="min-w-0">
-        <Link
-          to={paths.listing(listing.id)}
-          className="font-medium break-words text-brand-700 hover:underline"
-        >
-          {listing.title}
-        </Link>
+        <ListingLink id={listing.id} title={listing.title} tone="row" />
         <span className="block text-sm text-slate-600">
           {listing.origin} → {listing.destination}
         </span>

@@ -24,11 +24,7 @@ export function OverviewFrame<T>({
       {query.isPending ? (
         <Spinner label="Cargando resumen…" />
       ) : query.isError ? (
-        <QueryErrorState
-          title="No se pudo cargar el resumen"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryErrorState title="No se pudo cargar el resumen" query={query} />
       ) : (
         children(query.data)
       )}

@@ -58,3 +58,38 @@ export function ConfirmDialog({
     </AlertDialog>
   );
 }
+
+export interface ConfirmTargetDialogProps<T> extends Omit<
+  ConfirmDialogProps,
+  'open' | 'onOpenChange' | 'description' | 'onConfirm'
+> {
+  /** What the question is about; the dialog is open while it is not null. */
+  target: T | null;
+  /** Clears the target (Cancelar, Escape, or the caller when the action settles). */
+  onClose: () => void;
+  describe: (target: T) => ReactNode;
+  onConfirm: (target: T) => void;
+}
+
+/** ConfirmDialog about one item of a list: the item picked is the dialog's open state. */
+export function ConfirmTargetDialog<T>({
+  target,
+  onClose,
+  describe,
+  onConfirm,
+  ...dialog
+}: ConfirmTargetDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      description={target === null ? undefined : describe(target)}
+      onConfirm={() => {
+        if (target !== null) onConfirm(target);
+      }}
+    />
+  );
+}

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +51,17 @@ describe('DeferUntilVisible', () => {
       </DeferUntilVisible>,
     );
     expect(screen.getByText('contenido')).toBeInTheDocument();
+  });
+
+  it('renders the placeholder on the server, as the browser does before hydrating', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const html = renderToString(
+      <DeferUntilVisible placeholder={<p>espera</p>}>
+        <p>contenido</p>
+      </DeferUntilVisible>,
+    );
+    expect(html).toContain('espera');
+    expect(html).not.toContain('contenido');
   });
 
   it('keeps showing the placeholder while lazy content loads', async () => {

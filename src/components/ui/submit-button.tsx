@@ -37,3 +37,18 @@ export function SubmitButton({
     </Button>
   );
 }
+
+/** A form's submit button with 'Cancelar' beside it; neither can be pressed while it runs. */
+export function SubmitWithCancel({
+  onCancel,
+  ...submit
+}: Omit<SubmitButtonProps, 'fullWidth'> & { onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <SubmitButton {...submit} fullWidth={false} />
+      <Button variant="outline" onClick={onCancel} disabled={submit.pending}>
+        Cancelar
+      </Button>
+    </div>
+  );
+}

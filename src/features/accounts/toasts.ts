@@ -38,3 +38,25 @@ export function toastAuthError(context: AuthErrorContext, error: unknown): void 
 export function toastSuccess(title: string, description?: string): void {
   toast.success(title, description ? { description } : undefined);
 }
+
+/**
+ * Runs an auth call, then `onSuccess` with its result. The call fails either way, by returning
+ * `{ error }` or by throwing (a network failure), and a later step may throw too: each is the
+ * context's error toast, and nothing after it runs.
+ */
+export async function runAuthStep<TResult extends { error: unknown }>(
+  context: AuthErrorContext,
+  call: () => Promise<TResult>,
+  onSuccess: (result: TResult) => Promise<void> | void,
+): Promise<void> {
+  try {
+    const result = await call();
+    if (result.error) {
+      toastAuthError(context, result.error);
+      return;
+    }
+    await onSuccess(result);
+  } catch (error) {
+    toastAuthError(context, error);
+  }
+}

@@ -7,8 +7,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { PasswordField, TextField } from '@/components/ui/text-field';
+import { EmailField } from './account-text-fields';
 import { paths } from '@/lib/paths';
 import type { AccountInput } from '../schemas';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -17,11 +17,7 @@ import { submitHandler } from '@/lib/forms';
 
 /** The registration form these fields sit in (they read it through FormProvider). */
 function useAccountForm() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<AccountInput>();
-  return { register, errors };
+  return useFormContext<AccountInput>();
 }
 
 export interface AccountFieldsProps {
@@ -31,52 +27,48 @@ export interface AccountFieldsProps {
 
 /** Name, company, e-mail and phone: the identity fields every registration form shares. */
 export function AccountIdentityFields({ companyRequired = false }: AccountFieldsProps) {
-  const { register, errors } = useAccountForm();
+  const form = useAccountForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Nombre Completo" required error={errors.name?.message}>
-        <Input autoComplete="name" {...register('name')} />
-      </FormField>
-      <FormField
+      <TextField form={form} name="name" label="Nombre Completo" required autoComplete="name" />
+      <TextField
+        form={form}
+        name="company"
         label={companyRequired ? 'Empresa' : 'Empresa (opcional)'}
         required={companyRequired}
-        error={errors.company?.message}
-      >
-        <Input autoComplete="organization" {...register('company')} />
-      </FormField>
-      <FormField label="Correo Electrónico" required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
-      <FormField label="Teléfono" required error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-      </FormField>
+        autoComplete="organization"
+      />
+      <EmailField form={form} name="email" />
+      <TextField
+        form={form}
+        name="phone"
+        label="Teléfono"
+        required
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+      />
     </div>
   );
 }
 
 /** Password and its confirmation. */
 export function AccountPasswordFields() {
-  const { register, errors } = useAccountForm();
+  const form = useAccountForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        label="Contraseña"
-        required
-        error={errors.password?.message}
-        hint="Al menos 8 caracteres."
-      >
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField label="Confirmar Contraseña" required error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
+      <PasswordField form={form} name="password" label="Contraseña" hint="Al menos 8 caracteres." />
+      <PasswordField form={form} name="confirmPassword" label="Confirmar Contraseña" />
     </div>
   );
 }
 
 /** The terms checkbox, with a link to read them. */
 export function TermsField() {
-  const { register, errors } = useAccountForm();
+  const {
+    register,
+    formState: { errors },
+  } = useAccountForm();
   return (
     <CheckboxField
       label={

@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailField } from './account-text-fields';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -18,27 +17,19 @@ export function ForgotPasswordForm({
   onSubmit,
   onBack,
 }: ForgotPasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useZodForm(forgotPasswordSchema, { email: defaultEmail });
+  const form = useZodForm(forgotPasswordSchema, { email: defaultEmail });
 
   return (
-    <form noValidate className="space-y-4" onSubmit={submitHandler(handleSubmit, onSubmit)}>
-      <FormField
-        label="Correo Electrónico"
-        required
-        error={errors.email?.message}
+    <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+      <EmailField
+        form={form}
+        name="email"
         hint="Te enviaremos un enlace para crear una contraseña nueva."
-      >
-        <Input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
-      <SubmitButton pending={isSubmitting} pendingLabel="Enviando…">
+      />
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Enviando…">
         Enviar instrucciones
       </SubmitButton>
-      <Button variant="ghost" className="w-full" onClick={() => onBack(getValues('email'))}>
+      <Button variant="ghost" className="w-full" onClick={() => onBack(form.getValues('email'))}>
         Volver a Iniciar Sesión
       </Button>
     </form>

@@ -1,5 +1,4 @@
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { PasswordField } from '@/components/ui/text-field';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -9,26 +8,18 @@ export interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(resetPasswordSchema, { password: '', confirmPassword: '' });
+  const form = useZodForm(resetPasswordSchema, { password: '', confirmPassword: '' });
 
   return (
-    <form noValidate className="space-y-4" onSubmit={submitHandler(handleSubmit, onSubmit)}>
-      <FormField
+    <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+      <PasswordField
+        form={form}
+        name="password"
         label="Nueva Contraseña"
-        required
-        error={errors.password?.message}
         hint="Al menos 6 caracteres."
-      >
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField label="Confirmar Contraseña" required error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
-      <SubmitButton pending={isSubmitting} pendingLabel="Actualizando…">
+      />
+      <PasswordField form={form} name="confirmPassword" label="Confirmar Contraseña" />
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Actualizando…">
         Actualizar Contraseña
       </SubmitButton>
     </form>

@@ -1,7 +1,7 @@
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { accountDefaults, shipperSignupSchema, type ShipperSignupValues } from '../schemas';
 import { SignUpForm } from './account-fields';
+import { AddressField } from './account-text-fields';
 import { useZodForm } from '@/lib/forms';
 
 export interface ShipperSignupFormProps {
@@ -11,10 +11,6 @@ export interface ShipperSignupFormProps {
 /** Shipper registration: the account fields plus address and the kinds of cargo sent. */
 export function ShipperSignupForm({ onSubmit }: ShipperSignupFormProps) {
   const form = useZodForm(shipperSignupSchema, { ...accountDefaults, address: '', cargoTypes: '' });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <SignUpForm
       form={form}
@@ -22,17 +18,16 @@ export function ShipperSignupForm({ onSubmit }: ShipperSignupFormProps) {
       submitLabel="Crear cuenta de Dador de Carga"
       fields={
         <>
-          <FormField label="Dirección" required error={errors.address?.message}>
-            <Input autoComplete="street-address" {...register('address')} />
-          </FormField>
-          <FormField
+          <AddressField form={form} name="address" required />
+          <TextField
+            form={form}
+            name="cargoTypes"
             label="Tipos de carga que envías"
             required
-            error={errors.cargoTypes?.message}
             hint="Por ejemplo: vinos, alimentos, materiales de obra."
-          >
-            <Textarea rows={3} {...register('cargoTypes')} />
-          </FormField>
+            multiline
+            rows={3}
+          />
         </>
       }
     />

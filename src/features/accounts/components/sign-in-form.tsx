@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { PasswordField } from '@/components/ui/text-field';
+import { EmailField } from './account-text-fields';
 import { signInSchema, type SignInValues } from '../schemas';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
@@ -14,32 +14,28 @@ export interface SignInFormProps {
 }
 
 export function SignInForm({ defaultEmail = '', onSubmit, onForgotPassword }: SignInFormProps) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useZodForm(signInSchema, { email: defaultEmail, password: '', rememberMe: false });
+  const form = useZodForm(signInSchema, { email: defaultEmail, password: '', rememberMe: false });
 
   return (
-    <form noValidate className="space-y-4" onSubmit={submitHandler(handleSubmit, onSubmit)}>
-      <FormField label="Correo Electrónico" required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
-      <FormField label="Contraseña" required error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...register('password')} />
-      </FormField>
+    <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+      <EmailField form={form} name="email" />
+      <PasswordField
+        form={form}
+        name="password"
+        label="Contraseña"
+        autoComplete="current-password"
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <CheckboxField label="Recordarme" {...register('rememberMe')} />
+        <CheckboxField label="Recordarme" {...form.register('rememberMe')} />
         <Button
           variant="link"
           className="h-auto px-0"
-          onClick={() => onForgotPassword(getValues('email'))}
+          onClick={() => onForgotPassword(form.getValues('email'))}
         >
           ¿Olvidaste tu contraseña?
         </Button>
       </div>
-      <SubmitButton pending={isSubmitting} pendingLabel="Iniciando sesión…">
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Iniciando sesión…">
         Iniciar Sesión
       </SubmitButton>
     </form>

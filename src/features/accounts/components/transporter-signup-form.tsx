@@ -1,7 +1,7 @@
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { accountDefaults, transporterSignupSchema, type TransporterSignupValues } from '../schemas';
 import { SignUpForm } from './account-fields';
+import { AddressField } from './account-text-fields';
 import { useZodForm } from '@/lib/forms';
 import { VehicleTypesField } from './vehicle-types-field';
 
@@ -19,10 +19,6 @@ export function TransporterSignupForm({ onSubmit }: TransporterSignupFormProps) 
     serviceAreas: '',
     taxId: '',
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <SignUpForm
       form={form}
@@ -32,25 +28,31 @@ export function TransporterSignupForm({ onSubmit }: TransporterSignupFormProps) 
       fields={
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Dirección" required error={errors.address?.message}>
-              <Input autoComplete="street-address" {...register('address')} />
-            </FormField>
-            <FormField label="CUIT / Identificación fiscal" required error={errors.taxId?.message}>
-              <Input inputMode="numeric" {...register('taxId')} />
-            </FormField>
+            <AddressField form={form} name="address" required />
+            <TextField
+              form={form}
+              name="taxId"
+              label="CUIT / Identificación fiscal"
+              required
+              inputMode="numeric"
+            />
           </div>
-          <FormField label="Descripción del servicio" required error={errors.description?.message}>
-            <Textarea rows={3} {...register('description')} />
-          </FormField>
+          <TextField
+            form={form}
+            name="description"
+            label="Descripción del servicio"
+            required
+            multiline
+            rows={3}
+          />
           <VehicleTypesField />
-          <FormField
+          <TextField
+            form={form}
+            name="serviceAreas"
             label="Áreas de servicio"
             required
-            error={errors.serviceAreas?.message}
             hint="Provincias, ciudades o rutas donde trabajas."
-          >
-            <Input {...register('serviceAreas')} />
-          </FormField>
+          />
         </>
       }
     />

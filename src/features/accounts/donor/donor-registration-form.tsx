@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { CUIT_LENGTH, validateCuit } from '@/domain/cuit';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
@@ -90,14 +91,14 @@ export function DonorRegistrationForm({ defaultValues, onSubmit }: DonorRegistra
       </FormField>
       {entityType === 'persona_humana' ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField
+          <TextField
+            form={form}
+            name="fullName"
             label="Nombre completo"
             required
-            error={errors.fullName?.message}
             className="sm:col-span-3"
-          >
-            <Input autoComplete="name" {...register('fullName')} />
-          </FormField>
+            autoComplete="name"
+          />
           <FormField label="Tipo de documento" required error={errors.documentType?.message}>
             <Select {...register('documentType')}>
               <option value="">Selecciona</option>
@@ -106,50 +107,48 @@ export function DonorRegistrationForm({ defaultValues, onSubmit }: DonorRegistra
               <option value="other">Otro</option>
             </Select>
           </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="documentNumber"
             label="Número de documento"
             required
-            error={errors.documentNumber?.message}
             className="sm:col-span-2"
-          >
-            <Input {...register('documentNumber')} />
-          </FormField>
+          />
         </div>
       ) : null}
       {entityType === 'persona_juridica' ? (
-        <FormField label="Razón social" required error={errors.companyName?.message}>
-          <Input autoComplete="organization" {...register('companyName')} />
-        </FormField>
+        <TextField
+          form={form}
+          name="companyName"
+          label="Razón social"
+          required
+          autoComplete="organization"
+        />
       ) : null}
       {/* maxLength leaves room for the two hyphens of 20-12345678-6. */}
       <div className="space-y-2">
-        <FormField
+        <TextField
+          form={form}
+          name="cuit"
           label="CUIT"
           required
-          error={errors.cuit?.message}
           hint="Con o sin guiones: 20-12345678-6"
-        >
-          <Input inputMode="numeric" maxLength={CUIT_LENGTH + 2} {...register('cuit')} />
-        </FormField>
+          inputMode="numeric"
+          maxLength={CUIT_LENGTH + 2}
+        />
         <CuitValidateButton state={cuitState} onValidate={validate} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Número de IIBB" required error={errors.iibbNumber?.message}>
-          <Input {...register('iibbNumber')} />
-        </FormField>
-        <FormField
-          label="Actividad de la empresa"
+        <TextField form={form} name="iibbNumber" label="Número de IIBB" required />
+        <TextField form={form} name="businessActivity" label="Actividad de la empresa" required />
+        <TextField
+          form={form}
+          name="businessAddress"
+          label="Dirección comercial"
           required
-          error={errors.businessActivity?.message}
-        >
-          <Input {...register('businessActivity')} />
-        </FormField>
-        <FormField label="Dirección comercial" required error={errors.businessAddress?.message}>
-          <Input autoComplete="street-address" {...register('businessAddress')} />
-        </FormField>
-        <FormField label="Dirección de carga" required error={errors.loadingAddress?.message}>
-          <Input {...register('loadingAddress')} />
-        </FormField>
+          autoComplete="street-address"
+        />
+        <TextField form={form} name="loadingAddress" label="Dirección de carga" required />
       </div>
       <SubmitButton pending={isSubmitting} pendingLabel="Guardando…" fullWidth={false}>
         Guardar

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
+import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/data-errors';
 import { toast } from '@/lib/toast';
@@ -27,14 +27,7 @@ export function DonorRegistrationTab({ userId }: { userId: string }) {
 
   if (saved.isPending) return <Spinner label="Cargando registro…" />;
   if (saved.isError) {
-    return (
-      <div role="alert" className="space-y-3 text-center">
-        <p className="text-red-700">{errorMessage(saved.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void saved.refetch()}>
-          Reintentar
-        </Button>
-      </div>
-    );
+    return <InlineQueryError query={saved} />;
   }
 
   async function onSubmit(values: DonorRegistrationValues) {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardPathForRole, useAuth, type SignUpInput } from '@/auth';
-import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
+import { runAuthStep, toastSuccess, toastTexts } from '../toasts';
 
 export interface SignUpFlow {
   submit(input: SignUpInput): Promise<void>;
@@ -19,24 +19,20 @@ export function useSignUpFlow(): SignUpFlow {
   const [confirmationEmail, setConfirmationEmail] = useState<string | null>(null);
 
   const submit = useCallback(
-    async (input: SignUpInput) => {
-      try {
-        const result = await signUp(input);
-        if (result.error) {
-          toastAuthError('signUp', result.error);
-          return;
-        }
-        if (result.needsEmailConfirmation) {
-          toastSuccess(toastTexts.signUpSuccess, toastTexts.signUpConfirmMessage);
-          setConfirmationEmail(input.email);
-          return;
-        }
-        toastSuccess(toastTexts.signUpSuccess, toastTexts.signUpSuccessMessage);
-        await navigate(dashboardPathForRole(result.role ?? input.data.role), { replace: true });
-      } catch (error) {
-        toastAuthError('signUp', error);
-      }
-    },
+    (input: SignUpInput) =>
+      runAuthStep(
+        'signUp',
+        () => signUp(input),
+        async (result) => {
+          if (result.needsEmailConfirmation) {
+            toastSuccess(toastTexts.signUpSuccess, toastTexts.signUpConfirmMessage);
+            setConfirmationEmail(input.email);
+            return;
+          }
+          toastSuccess(toastTexts.signUpSuccess, toastTexts.signUpSuccessMessage);
+          await navigate(dashboardPathForRole(result.role ?? input.data.role), { replace: true });
+        },
+      ),
     [signUp, navigate],
   );
 

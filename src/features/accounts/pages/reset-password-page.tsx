@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import type { ResetPasswordValues } from '../schemas';
-import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
+import { runAuthStep, toastSuccess, toastTexts } from '../toasts';
 
 /**
  * Sets a new password with the session supabase-js opened from the recovery link. Afterwards
@@ -20,20 +20,17 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [finishing, setFinishing] = useState(false);
 
-  async function handleSubmit(values: ResetPasswordValues) {
-    try {
-      const { error } = await updatePassword(values.password);
-      if (error) {
-        toastAuthError('passwordUpdate', error);
-        return;
-      }
-      setFinishing(true);
-      toastSuccess(toastTexts.passwordUpdated, toastTexts.passwordUpdatedMessage);
-      await signOut();
-      await navigate(paths.signIn, { replace: true });
-    } catch (error) {
-      toastAuthError('passwordUpdate', error);
-    }
+  function handleSubmit(values: ResetPasswordValues) {
+    return runAuthStep(
+      'passwordUpdate',
+      () => updatePassword(values.password),
+      async () => {
+        setFinishing(true);
+        toastSuccess(toastTexts.passwordUpdated, toastTexts.passwordUpdatedMessage);
+        await signOut();
+        await navigate(paths.signIn, { replace: true });
+      },
+    );
   }
 
   if (finishing || (loading && !session)) {

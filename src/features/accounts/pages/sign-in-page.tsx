@@ -9,7 +9,7 @@ import { MfaCodeForm } from '../components/mfa-code-form';
 import { SignInForm } from '../components/sign-in-form';
 import { needsSecondFactor, verifySignInCode } from '../settings/api/mfa';
 import type { ForgotPasswordValues, MfaCodeValues, SignInValues } from '../schemas';
-import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
+import { runAuthStep, toastAuthError, toastSuccess, toastTexts } from '../toasts';
 
 export function SignInPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -36,21 +36,18 @@ export function SignInPage() {
     });
   }
 
-  async function handleSignIn(values: SignInValues) {
-    try {
-      const { error, role } = await signIn(values);
-      if (error) {
-        toastAuthError('signIn', error);
-        return;
-      }
-      if (await needsSecondFactor()) {
-        setCodeStep({ role });
-        return;
-      }
-      await finishSignIn(role);
-    } catch (error) {
-      toastAuthError('signIn', error);
-    }
+  function handleSignIn(values: SignInValues) {
+    return runAuthStep(
+      'signIn',
+      () => signIn(values),
+      async ({ role }) => {
+        if (await needsSecondFactor()) {
+          setCodeStep({ role });
+          return;
+        }
+        await finishSignIn(role);
+      },
+    );
   }
 
   async function handleCode({ code }: MfaCodeValues) {
@@ -62,18 +59,15 @@ export function SignInPage() {
     }
   }
 
-  async function handleResetRequest(values: ForgotPasswordValues) {
-    try {
-      const { error } = await requestPasswordReset(values.email);
-      if (error) {
-        toastAuthError('resetRequest', error);
-        return;
-      }
-      toastSuccess(toastTexts.resetSent, toastTexts.resetSentMessage);
-      switchMode(false, values.email);
-    } catch (error) {
-      toastAuthError('resetRequest', error);
-    }
+  function handleResetRequest(values: ForgotPasswordValues) {
+    return runAuthStep(
+      'resetRequest',
+      () => requestPasswordReset(values.email),
+      () => {
+        toastSuccess(toastTexts.resetSent, toastTexts.resetSentMessage);
+        switchMode(false, values.email);
+      },
+    );
   }
 
   if (codeStep) {

@@ -32,13 +32,7 @@ function SignedInProfile({ userId, role }: { userId: string; role: SignUpRole })
   const profile = useProfile(userId);
   if (profile.isPending) return <Spinner label="Cargando perfil…" />;
   if (profile.isError) {
-    return (
-      <QueryErrorState
-        title="No se pudo cargar tu perfil"
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-      />
-    );
+    return <QueryErrorState title="No se pudo cargar tu perfil" query={profile} />;
   }
   return (
     <div className="space-y-4">
@@ -55,6 +49,17 @@ function SignedInProfile({ userId, role }: { userId: string; role: SignUpRole })
   );
 }
 
+/** One sign-up button a role, the shipper's first and highlighted. */
+const signUpLinks = [
+  { to: paths.shipperSignup, label: 'Registrarme como Dador', icon: UserRound, variant: 'accent' },
+  {
+    to: paths.transporterSignup,
+    label: 'Registrarme como Transportista',
+    icon: Truck,
+    variant: 'outline',
+  },
+] as const;
+
 /** A visitor's invitation to register with either role. */
 function Invitation() {
   return (
@@ -64,18 +69,14 @@ function Invitation() {
         Transportista.
       </p>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild variant="accent">
-          <Link to={paths.shipperSignup}>
-            <UserRound aria-hidden="true" className="h-4 w-4" />
-            Registrarme como Dador
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.transporterSignup}>
-            <Truck aria-hidden="true" className="h-4 w-4" />
-            Registrarme como Transportista
-          </Link>
-        </Button>
+        {signUpLinks.map(({ to, label, icon: Icon, variant }) => (
+          <Button key={to} asChild variant={variant}>
+            <Link to={to}>
+              <Icon aria-hidden="true" className="h-4 w-4" />
+              {label}
+            </Link>
+          </Button>
+        ))}
       </div>
       <p className="text-sm text-slate-600">
         ¿Ya tienes una cuenta?{' '}

@@ -1,14 +1,13 @@
 import { FormProvider } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitWithCancel } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import {
   transporterProfileSchema,
   type TransporterProfileInput,
   type TransporterProfileValues,
 } from '../schemas';
+import { AddressField, EmailField } from '../components/account-text-fields';
 import { VehicleTypesField } from '../components/vehicle-types-field';
 import type { Profile } from './api/profile';
 
@@ -39,54 +38,36 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ profile, transporter, onSubmit, onCancel }: ProfileFormProps) {
   const form = useZodForm(transporterProfileSchema, profileDefaults(profile));
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   return (
     <FormProvider {...form}>
       <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Nombre Completo" required error={errors.name?.message}>
-            <Input autoComplete="name" {...register('name')} />
-          </FormField>
-          <FormField label="Correo Electrónico" required error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <FormField label="Empresa" error={errors.company?.message}>
-            <Input autoComplete="organization" {...register('company')} />
-          </FormField>
-          <FormField label="Teléfono" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" {...register('phone')} />
-          </FormField>
+          <TextField form={form} name="name" label="Nombre Completo" required autoComplete="name" />
+          <EmailField form={form} name="email" />
+          <TextField form={form} name="company" label="Empresa" autoComplete="organization" />
+          <TextField form={form} name="phone" label="Teléfono" type="tel" autoComplete="tel" />
         </div>
-        <FormField label="Dirección" error={errors.address?.message}>
-          <Input autoComplete="street-address" {...register('address')} />
-        </FormField>
+        <AddressField form={form} name="address" />
         {transporter ? (
           <>
-            <FormField label="Descripción del servicio" error={errors.description?.message}>
-              <Textarea rows={3} {...register('description')} />
-            </FormField>
+            <TextField
+              form={form}
+              name="description"
+              label="Descripción del servicio"
+              multiline
+              rows={3}
+            />
             <VehicleTypesField required={false} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Áreas de servicio" error={errors.serviceAreas?.message}>
-                <Input {...register('serviceAreas')} />
-              </FormField>
-              <FormField label="CUIT / Identificación fiscal" error={errors.taxId?.message}>
-                <Input {...register('taxId')} />
-              </FormField>
+              <TextField form={form} name="serviceAreas" label="Áreas de servicio" />
+              <TextField form={form} name="taxId" label="CUIT / Identificación fiscal" />
             </div>
           </>
         ) : null}
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton pending={isSubmitting} pendingLabel="Guardando…" fullWidth={false}>
-            Guardar Cambios
-          </SubmitButton>
-          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </div>
+        <SubmitWithCancel pending={isSubmitting} pendingLabel="Guardando…" onCancel={onCancel}>
+          Guardar Cambios
+        </SubmitWithCancel>
       </form>
     </FormProvider>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { User } from '@supabase/supabase-js';
 import type { SignUpRole } from '@/auth';
 import { Button } from '@/components/ui/button';
+import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { RatingSummary } from '@/features/trust';
 import { supabase } from '@/lib/supabase';
@@ -35,14 +36,7 @@ export function ProfileTab({ user, role }: { user: User; role: SignUpRole }) {
 
   if (profile.isPending) return <Spinner label="Cargando perfil…" />;
   if (profile.isError) {
-    return (
-      <div role="alert" className="space-y-3 text-center">
-        <p className="text-red-700">{errorMessage(profile.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-          Reintentar
-        </Button>
-      </div>
-    );
+    return <InlineQueryError query={profile} />;
   }
 
   async function onSubmit({ email, ...update }: TransporterProfileValues) {

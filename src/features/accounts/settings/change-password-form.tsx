@@ -1,6 +1,5 @@
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PasswordField } from '@/components/ui/text-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { supabase } from '@/lib/supabase';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
@@ -13,10 +12,6 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
     password: '',
     confirmPassword: '',
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   async function onSubmit({ currentPassword, password }: ChangePasswordValues) {
     const { error } = await supabase.auth.updateUser({
@@ -33,20 +28,19 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
 
   return (
     <form noValidate className="space-y-3" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
-      <FormField label="Contraseña actual" required error={errors.currentPassword?.message}>
-        <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
-      </FormField>
-      <FormField label="Nueva contraseña" required error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField
-        label="Confirmar nueva contraseña"
-        required
-        error={errors.confirmPassword?.message}
+      <PasswordField
+        form={form}
+        name="currentPassword"
+        label="Contraseña actual"
+        autoComplete="current-password"
+      />
+      <PasswordField form={form} name="password" label="Nueva contraseña" />
+      <PasswordField form={form} name="confirmPassword" label="Confirmar nueva contraseña" />
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        pendingLabel="Actualizando…"
+        fullWidth={false}
       >
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
-      <SubmitButton pending={isSubmitting} pendingLabel="Actualizando…" fullWidth={false}>
         Actualizar contraseña
       </SubmitButton>
     </form>

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@/auth';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/data-errors';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
@@ -16,7 +15,6 @@ export function DeleteAccountForm() {
   const navigate = useNavigate();
   const form = useZodForm(deleteAccountSchema, { confirmation: '' });
   const {
-    register,
     setError,
     formState: { errors, isSubmitting },
   } = form;
@@ -39,13 +37,13 @@ export function DeleteAccountForm() {
       <p className="text-sm text-slate-700">
         Se borrarán tu cuenta y todos tus datos. Esta acción no se puede deshacer.
       </p>
-      <FormField
+      <TextField
+        form={form}
+        name="confirmation"
         label={`Escribe ${DELETE_CONFIRMATION_WORD} para confirmar`}
         required
-        error={errors.confirmation?.message}
-      >
-        <Input autoComplete="off" {...register('confirmation')} />
-      </FormField>
+        autoComplete="off"
+      />
       {errors.root?.message ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {errors.root.message}

@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentRow } from '@/features/documents';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -16,13 +17,15 @@ const COLUMNS =
 export async function fetchPendingDocuments(
   client: AppSupabaseClient = supabase,
 ): Promise<PendingDocument[]> {
-  const { data, error } = await client
-    .from('documents')
-    .select(COLUMNS)
-    .eq('status', 'en_revision')
-    .order('created_at', { ascending: true })
-    .order('id');
-  if (error) throw adminError(error);
+  const data = unwrap(
+    await client
+      .from('documents')
+      .select(COLUMNS)
+      .eq('status', 'en_revision')
+      .order('created_at', { ascending: true })
+      .order('id'),
+    adminError,
+  );
   const names = await fetchProfileNames(
     data.map((row) => row.owner_id),
     client,
@@ -45,12 +48,14 @@ export async function reviewDocument(
   { documentId, approve, note }: Review,
   client: AppSupabaseClient = supabase,
 ): Promise<void> {
-  const { error } = await client.rpc('review_document', {
-    p_document_id: documentId,
-    p_approve: approve,
-    ...(note === undefined ? {} : { p_note: note }),
-  });
-  if (error) throw adminError(error);
+  unwrap(
+    await client.rpc('review_document', {
+      p_document_id: documentId,
+      p_approve: approve,
+      ...(note === undefined ? {} : { p_note: note }),
+    }),
+    adminError,
+  );
 }
 
 export function useReviewDocument() {

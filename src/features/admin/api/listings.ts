@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -17,13 +18,15 @@ export const ADMIN_LISTINGS_LIMIT = 200;
 export async function fetchAdminListings(
   client: AppSupabaseClient = supabase,
 ): Promise<AdminListing[]> {
-  const { data, error } = await client
-    .from('cargo_listings')
-    .select('id, title, origin, destination, price, status, created_at, shipper_id')
-    .order('created_at', { ascending: false })
-    .order('id')
-    .limit(ADMIN_LISTINGS_LIMIT);
-  if (error) throw adminError(error);
+  const data = unwrap(
+    await client
+      .from('cargo_listings')
+      .select('id, title, origin, destination, price, status, created_at, shipper_id')
+      .order('created_at', { ascending: false })
+      .order('id')
+      .limit(ADMIN_LISTINGS_LIMIT),
+    adminError,
+  );
   const names = await fetchProfileNames(
     data.map((row) => row.shipper_id),
     client,
@@ -40,8 +43,7 @@ export async function removeListing(
   listingId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<void> {
-  const { error } = await client.rpc('admin_remove_listing', { p_listing_id: listingId });
-  if (error) throw adminError(error);
+  unwrap(await client.rpc('admin_remove_listing', { p_listing_id: listingId }), adminError);
 }
 
 export function useRemoveListing() {

@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -15,14 +16,15 @@ export const ADMIN_MESSAGES_LIMIT = 200;
 export async function fetchContactMessages(
   client: AppSupabaseClient = supabase,
 ): Promise<ContactMessage[]> {
-  const { data, error } = await client
-    .from('contact_messages')
-    .select('id, name, email, subject, message, created_at, handled_at')
-    .order('created_at', { ascending: false })
-    .order('id')
-    .limit(ADMIN_MESSAGES_LIMIT);
-  if (error) throw adminError(error);
-  return data;
+  return unwrap(
+    await client
+      .from('contact_messages')
+      .select('id, name, email, subject, message, created_at, handled_at')
+      .order('created_at', { ascending: false })
+      .order('id')
+      .limit(ADMIN_MESSAGES_LIMIT),
+    adminError,
+  );
 }
 
 export function useContactMessages() {
@@ -33,8 +35,7 @@ export async function markMessageHandled(
   messageId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<void> {
-  const { error } = await client.rpc('admin_mark_message_handled', { p_message_id: messageId });
-  if (error) throw adminError(error);
+  unwrap(await client.rpc('admin_mark_message_handled', { p_message_id: messageId }), adminError);
 }
 
 export function useMarkMessageHandled() {

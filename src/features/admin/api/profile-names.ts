@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { adminError } from '../errors';
 
@@ -13,7 +14,9 @@ export async function fetchProfileNames(
 ): Promise<Record<string, PersonName>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return {};
-  const { data, error } = await client.from('profiles').select('id, name, email').in('id', unique);
-  if (error) throw adminError(error);
+  const data = unwrap(
+    await client.from('profiles').select('id, name, email').in('id', unique),
+    adminError,
+  );
   return Object.fromEntries(data.map((row) => [row.id, { name: row.name, email: row.email }]));
 }

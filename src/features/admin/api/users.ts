@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -11,9 +12,7 @@ export async function fetchAdminUsers(
   search: string,
   client: AppSupabaseClient = supabase,
 ): Promise<AdminUser[]> {
-  const { data, error } = await client.rpc('admin_list_users', { p_search: search });
-  if (error) throw adminError(error);
-  return data;
+  return unwrap(await client.rpc('admin_list_users', { p_search: search }), adminError);
 }
 
 export function useAdminUsers(search: string) {
@@ -30,11 +29,13 @@ export async function setUserSuspended(
   suspended: boolean,
   client: AppSupabaseClient = supabase,
 ): Promise<void> {
-  const { error } = await client.rpc('admin_set_user_suspended', {
-    p_user_id: userId,
-    p_suspended: suspended,
-  });
-  if (error) throw adminError(error);
+  unwrap(
+    await client.rpc('admin_set_user_suspended', {
+      p_user_id: userId,
+      p_suspended: suspended,
+    }),
+    adminError,
+  );
 }
 
 export function useSetUserSuspended() {

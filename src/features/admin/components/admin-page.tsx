@@ -55,13 +55,7 @@ export function AdminList<T extends { id: string }>({
 }) {
   if (query.isPending) return <LoadingList label={loadingLabel} rows={2} />;
   if (query.isError || !query.data) {
-    return (
-      <QueryErrorState
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryErrorState title={errorTitle} query={query} />;
   }
   if (query.data.length === 0) return <EmptyState icon={emptyIcon} title={emptyTitle} />;
   return (

@@ -1,7 +1,5 @@
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitWithCancel } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { MAX_REVIEW_NOTE, rejectDocumentSchema, type RejectDocumentInput } from '../schemas';
 
@@ -13,32 +11,26 @@ export interface RejectDocumentFormProps {
 
 /** Why a document is rejected: the owner reads this note on their Documentos page. */
 export function RejectDocumentForm({ onReject, onCancel }: RejectDocumentFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(rejectDocumentSchema, { note: '' });
+  const form = useZodForm(rejectDocumentSchema, { note: '' });
+  const { isSubmitting } = form.formState;
 
   const onValid = ({ note }: RejectDocumentInput) => onReject(note);
 
   return (
-    <form noValidate className="space-y-3" onSubmit={submitHandler(handleSubmit, onValid)}>
-      <FormField
+    <form noValidate className="space-y-3" onSubmit={submitHandler(form.handleSubmit, onValid)}>
+      <TextField
+        form={form}
+        name="note"
         label="Motivo del rechazo"
         required
         hint="El titular verá este motivo en su página de Documentos."
-        error={errors.note?.message}
-      >
-        <Textarea maxLength={MAX_REVIEW_NOTE} rows={3} {...register('note')} />
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={isSubmitting} pendingLabel="Rechazando…" fullWidth={false}>
-          Confirmar rechazo
-        </SubmitButton>
-        <Button variant="outline" disabled={isSubmitting} onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
+        multiline
+        rows={3}
+        maxLength={MAX_REVIEW_NOTE}
+      />
+      <SubmitWithCancel pending={isSubmitting} pendingLabel="Rechazando…" onCancel={onCancel}>
+        Confirmar rechazo
+      </SubmitWithCancel>
     </form>
   );
 }

@@ -1,14 +1,13 @@
 import { Package, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { ListingLink } from '@/components/ui/listing-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmTargetDialog } from '@/components/ui/confirm-dialog';
 import { statusLabel, statusTone } from '@/domain/catalog';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatPrice } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useAdminListings, useRemoveListing, type AdminListing } from '../api/listings';
 import { AdminList, AdminPage } from '../components/admin-page';
@@ -37,12 +36,7 @@ export function AdminListingsPage() {
           >
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
-                <Link
-                  to={paths.listing(listing.id)}
-                  className="break-words font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {listing.title}
-                </Link>
+                <ListingLink id={listing.id} title={listing.title} />
                 <Badge tone={statusTone(listing.status)}>{statusLabel(listing.status)}</Badge>
               </div>
               <p className="break-words text-sm text-slate-600">
@@ -70,28 +64,23 @@ export function AdminListingsPage() {
           </Card>
         )}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
+      <ConfirmTargetDialog
+        target={removing}
+        onClose={() => setRemoving(null)}
         title="¿Eliminar este anuncio?"
-        description={
-          removing
-            ? `«${removing.title}» y sus propuestas se borrarán. Esta acción no se puede deshacer.`
-            : undefined
+        describe={(listing) =>
+          `«${listing.title}» y sus propuestas se borrarán. Esta acción no se puede deshacer.`
         }
         confirmLabel="Eliminar"
         confirmVariant="destructive"
         pending={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
+        onConfirm={(listing) =>
+          remove.mutate(listing.id, {
             onSuccess: () => toast.success(LISTING_REMOVED),
             onError: (error) => toast.error('Error', { description: errorMessage(error) }),
             onSettled: () => setRemoving(null),
-          });
-        }}
+          })
+        }
       />
     </AdminPage>
   );

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmTargetDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { VERIFIED_CARRIER } from '@/domain/documents';
@@ -122,31 +122,26 @@ export function UsersPage() {
         emptyTitle="No se encontraron usuarios"
         renderItem={(user) => <UserItem user={user} onSuspend={setSuspending} />}
       />
-      <ConfirmDialog
-        open={suspending !== null}
-        onOpenChange={(open) => {
-          if (!open) setSuspending(null);
-        }}
+      <ConfirmTargetDialog
+        target={suspending}
+        onClose={() => setSuspending(null)}
         title="¿Suspender esta cuenta?"
-        description={
-          suspending
-            ? `${suspending.email} no podrá iniciar sesión ni renovar su sesión hasta que la reactives.`
-            : undefined
+        describe={(user) =>
+          `${user.email} no podrá iniciar sesión ni renovar su sesión hasta que la reactives.`
         }
         confirmLabel="Suspender"
         confirmVariant="destructive"
         pending={suspend.isPending}
-        onConfirm={() => {
-          if (!suspending) return;
+        onConfirm={(user) =>
           suspend.mutate(
-            { userId: suspending.id, suspended: true },
+            { userId: user.id, suspended: true },
             {
               onSuccess: () => toast.success('Cuenta suspendida'),
               onError: (error) => toast.error('Error', { description: errorMessage(error) }),
               onSettled: () => setSuspending(null),
             },
-          );
-        }}
+          )
+        }
       />
     </AdminPage>
   );

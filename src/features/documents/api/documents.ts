@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '@/domain/documents';
 import { DataError } from '@/lib/data-errors';
@@ -42,14 +43,14 @@ export async function fetchMyDocuments(
   ownerId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<DocumentRow[]> {
-  const { data, error } = await client
-    .from('documents')
-    .select(DOCUMENT_COLUMNS)
-    .eq('owner_id', ownerId)
-    .order('created_at', { ascending: false })
-    .order('id');
-  if (error) throw new DataError(error);
-  return data;
+  return unwrap(
+    await client
+      .from('documents')
+      .select(DOCUMENT_COLUMNS)
+      .eq('owner_id', ownerId)
+      .order('created_at', { ascending: false })
+      .order('id'),
+  );
 }
 
 export function useMyDocuments(ownerId: string | undefined) {
@@ -66,9 +67,7 @@ export function useMyDocuments(ownerId: string | undefined) {
 export async function fetchVerificationMissing(
   client: AppSupabaseClient = supabase,
 ): Promise<string[]> {
-  const { data, error } = await client.rpc('verification_missing', {});
-  if (error) throw new DataError(error);
-  return data;
+  return unwrap(await client.rpc('verification_missing', {}));
 }
 
 export function useVerificationMissing(userId: string | undefined) {
@@ -141,12 +140,7 @@ export async function deleteDocument(
   client: AppSupabaseClient = supabase,
   bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET, supabase.auth),
 ): Promise<void> {
-  const { data, error } = await client
-    .from('documents')
-    .delete()
-    .eq('id', document.id)
-    .select('id');
-  if (error) throw new DataError(error);
+  const data = unwrap(await client.from('documents').delete().eq('id', document.id).select('id'));
   if (data.length === 0) throw new DataError({ code: '42501' });
   const removal = await (await bucket).remove([document.storage_path]);
   if (removal.error) throw new StorageFailure(removal.error);
@@ -158,14 +152,16 @@ export async function signedDocumentUrl(
   { download }: { download: boolean },
   bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET, supabase.auth),
 ): Promise<string> {
-  const { data, error } = await (
-    await bucket
-  ).createSignedUrl(
-    document.storage_path,
-    SIGNED_URL_SECONDS,
-    download ? { download: document.file_name } : undefined,
+  const data = unwrap(
+    await (
+      await bucket
+    ).createSignedUrl(
+      document.storage_path,
+      SIGNED_URL_SECONDS,
+      download ? { download: document.file_name } : undefined,
+    ),
+    (error) => new StorageFailure(error),
   );
-  if (error) throw new StorageFailure(error);
   return data.signedUrl;
 }
 

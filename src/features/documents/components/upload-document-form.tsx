@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import {
   documentKindLabels,
   documentKindsByRole,
@@ -31,12 +32,13 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
   const fileInput = () => document.getElementById(fileInputId) as HTMLInputElement | null;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
+  const form = useZodForm(uploadDocumentSchema(role), { kind: '', expiresOn: '' });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useZodForm(uploadDocumentSchema(role), { kind: '', expiresOn: '' });
+  } = form;
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     setFile(event.target.files?.[0] ?? null);
@@ -87,9 +89,14 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
             ))}
           </Select>
         </FormField>
-        <FormField label="Fecha de vencimiento" hint="Opcional" error={errors.expiresOn?.message}>
-          <Input type="date" min={isoDay(new Date())} {...register('expiresOn')} />
-        </FormField>
+        <TextField
+          form={form}
+          name="expiresOn"
+          label="Fecha de vencimiento"
+          hint="Opcional"
+          type="date"
+          min={isoDay(new Date())}
+        />
       </div>
       <FormField label="Archivo" required hint="PDF, JPG o PNG, hasta 10 MB." error={fileError}>
         <Input

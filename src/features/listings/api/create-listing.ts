@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingInput } from '../schemas';
@@ -11,12 +12,14 @@ export async function createListing(
   input: ListingInput,
   client: AppSupabaseClient = supabase,
 ): Promise<Listing> {
-  const { data, error } = await client
-    .from('cargo_listings')
-    .insert(inputToColumns(input))
-    .select(LISTING_COLUMNS)
-    .single();
-  if (error) throw listingWriteError(error);
+  const data = unwrap(
+    await client
+      .from('cargo_listings')
+      .insert(inputToColumns(input))
+      .select(LISTING_COLUMNS)
+      .single(),
+    listingWriteError,
+  );
   return rowToListing(data);
 }
 

@@ -1,5 +1,5 @@
+import { unwrap } from '@/lib/query-result';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingShipper } from '../types';
 import { listingKeys } from './keys';
@@ -9,8 +9,7 @@ export async function fetchListingShipper(
   listingId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<ListingShipper | null> {
-  const { data, error } = await client.rpc('listing_shipper', { p_listing_id: listingId });
-  if (error) throw new DataError(error);
+  const data = unwrap(await client.rpc('listing_shipper', { p_listing_id: listingId }));
   const row = data?.[0];
   return row ? { name: row.name, company: row.company ?? null } : null;
 }
@@ -31,8 +30,7 @@ export async function fetchShipperVerified(
   shipperId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<boolean> {
-  const { data, error } = await client.rpc('is_verified_shipper', { p_shipper_id: shipperId });
-  if (error) throw new DataError(error);
+  const data = unwrap(await client.rpc('is_verified_shipper', { p_shipper_id: shipperId }));
   return data === true;
 }
 

@@ -1,5 +1,5 @@
+import { unwrap } from '@/lib/query-result';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
@@ -14,12 +14,9 @@ export async function fetchListing(
 ): Promise<Listing | null> {
   // A malformed id cannot name a listing; asking would only produce a 22P02 error.
   if (!UUID.test(id)) return null;
-  const { data, error } = await client
-    .from('cargo_listings')
-    .select(LISTING_COLUMNS)
-    .eq('id', id)
-    .maybeSingle();
-  if (error) throw new DataError(error);
+  const data = unwrap(
+    await client.from('cargo_listings').select(LISTING_COLUMNS).eq('id', id).maybeSingle(),
+  );
   return data ? rowToListing(data) : null;
 }
 

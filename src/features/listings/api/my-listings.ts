@@ -1,5 +1,5 @@
+import { unwrap } from '@/lib/query-result';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
@@ -10,13 +10,14 @@ export async function fetchMyListings(
   shipperId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<Listing[]> {
-  const { data, error } = await client
-    .from('cargo_listings')
-    .select(LISTING_COLUMNS)
-    .eq('shipper_id', shipperId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true });
-  if (error) throw new DataError(error);
+  const data = unwrap(
+    await client
+      .from('cargo_listings')
+      .select(LISTING_COLUMNS)
+      .eq('shipper_id', shipperId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true }),
+  );
   return data.map(rowToListing);
 }
 

@@ -1,5 +1,5 @@
+import { unwrap } from '@/lib/query-result';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingFilters } from '../listing-filters';
 import type { Listing } from '../types';
@@ -26,11 +26,9 @@ export async function fetchListingsPage(
   limit: number = LISTINGS_PAGE_SIZE,
   client: AppSupabaseClient = supabase,
 ): Promise<ListingsPage> {
-  const { data, error } = await client.rpc(
-    'search_listings',
-    searchListingsArgs(filters, offset, limit),
+  const data = unwrap(
+    await client.rpc('search_listings', searchListingsArgs(filters, offset, limit)),
   );
-  if (error) throw new DataError(error);
   const rows = data ?? [];
   return {
     listings: rows.map(rowToListing),

@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -19,12 +20,14 @@ export async function updateListing(
   input: ListingInput,
   client: AppSupabaseClient = supabase,
 ): Promise<Listing> {
-  const { data, error } = await client
-    .from('cargo_listings')
-    .update(inputToColumns(input))
-    .eq('id', id)
-    .select(LISTING_COLUMNS);
-  if (error) throw listingWriteError(error);
+  const data = unwrap(
+    await client
+      .from('cargo_listings')
+      .update(inputToColumns(input))
+      .eq('id', id)
+      .select(LISTING_COLUMNS),
+    listingWriteError,
+  );
   const row = data[0];
   if (!row) throw new DataError({ code: 'PGRST116' }, NOT_EDITABLE_MESSAGE);
   return rowToListing(row);

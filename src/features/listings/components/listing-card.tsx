@@ -1,3 +1,4 @@
+import { DetailList } from '@/components/ui/detail-item';
 import { Calendar, Euro, Truck, Weight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,11 +35,11 @@ export function ListingCard({
   return (
     <Card className="flex w-full flex-col p-5" data-testid="listing-card">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold text-slate-900">
+        <h2 className="text-lg font-semibold text-slate-900">
           <Link to={paths.listing(listing.id)} className="hover:text-brand-700 hover:underline">
             {listing.title}
           </Link>
-        </h3>
+        </h2>
         <ListingStatusBadge status={listing.status} />
       </div>
 
@@ -73,36 +74,29 @@ export function ListingCard({
 
       <div id={detailsId}>
         {expanded ? (
-          <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
-            <div>
-              <dt className="font-medium text-slate-700">Descripción</dt>
-              <dd className="whitespace-pre-line text-slate-600">{listing.description}</dd>
-            </div>
-            <div className="grid grid-cols-2 gap-2">
-              <div>
-                <dt className="font-medium text-slate-700">Fecha de recogida</dt>
-                <dd className="text-slate-600">{formatDate(listing.pickupDate)}</dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-700">Fecha de entrega</dt>
-                <dd className="text-slate-600">{formatDate(listing.deliveryDate)}</dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-700">Peso</dt>
-                <dd className="text-slate-600">{formatWeight(listing.weightKg)}</dd>
-              </div>
-              {dimensions ? (
-                <div>
-                  <dt className="font-medium text-slate-700">Dimensiones</dt>
-                  <dd className="text-slate-600">{dimensions}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt className="font-medium text-slate-700">Tipo de vehículo</dt>
-                <dd className="text-slate-600">{vehicle}</dd>
-              </div>
-            </div>
-          </dl>
+          <div className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
+            <DetailList
+              tone="compact"
+              items={[
+                {
+                  label: 'Descripción',
+                  value: listing.description,
+                  valueClassName: 'whitespace-pre-line',
+                },
+              ]}
+            />
+            <DetailList
+              tone="compact"
+              className="grid grid-cols-2 gap-2"
+              items={[
+                { label: 'Fecha de recogida', value: formatDate(listing.pickupDate) },
+                { label: 'Fecha de entrega', value: formatDate(listing.deliveryDate) },
+                { label: 'Peso', value: formatWeight(listing.weightKg) },
+                { label: 'Dimensiones', value: dimensions },
+                { label: 'Tipo de vehículo', value: vehicle },
+              ]}
+            />
+          </div>
         ) : null}
       </div>
 

@@ -1,3 +1,4 @@
+import { DetailItem } from '@/components/ui/detail-item';
 import { Badge } from '@/components/ui/badge';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
@@ -7,15 +8,6 @@ import type { Listing, ListingShipper } from '../types';
 import { ListingStatusBadge } from './listing-status-badge';
 import { RouteLine } from '@/components/ui/route-line';
 import { placeWithProvince } from '../places/provinces';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** Everything about a listing, for its page. */
 export function ListingDetails({
@@ -62,15 +54,17 @@ export function ListingDetails({
             <p className="mt-1 whitespace-pre-line text-slate-700">{listing.description}</p>
           </section>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Detail label="Fecha de recogida">{formatDate(listing.pickupDate)}</Detail>
-            <Detail label="Fecha de entrega">{formatDate(listing.deliveryDate)}</Detail>
-            <Detail label="Peso">{formatWeight(listing.weightKg)}</Detail>
-            {dimensions ? <Detail label="Dimensiones">{dimensions}</Detail> : null}
-            <Detail label="Tipo de vehículo">{vehicleTypeLabel(listing.vehicleType)}</Detail>
-            <Detail label="Tipo de mercadería">{cargoTypeLabel(listing.cargoType)}</Detail>
-            <Detail label="Tipo de carga">{loadTypeLabel(listing.loadType)}</Detail>
-            <Detail label="Publicado">{formatDate(listing.createdAt)}</Detail>
-            <Detail label="Dador de carga">
+            <DetailItem label="Fecha de recogida">{formatDate(listing.pickupDate)}</DetailItem>
+            <DetailItem label="Fecha de entrega">{formatDate(listing.deliveryDate)}</DetailItem>
+            <DetailItem label="Peso">{formatWeight(listing.weightKg)}</DetailItem>
+            {dimensions ? <DetailItem label="Dimensiones">{dimensions}</DetailItem> : null}
+            <DetailItem label="Tipo de vehículo">
+              {vehicleTypeLabel(listing.vehicleType)}
+            </DetailItem>
+            <DetailItem label="Tipo de mercadería">{cargoTypeLabel(listing.cargoType)}</DetailItem>
+            <DetailItem label="Tipo de carga">{loadTypeLabel(listing.loadType)}</DetailItem>
+            <DetailItem label="Publicado">{formatDate(listing.createdAt)}</DetailItem>
+            <DetailItem label="Dador de carga">
               {shipper === undefined
                 ? 'Cargando…'
                 : shipper
@@ -82,7 +76,7 @@ export function ListingDetails({
                 </Badge>
               ) : null}
               {shipperRating ? <span className="block">{shipperRating}</span> : null}
-            </Detail>
+            </DetailItem>
           </dl>
         </CardContent>
       </Card>

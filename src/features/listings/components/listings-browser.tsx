@@ -46,11 +46,7 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
       {query.isPending ? (
         <ListingCardSkeletonGrid />
       ) : query.isError && !query.isFetchNextPageError ? (
-        <QueryErrorState
-          title="No se pudieron cargar los listados de carga"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryErrorState title="No se pudieron cargar los listados de carga" query={query} />
       ) : listings.length === 0 ? (
         <ListingsEmptyState />
       ) : (

@@ -1,5 +1,6 @@
 import { PackagePlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ListingLink } from '@/components/ui/listing-link';
 import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -24,13 +25,7 @@ export function MyListingsList() {
 
   if (query.isPending) return <LoadingList label="Cargando tus envíos…" />;
   if (query.isError) {
-    return (
-      <QueryErrorState
-        title="No se pudieron cargar tus envíos"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryErrorState title="No se pudieron cargar tus envíos" query={query} />;
   }
   if (query.data.length === 0) {
     return (
@@ -51,12 +46,7 @@ export function MyListingsList() {
           <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
-                <Link
-                  to={paths.listing(listing.id)}
-                  className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {listing.title}
-                </Link>
+                <ListingLink id={listing.id} title={listing.title} />
                 <ShipmentStatusBadge
                   status={listing.status}
                   liveProposals={counts.data?.[listing.id] ?? 0}

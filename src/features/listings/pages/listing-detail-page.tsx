@@ -105,11 +105,7 @@ export function ListingDetailPage() {
       {query.isPending ? (
         <LoadingDetails />
       ) : query.isError ? (
-        <QueryErrorState
-          title="No se pudo cargar la carga"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryErrorState title="No se pudo cargar la carga" query={query} />
       ) : query.data ? (
         <LoadedListing listing={query.data} />
       ) : (

@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingProposal } from '../types';
@@ -12,8 +13,10 @@ export async function fetchListingProposals(
   listingId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<ListingProposal[]> {
-  const { data, error } = await client.rpc('listing_proposals', { p_listing_id: listingId });
-  if (error) throw proposalError(error);
+  const data = unwrap(
+    await client.rpc('listing_proposals', { p_listing_id: listingId }),
+    proposalError,
+  );
   return data.map((row) => ({
     id: row.id,
     transporterId: row.transporter_id,

@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { MyProposal } from '../types';
@@ -8,8 +9,7 @@ import { proposalError } from './proposal-error';
 export async function fetchMyProposals(
   client: AppSupabaseClient = supabase,
 ): Promise<MyProposal[]> {
-  const { data, error } = await client.rpc('my_proposals');
-  if (error) throw proposalError(error);
+  const data = unwrap(await client.rpc('my_proposals'), proposalError);
   return data.map((row) => ({
     id: row.id,
     listingId: row.listing_id,

@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { proposalKeys } from './keys';
@@ -9,8 +10,10 @@ export async function fetchProposalCounts(
   client: AppSupabaseClient = supabase,
 ): Promise<Record<string, number>> {
   if (listingIds.length === 0) return {};
-  const { data, error } = await client.rpc('proposal_counts', { p_listing_ids: [...listingIds] });
-  if (error) throw proposalError(error);
+  const data = unwrap(
+    await client.rpc('proposal_counts', { p_listing_ids: [...listingIds] }),
+    proposalError,
+  );
   return Object.fromEntries(data.map((row) => [row.listing_id, row.proposal_count]));
 }
 

@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 /** What the two parties of a shipment read: the carrier's loads, the timeline, the contact. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -13,14 +14,16 @@ export async function fetchMyFreights(
   carrierId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<Freight[]> {
-  const { data, error } = await client
-    .from('cargo_listings')
-    .select(FREIGHT_COLUMNS)
-    .eq('transporter_id', carrierId)
-    .neq('status', 'pending')
-    .order('pickup_date', { ascending: true })
-    .order('id', { ascending: true });
-  if (error) throw proposalError(error);
+  const data = unwrap(
+    await client
+      .from('cargo_listings')
+      .select(FREIGHT_COLUMNS)
+      .eq('transporter_id', carrierId)
+      .neq('status', 'pending')
+      .order('pickup_date', { ascending: true })
+      .order('id', { ascending: true }),
+    proposalError,
+  );
   return data.map((row) => ({
     id: row.id,
     shipperId: row.shipper_id,
@@ -48,12 +51,14 @@ export async function fetchShipmentEvents(
   listingId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<ShipmentEvent[]> {
-  const { data, error } = await client
-    .from('shipment_events')
-    .select('status, created_at')
-    .eq('listing_id', listingId)
-    .order('created_at', { ascending: true });
-  if (error) throw proposalError(error);
+  const data = unwrap(
+    await client
+      .from('shipment_events')
+      .select('status, created_at')
+      .eq('listing_id', listingId)
+      .order('created_at', { ascending: true }),
+    proposalError,
+  );
   return data.map((row) => ({ status: row.status, createdAt: row.created_at }));
 }
 
@@ -73,8 +78,10 @@ export async function fetchShipmentContact(
   listingId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<ShipmentContact | null> {
-  const { data, error } = await client.rpc('shipment_contact', { p_listing_id: listingId });
-  if (error) throw proposalError(error);
+  const data = unwrap(
+    await client.rpc('shipment_contact', { p_listing_id: listingId }),
+    proposalError,
+  );
   const row = data[0];
   if (!row) return null;
   return { name: row.name, company: row.company, phone: row.phone, email: row.email };

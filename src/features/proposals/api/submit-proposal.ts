@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { useMutation } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ProposalInput } from '../schemas';
@@ -10,12 +11,14 @@ export async function createProposal(
   input: ProposalInput,
   client: AppSupabaseClient = supabase,
 ): Promise<string> {
-  const { data, error } = await client
-    .from('proposals')
-    .insert({ listing_id: listingId, price: input.price, message: input.message })
-    .select('id')
-    .single();
-  if (error) throw proposalError(error);
+  const data = unwrap(
+    await client
+      .from('proposals')
+      .insert({ listing_id: listingId, price: input.price, message: input.message })
+      .select('id')
+      .single(),
+    proposalError,
+  );
   return data.id;
 }
 
@@ -28,12 +31,14 @@ export async function updateProposal(
   input: ProposalInput,
   client: AppSupabaseClient = supabase,
 ): Promise<void> {
-  const { data, error } = await client
-    .from('proposals')
-    .update({ price: input.price, message: input.message })
-    .eq('id', proposalId)
-    .select('id');
-  if (error) throw proposalError(error);
+  const data = unwrap(
+    await client
+      .from('proposals')
+      .update({ price: input.price, message: input.message })
+      .eq('id', proposalId)
+      .select('id'),
+    proposalError,
+  );
   if (data.length === 0) throw proposalError({ message: 'proposal_not_pending' });
 }
 

@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 /** The status changes, each one RPC that locks the listing row (see the proposals migration). */
 import { useMutation } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -12,8 +13,7 @@ async function callProposalRpc(
   proposalId: string,
   client: AppSupabaseClient,
 ): Promise<void> {
-  const { error } = await client.rpc(rpc, { p_proposal_id: proposalId });
-  if (error) throw proposalError(error);
+  unwrap(await client.rpc(rpc, { p_proposal_id: proposalId }), proposalError);
 }
 
 /** The owner accepts a proposal: the listing is assigned, the other live proposals rejected. */
@@ -37,11 +37,13 @@ export async function advanceShipment(
   status: CargoStatus,
   client: AppSupabaseClient = supabase,
 ): Promise<void> {
-  const { error } = await client.rpc('advance_shipment', {
-    p_listing_id: listingId,
-    p_status: status,
-  });
-  if (error) throw proposalError(error);
+  unwrap(
+    await client.rpc('advance_shipment', {
+      p_listing_id: listingId,
+      p_status: status,
+    }),
+    proposalError,
+  );
 }
 
 function useTransition<T>(mutationFn: (variables: T) => Promise<void>) {

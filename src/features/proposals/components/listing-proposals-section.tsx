@@ -16,7 +16,7 @@ import {
 import { useListingProposals } from '../api/listing-proposals';
 import { useAcceptProposal, useRejectProposal } from '../api/transitions';
 import type { ListingProposal } from '../types';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmTargetDialog } from '@/components/ui/confirm-dialog';
 import { ProposalStatusBadge } from './status-badges';
 
 function ProposalItem({
@@ -145,22 +145,16 @@ export function ListingProposalsSection({
           </ul>
         </>
       )}
-      <ConfirmDialog
-        open={accepting !== null}
-        onOpenChange={(open) => {
-          if (!open) setAccepting(null);
-        }}
+      <ConfirmTargetDialog
+        target={accepting}
+        onClose={() => setAccepting(null)}
         title="¿Aceptar esta propuesta?"
-        description={
-          accepting
-            ? `${accepting.carrier.name} llevará la carga por ${formatPrice(accepting.price)}. Las demás propuestas quedarán rechazadas.`
-            : undefined
+        describe={(proposal) =>
+          `${proposal.carrier.name} llevará la carga por ${formatPrice(proposal.price)}. Las demás propuestas quedarán rechazadas.`
         }
         confirmLabel="Confirmar"
         pending={accept.isPending}
-        onConfirm={() => {
-          if (accepting) confirmAccept(accepting);
-        }}
+        onConfirm={confirmAccept}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { Truck } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { ListingLink } from '@/components/ui/listing-link';
 import { useAuth } from '@/auth';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -8,7 +8,6 @@ import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { RouteLine } from '@/components/ui/route-line';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { statusLabel, statusTone } from '@/domain/catalog';
 import { RateShipmentForm, RatingSummary } from '@/features/trust';
 import { useMyFreights } from '../api/shipments';
@@ -21,12 +20,7 @@ function FreightCard({ freight }: { freight: Freight }) {
     <Card className="space-y-3 p-4" data-testid="freight">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <Link
-            to={paths.listing(freight.id)}
-            className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-          >
-            {freight.title}
-          </Link>
+          <ListingLink id={freight.id} title={freight.title} />
           <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
             <RouteLine
               origin={freight.origin}
@@ -70,13 +64,7 @@ export function MyFreights() {
     return <LoadingList label="Cargando tus fletes…" rows={1} rowClassName="h-32" />;
   }
   if (freights.isError) {
-    return (
-      <QueryErrorState
-        title="No se pudieron cargar tus fletes"
-        error={freights.error}
-        onRetry={() => void freights.refetch()}
-      />
-    );
+    return <QueryErrorState title="No se pudieron cargar tus fletes" query={freights} />;
   }
   if (freights.data.length === 0) {
     return (

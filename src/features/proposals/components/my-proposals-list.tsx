@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ListingLink } from '@/components/ui/listing-link';
 import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,13 +18,7 @@ export function MyProposalsList() {
   const proposals = useMyProposals(user?.id);
   if (proposals.isPending) return <LoadingList label="Cargando tus propuestas…" rows={1} />;
   if (proposals.isError) {
-    return (
-      <QueryErrorState
-        title="No se pudieron cargar tus propuestas"
-        error={proposals.error}
-        onRetry={() => void proposals.refetch()}
-      />
-    );
+    return <QueryErrorState title="No se pudieron cargar tus propuestas" query={proposals} />;
   }
   if (proposals.data.length === 0) {
     return (
@@ -45,12 +40,7 @@ export function MyProposalsList() {
             <div className="min-w-0">
               {/* A listing that went to another carrier is no longer visible to this one. */}
               {proposal.status === 'pending' || proposal.status === 'accepted' ? (
-                <Link
-                  to={paths.listing(proposal.listingId)}
-                  className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {proposal.listing.title}
-                </Link>
+                <ListingLink id={proposal.listingId} title={proposal.listing.title} />
               ) : (
                 <p className="font-semibold text-slate-900">{proposal.listing.title}</p>
               )}

@@ -6,9 +6,8 @@ import {
   DialogFooter,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/data-errors';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
@@ -35,16 +34,13 @@ function ProposalForm({
 }: Omit<ProposalDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const submitProposal = useSubmitProposal(listing.id, proposal?.id);
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm<ProposalFormValues, ProposalInput>(
+  const form = useZodForm<ProposalFormValues, ProposalInput>(
     proposalFormSchema,
     proposal
       ? proposalFormDefaults(proposal.price, proposal.message)
       : proposalFormDefaults(listing.price),
   );
+  const { isSubmitting } = form.formState;
 
   async function submit(input: ProposalInput) {
     setServerError(null);
@@ -59,13 +55,16 @@ function ProposalForm({
   }
 
   return (
-    <form noValidate onSubmit={submitHandler(handleSubmit, submit)} className="mt-4 space-y-4">
-      <FormField label="Precio ofrecido (€)" required error={errors.price?.message}>
-        <Input {...register('price')} inputMode="decimal" autoComplete="off" />
-      </FormField>
-      <FormField label="Mensaje" hint="Opcional" error={errors.message?.message}>
-        <Textarea {...register('message')} rows={4} />
-      </FormField>
+    <form noValidate onSubmit={submitHandler(form.handleSubmit, submit)} className="mt-4 space-y-4">
+      <TextField
+        form={form}
+        name="price"
+        label="Precio ofrecido (€)"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextField form={form} name="message" label="Mensaje" hint="Opcional" multiline rows={4} />
       {serverError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {serverError}

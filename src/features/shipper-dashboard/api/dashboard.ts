@@ -1,7 +1,7 @@
+import { unwrap } from '@/lib/query-result';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { activityEntrySchema, type ActivityItem } from '@/domain/activity';
-import { DataError } from '@/lib/data-errors';
 import type { Json } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ShipperCounts } from '../counters';
@@ -75,8 +75,7 @@ export function isNewShipper(dashboard: ShipperDashboard): boolean {
 export async function fetchShipperDashboard(
   client: AppSupabaseClient = supabase,
 ): Promise<ShipperDashboard> {
-  const { data, error } = await client.rpc('shipper_dashboard');
-  if (error) throw new DataError(error);
+  const data = unwrap(await client.rpc('shipper_dashboard'));
   return parseShipperDashboard(data);
 }
 

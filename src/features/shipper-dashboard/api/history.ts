@@ -1,5 +1,5 @@
+import { unwrap } from '@/lib/query-result';
 import { useQuery } from '@tanstack/react-query';
-import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { HistoryCsvRow } from '../history-csv';
 import { shipperDashboardKeys } from './dashboard';
@@ -44,8 +44,7 @@ export function historyCsvRows(entries: readonly HistoryEntry[]): HistoryCsvRow[
 export async function fetchShipperHistory(
   client: AppSupabaseClient = supabase,
 ): Promise<HistoryEntry[]> {
-  const { data, error } = await client.rpc('shipper_history');
-  if (error) throw new DataError(error);
+  const data = unwrap(await client.rpc('shipper_history'));
   return data.map((row) => ({
     id: row.id,
     title: row.title,

@@ -1,3 +1,4 @@
+import { DetailList } from '@/components/ui/detail-item';
 import { Download, History } from 'lucide-react';
 import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
@@ -30,20 +31,15 @@ function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
           <p className="text-sm text-slate-600">
             {entry.origin} → {entry.destination}
           </p>
-          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-xs font-medium text-slate-500 uppercase">Transportista</dt>
-              <dd className="break-words text-slate-800">{carrierLabel(entry)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium text-slate-500 uppercase">Fecha de retiro</dt>
-              <dd className="text-slate-800">{formatDate(entry.pickupDate)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium text-slate-500 uppercase">Entregada</dt>
-              <dd className="text-slate-800">{formatDate(entry.deliveredAt)}</dd>
-            </div>
-          </dl>
+          <DetailList
+            tone="caption"
+            className="mt-3 grid gap-2 text-sm sm:grid-cols-3"
+            items={[
+              { label: 'Transportista', value: carrierLabel(entry), valueClassName: 'break-words' },
+              { label: 'Fecha de retiro', value: formatDate(entry.pickupDate) },
+              { label: 'Entregada', value: formatDate(entry.deliveredAt) },
+            ]}
+          />
         </li>
       ))}
     </ul>
@@ -70,11 +66,7 @@ export function ShipperHistoryPage() {
       {history.isPending ? (
         <Spinner label="Cargando historial…" />
       ) : history.isError ? (
-        <QueryErrorState
-          title="No se pudo cargar el historial"
-          error={history.error}
-          onRetry={() => void history.refetch()}
-        />
+        <QueryErrorState title="No se pudo cargar el historial" query={history} />
       ) : entries.length === 0 ? (
         <EmptyState
           icon={History}

@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { DataError, dataErrorMessage } from '@/lib/data-errors';
 import type { TablesInsert } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -41,6 +42,8 @@ export async function sendContactMessage(
   message: ContactMessage,
   client: AppSupabaseClient = supabase,
 ): Promise<void> {
-  const { error } = await client.from('contact_messages').insert(message);
-  if (error) throw new DataError(error, contactErrorMessage(error));
+  unwrap(
+    await client.from('contact_messages').insert(message),
+    (error) => new DataError(error, contactErrorMessage(error)),
+  );
 }

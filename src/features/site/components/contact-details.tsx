@@ -4,8 +4,9 @@ import { contactInfo, whatsappLink } from '@/lib/site-config';
 
 /** The company's contact details (e-mails, phone, address, hours, WhatsApp), from the one configuration module. */
 export function ContactDetails({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  // 24 px tall at least: WCAG 2.2 target size for links stacked one under another.
   const linkClass = cn(
-    'underline-offset-4 hover:underline',
+    'inline-flex min-h-6 items-center underline-offset-4 hover:underline',
     tone === 'dark' ? 'text-slate-200 hover:text-white' : 'text-brand-700',
   );
   const iconClass = cn(

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -11,6 +11,31 @@ export const CONTACT_THANKS = 'Gracias por tu mensaje. Te contactaremos pronto.'
 
 /** The hidden field only bots fill. */
 const HONEYPOT = 'website';
+
+/** A required field of the form; its lengths are the table's CHECK limits. */
+function ContactField({
+  name,
+  label,
+  rows,
+  ...control
+}: {
+  name: keyof typeof contactLimits;
+  label: string;
+  /** A textarea of this many lines instead of a one-line input. */
+  rows?: number;
+} & Pick<ComponentProps<'input'>, 'type' | 'autoComplete'>) {
+  const attributes = {
+    name,
+    required: true,
+    minLength: contactLimits[name].min,
+    maxLength: contactLimits[name].max,
+  };
+  return (
+    <FormField label={label}>
+      {rows ? <Textarea rows={rows} {...attributes} /> : <Input {...control} {...attributes} />}
+    </FormField>
+  );
+}
 
 export function ContactPage() {
   usePageTitle('Contacto');
@@ -64,42 +89,16 @@ export function ContactPage() {
             Envíanos un mensaje
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Nombre">
-              <Input
-                name="name"
-                autoComplete="name"
-                required
-                minLength={contactLimits.name.min}
-                maxLength={contactLimits.name.max}
-              />
-            </FormField>
-            <FormField label="Correo electrónico">
-              <Input
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={contactLimits.email.max}
-              />
-            </FormField>
+            <ContactField name="name" label="Nombre" autoComplete="name" />
+            <ContactField
+              name="email"
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+            />
           </div>
-          <FormField label="Asunto">
-            <Input
-              name="subject"
-              required
-              minLength={contactLimits.subject.min}
-              maxLength={contactLimits.subject.max}
-            />
-          </FormField>
-          <FormField label="Mensaje">
-            <Textarea
-              name="message"
-              rows={5}
-              required
-              minLength={contactLimits.message.min}
-              maxLength={contactLimits.message.max}
-            />
-          </FormField>
+          <ContactField name="subject" label="Asunto" />
+          <ContactField name="message" label="Mensaje" rows={5} />
           {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label>

@@ -1,7 +1,7 @@
+import { unwrap } from '@/lib/query-result';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { activityEntrySchema, type ActivityItem } from '@/domain/activity';
-import { DataError } from '@/lib/data-errors';
 import type { Json } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { TransporterCounts } from '../counters';
@@ -67,8 +67,7 @@ export function parseTransporterDashboard(doc: Json): TransporterDashboard {
 export async function fetchTransporterDashboard(
   client: AppSupabaseClient = supabase,
 ): Promise<TransporterDashboard> {
-  const { data, error } = await client.rpc('transporter_dashboard');
-  if (error) throw new DataError(error);
+  const data = unwrap(await client.rpc('transporter_dashboard'));
   return parseTransporterDashboard(data);
 }
 

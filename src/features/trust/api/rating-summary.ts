@@ -1,5 +1,5 @@
+import { unwrap } from '@/lib/query-result';
 import { useQuery } from '@tanstack/react-query';
-import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { RatingSummaryValue } from '../rating-format';
 import { trustKeys } from './keys';
@@ -9,8 +9,7 @@ export async function fetchRatingSummary(
   userId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<RatingSummaryValue> {
-  const { data, error } = await client.rpc('rating_summary', { p_user_id: userId });
-  if (error) throw new DataError(error);
+  const data = unwrap(await client.rpc('rating_summary', { p_user_id: userId }));
   const row = data[0];
   // avg() of no rows is null, whatever the generated type says.
   const average = (row?.average as number | null | undefined) ?? null;

@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-errors';
 import type { Tables } from '@/lib/database.types';
@@ -14,14 +15,14 @@ export async function fetchMyRating(
   raterId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<GivenRating | null> {
-  const { data, error } = await client
-    .from('ratings')
-    .select('id, stars, comment, created_at')
-    .eq('listing_id', listingId)
-    .eq('rater_id', raterId)
-    .maybeSingle();
-  if (error) throw new DataError(error);
-  return data;
+  return unwrap(
+    await client
+      .from('ratings')
+      .select('id, stars, comment, created_at')
+      .eq('listing_id', listingId)
+      .eq('rater_id', raterId)
+      .maybeSingle(),
+  );
 }
 
 export function useMyRating(listingId: string, raterId: string | undefined) {
@@ -42,13 +43,14 @@ export async function submitRating(
   { listingId, rateeId, stars, comment }: NewRating,
   client: AppSupabaseClient = supabase,
 ): Promise<GivenRating> {
-  const { data, error } = await client
-    .from('ratings')
-    .insert({ listing_id: listingId, ratee_id: rateeId, stars, comment })
-    .select('id, stars, comment, created_at')
-    .single();
-  if (error) throw new DataError(error, ratingErrorMessage(error));
-  return data;
+  return unwrap(
+    await client
+      .from('ratings')
+      .insert({ listing_id: listingId, ratee_id: rateeId, stars, comment })
+      .select('id, stars, comment, created_at')
+      .single(),
+    (error) => new DataError(error, ratingErrorMessage(error)),
+  );
 }
 
 export function useSubmitRating() {

@@ -1,5 +1,5 @@
+import { unwrap } from '@/lib/query-result';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { trustKeys } from './keys';
 
@@ -8,8 +8,7 @@ export async function fetchVerifiedCarrier(
   userId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<boolean> {
-  const { data, error } = await client.rpc('is_verified_carrier', { p_user_id: userId });
-  if (error) throw new DataError(error);
+  const data = unwrap(await client.rpc('is_verified_carrier', { p_user_id: userId }));
   return data === true;
 }
 

@@ -1,9 +1,8 @@
 import { Star } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useAuth } from '@/auth';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/data-errors';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
@@ -24,12 +23,13 @@ export interface RateShipmentFormProps {
 
 function RatingForm({ listingId, rateeId, rateeLabel }: RateShipmentFormProps) {
   const submit = useSubmitRating();
+  const form = useZodForm(ratingFormSchema, { stars: '', comment: '' });
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useZodForm(ratingFormSchema, { stars: '', comment: '' });
+  } = form;
   const stars = useWatch({ control, name: 'stars' });
 
   const onValid = async (values: RatingInput) => {
@@ -49,13 +49,15 @@ function RatingForm({ listingId, rateeId, rateeLabel }: RateShipmentFormProps) {
         error={errors.stars?.message}
         inputProps={register('stars')}
       />
-      <FormField
+      <TextField
+        form={form}
+        name="comment"
         label="Comentario"
         hint="Opcional, hasta 500 caracteres."
-        error={errors.comment?.message}
-      >
-        <Textarea maxLength={MAX_RATING_COMMENT} rows={3} {...register('comment')} />
-      </FormField>
+        multiline
+        rows={3}
+        maxLength={MAX_RATING_COMMENT}
+      />
       <SubmitButton pending={isSubmitting} pendingLabel="Enviando…" fullWidth={false}>
         Enviar calificación
       </SubmitButton>

@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { DataError, dataErrorMessage, type ConstraintMessages } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Database } from '@/lib/database.types';
@@ -61,13 +62,9 @@ export async function fetchDonorRegistration(
   userId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<DonorRow | null> {
-  const { data, error } = await client
-    .from('donor_registrations')
-    .select('*')
-    .eq('shipper_id', userId)
-    .maybeSingle();
-  if (error) throw new DataError(error);
-  return data;
+  return unwrap(
+    await client.from('donor_registrations').select('*').eq('shipper_id', userId).maybeSingle(),
+  );
 }
 
 /** Inserts the first time and updates afterwards (PostgREST's upsert needs a grant on the key). */

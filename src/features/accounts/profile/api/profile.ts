@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import type { Tables } from '@/lib/database.types';
 import { DataError, dataErrorMessage } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -84,12 +85,9 @@ export async function fetchProfile(
   userId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<Profile> {
-  const { data, error } = await client
-    .from('profiles')
-    .select(PROFILE_COLUMNS)
-    .eq('id', userId)
-    .single();
-  if (error) throw new DataError(error);
+  const data = unwrap(
+    await client.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).single(),
+  );
   return rowToProfile(data);
 }
 
@@ -99,12 +97,14 @@ export async function updateProfile(
   transporter: boolean,
   client: AppSupabaseClient = supabase,
 ): Promise<Profile> {
-  const { data, error } = await client
-    .from('profiles')
-    .update(updateToColumns(update, transporter))
-    .eq('id', userId)
-    .select(PROFILE_COLUMNS)
-    .single();
-  if (error) throw new DataError(error, dataErrorMessage(error, profileConstraintMessages));
+  const data = unwrap(
+    await client
+      .from('profiles')
+      .update(updateToColumns(update, transporter))
+      .eq('id', userId)
+      .select(PROFILE_COLUMNS)
+      .single(),
+    (error) => new DataError(error, dataErrorMessage(error, profileConstraintMessages)),
+  );
   return rowToProfile(data);
 }

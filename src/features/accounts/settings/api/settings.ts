@@ -1,3 +1,4 @@
+import { unwrap } from '@/lib/query-result';
 import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 
@@ -15,12 +16,13 @@ export async function fetchPreferences(
   userId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<NotificationPreferences> {
-  const { data, error } = await client
-    .from('notification_preferences')
-    .select('new_proposals, status_changes, news')
-    .eq('user_id', userId)
-    .single();
-  if (error) throw new DataError(error);
+  const data = unwrap(
+    await client
+      .from('notification_preferences')
+      .select('new_proposals, status_changes, news')
+      .eq('user_id', userId)
+      .single(),
+  );
   return { newProposals: data.new_proposals, statusChanges: data.status_changes, news: data.news };
 }
 
@@ -29,17 +31,18 @@ export async function savePreferences(
   preferences: NotificationPreferences,
   client: AppSupabaseClient = supabase,
 ): Promise<NotificationPreferences> {
-  const { data, error } = await client
-    .from('notification_preferences')
-    .update({
-      new_proposals: preferences.newProposals,
-      status_changes: preferences.statusChanges,
-      news: preferences.news,
-    })
-    .eq('user_id', userId)
-    .select('new_proposals, status_changes, news')
-    .single();
-  if (error) throw new DataError(error);
+  const data = unwrap(
+    await client
+      .from('notification_preferences')
+      .update({
+        new_proposals: preferences.newProposals,
+        status_changes: preferences.statusChanges,
+        news: preferences.news,
+      })
+      .eq('user_id', userId)
+      .select('new_proposals, status_changes, news')
+      .single(),
+  );
   return { newProposals: data.new_proposals, statusChanges: data.status_changes, news: data.news };
 }
 
@@ -57,6 +60,8 @@ export function deleteAccountErrorMessage(message: string | undefined): string |
 
 /** Deletes the caller's account (RPC `delete_my_account`); cascades remove its data. */
 export async function deleteMyAccount(client: AppSupabaseClient = supabase): Promise<void> {
-  const { error } = await client.rpc('delete_my_account');
-  if (error) throw new DataError(error, deleteAccountErrorMessage(error.message) ?? undefined);
+  unwrap(
+    await client.rpc('delete_my_account'),
+    (error) => new DataError(error, deleteAccountErrorMessage(error.message) ?? undefined),
+  );
 }

@@ -1,0 +1,156 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, simulated slow 4G) on the built app's `/` and
+ * `/listings`, three runs each, beside the same runs on a bare Vite app with the same four
+ * dependencies (scripts/perf-floor/), served on the same machine in the same run. Prints the
+ * medians and the app/floor ratios, and fails when a page misses the goals below.
+ * LIGHTHOUSE_SKIP_BUILD=1 uses the dist/ already built.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build, preview } from 'vite';
+import { buildArgs, chromiumLaunchOptions, freePort, ROOT, startPreview } from './preview';
+
+const RUNS = 3;
+const FLOOR_ROOT = path.join(ROOT, 'scripts/perf-floor');
+const FLOOR_DIST = path.join(ROOT, 'node_modules/.cache/perf-floor');
+
+interface Goal {
+  lcpMs: number;
+}
+const PAGES: readonly { path: string; goal: Goal }[] = [
+  { path: '/', goal: { lcpMs: 1200 } },
+  { path: '/listings', goal: { lcpMs: 1500 } },
+];
+const MIN_SCORE = 0.99;
+const MAX_CLS = 0.01;
+
+interface Figures {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function medians(runs: Figures[]): Figures {
+  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  return { score: of('score'), lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt'), cls: of('cls') };
+}
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+async function startFloor() {
+  await build({
+    configFile: false,
+    root: FLOOR_ROOT,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: FLOOR_DIST, emptyOutDir: true },
+  });
+  const port = await freePort();
+  const server = await preview({
+    configFile: false,
+    root: FLOOR_ROOT,
+    logLevel: 'warn',
+    build: { outDir: FLOOR_DIST },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
+function row(label: string, figures: Figures): string {
+  return [
+    label.padEnd(24),
+    figures.score.toFixed(2).padStart(6),
+    ms(figures.lcp),
+    ms(figures.fcp),
+    ms(figures.tbt),
+    figures.cls.toFixed(3).padStart(7),
+  ].join(' ');
+}
+
+async function main() {
+  if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
+    const built = spawnSync(process.execPath, buildArgs, { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('vite build falló');
+  }
+  const app = await startPreview();
+  const floor = await startFloor();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: [
+      ...chromiumLaunchOptions.args.filter((flag) => flag !== '--headless'),
+      '--headless=new',
+    ],
+  });
+  const failures: string[] = [];
+  try {
+    console.log(
+      `\nLighthouse ${RUNS}×, móvil con 4G lenta simulada (medianas):\n${'página'.padEnd(24)}  score      LCP      FCP      TBT     CLS`,
+    );
+    for (const page of PAGES) {
+      const appRuns: Figures[] = [];
+      const floorRuns: Figures[] = [];
+      // Interleaved, so a burst of load on the machine hits both alike.
+      for (let run = 0; run < RUNS; run += 1) {
+        appRuns.push(await measure(`${app.baseUrl}${page.path}`, chrome.port));
+        floorRuns.push(await measure(`${floor.baseUrl}${page.path}`, chrome.port));
+      }
+      const appFigures = medians(appRuns);
+      const floorFigures = medians(floorRuns);
+      console.log(row(`app ${page.path}`, appFigures));
+      console.log(row(`app vacía ${page.path}`, floorFigures));
+      console.log(
+        `${'app / vacía'.padEnd(24)} LCP ×${(appFigures.lcp / floorFigures.lcp).toFixed(2)}, FCP ×${(appFigures.fcp / floorFigures.fcp).toFixed(2)}`,
+      );
+      if (appFigures.lcp > page.goal.lcpMs) {
+        failures.push(`${page.path}: LCP ${Math.round(appFigures.lcp)} ms > ${page.goal.lcpMs} ms`);
+      }
+      if (appFigures.score < MIN_SCORE) {
+        failures.push(`${page.path}: score ${appFigures.score.toFixed(2)} < ${MIN_SCORE}`);
+      }
+      if (appFigures.cls > MAX_CLS) {
+        failures.push(`${page.path}: CLS ${appFigures.cls.toFixed(3)} > ${MAX_CLS}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    app.stop();
+    await floor.stop();
+  }
+  if (failures.length > 0) {
+    console.error(`\nFuera de los objetivos:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nDentro de los objetivos.');
+  }
+}
+
+await main();

@@ -1,0 +1,63 @@
+import { htmlFileFor, pageDocument } from './prerender-plugin';
+
+const shell = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta
+      name="description"
+      content="Descripción general"
+    />
+    <title>ConectaCargas</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('prerendered documents', () => {
+  it('writes each page where vite preview and static hosts look for it', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/listings')).toBe('listings.html');
+    expect(htmlFileFor('/shipper-signup')).toBe('shipper-signup.html');
+    expect(htmlFileFor('/404')).toBe('404.html');
+  });
+
+  it("puts the page's markup, title and description into the shell, escaped", () => {
+    const document = pageDocument(
+      shell,
+      { path: '/about', description: 'Quiénes "somos" & <qué> hacemos' },
+      { html: '<main><h1>Nosotros</h1></main>', title: 'Nosotros | ConectaCargas' },
+    );
+    expect(document).toContain(
+      '<div id="root" data-prerendered="/about"><main><h1>Nosotros</h1></main></div>',
+    );
+    expect(document).toContain('<title>Nosotros | ConectaCargas</title>');
+    expect(document).toContain(
+      '<meta name="description" content="Quiénes &quot;somos&quot; &amp; &lt;qué&gt; hacemos" />',
+    );
+    expect(document).not.toContain('Descripción general');
+  });
+
+  it('a markup with $ sequences is inserted as it is', () => {
+    const document = pageDocument(
+      shell,
+      { path: '/', description: 'x' },
+      { html: "<p>$& $' $1</p>", title: null },
+    );
+    expect(document).toContain("<p>$& $' $1</p>");
+    expect(document).toContain('<title>ConectaCargas</title>');
+  });
+
+  it('refuses a shell without the root element, rather than writing a page without content', () => {
+    expect(() =>
+      pageDocument(
+        shell.replace('<div id="root"></div>', ''),
+        { path: '/', description: 'x' },
+        {
+          html: '<p>x</p>',
+          title: null,
+        },
+      ),
+    ).toThrow(/root/);
+  });
+});
