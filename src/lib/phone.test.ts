@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizeArgentinePhone, whatsappNumber } from './phone';
+import { normalizeArgentinePhone } from './phone';
 
 describe('normalizeArgentinePhone', () => {
   it.each([
@@ -30,33 +30,5 @@ describe('normalizeArgentinePhone', () => {
     ['011 15-2345-6789-0000'],
   ])('refuses %j', (typed) => {
     expect(normalizeArgentinePhone(typed)).toBeNull();
-  });
-});
-
-describe('whatsappNumber', () => {
-  it('adds the 9 WhatsApp needs to an Argentine number written without it', () => {
-    expect(whatsappNumber('+541123456789')).toBe('5491123456789');
-    expect(whatsappNumber('+542615550101')).toBe('5492615550101');
-  });
-
-  it('keeps a mobile that already has it, however it was written', () => {
-    expect(whatsappNumber('+5491123456789')).toBe('5491123456789');
-    expect(whatsappNumber('0341 15 555-1234')).toBe('5493415551234');
-  });
-
-  it('gives nothing for no phone or one that is not a number', () => {
-    expect(whatsappNumber(null)).toBeNull();
-    expect(whatsappNumber('')).toBeNull();
-    expect(whatsappNumber('123')).toBeNull();
-  });
-});
-
-describe('formatPhone', () => {
-  it('groups a stored E.164 number for reading', () => {
-    expect(formatPhone('+5491123456789')).toBe('+54 9 11 2345 6789');
-  });
-
-  it('shows a value it cannot read as it is', () => {
-    expect(formatPhone('12345')).toBe('12345');
   });
 });

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPhone, normalizeArgentinePhone, whatsappNumber } from '@/lib/phone';
+import { whatsappNumber } from '@/lib/whatsapp-number';
 import { whatsappLink } from '@/lib/site-config';
 import { useShipmentContact } from '../api/shipments';
 
@@ -48,11 +48,11 @@ export function ShipmentContactCard({
         {phone ? (
           <li>
             <a
-              href={`tel:${normalizeArgentinePhone(phone) ?? phone.replace(/[^\d+]/g, '')}`}
+              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
               className="inline-flex items-center gap-1 text-brand-700 hover:underline"
             >
               <Phone aria-hidden="true" className="h-4 w-4" />
-              {formatPhone(phone)}
+              {phone}
             </a>
           </li>
         ) : null}
