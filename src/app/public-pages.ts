@@ -1,5 +1,5 @@
-// Relative, not '@/': vite.config.ts loads this file before the alias exists.
-import { paths } from '../lib/paths';
+// Relative with its extension, not '@/': vite.config.ts loads this file before the alias exists.
+import { paths } from '../lib/paths.ts';
 
 /**
  * The pages a visitor reaches without an account, the ones search engines may index: the
