@@ -117,9 +117,19 @@ describe('a new in-memory database', () => {
       'select version from supabase_migrations.schema_migrations order by version',
     );
     expect(rows.map((row) => row.version)).toEqual(files.map((file) => file.version));
-    expect(await one(db, 'select count(*)::int as n from public.cargo_listings')).toEqual({ n: 7 });
-    expect(await one(db, 'select count(*)::int as n from auth.users')).toEqual({ n: 3 });
-    expect(await one(db, 'select count(*)::int as n from public.profiles')).toEqual({ n: 3 });
+    // seed.sql: 3 accounts and 7 listings; seed-demo-history.sql: 2 accounts, 5 delivered loads.
+    expect(await one(db, 'select count(*)::int as n from public.cargo_listings')).toEqual({
+      n: 12,
+    });
+    expect(await one(db, 'select count(*)::int as n from auth.users')).toEqual({ n: 5 });
+    expect(await one(db, 'select count(*)::int as n from public.profiles')).toEqual({ n: 5 });
+    const { rows: seeds } = await db.query<{ path: string }>(
+      'select path from supabase_migrations.seed_files order by path desc',
+    );
+    expect(seeds.map((seed) => seed.path)).toEqual([
+      'supabase/seed.sql',
+      'supabase/seed-demo-history.sql',
+    ]);
   });
 });
 
@@ -185,11 +195,12 @@ describe('a persisted database', () => {
             "select internal_note from public.cargo_listings where title = 'Yerba mate'",
           ),
         ).toEqual({ internal_note: 'sin notas' });
-        // The seed ran once, on the new database: 7 sample listings + the one added above.
+        // The seeds ran once, on the new database: 7 sample listings, 5 delivered ones and the
+        // one added above.
         expect(await one(second, 'select count(*)::int as n from public.cargo_listings')).toEqual({
-          n: 8,
+          n: 13,
         });
-        expect(await one(second, 'select count(*)::int as n from auth.users')).toEqual({ n: 3 });
+        expect(await one(second, 'select count(*)::int as n from auth.users')).toEqual({ n: 5 });
         expect(
           await one(
             second,

@@ -12,6 +12,15 @@ export type { SqlDatabase } from './engine/types.ts';
 
 export const DEFAULT_MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
 export const DEFAULT_SEED_FILE = path.join(REPO_ROOT, 'supabase', 'seed.sql');
+/**
+ * The seeds of a development or demo database, in order (`[db.seed] sql_paths` of config.toml):
+ * the demo accounts and listings, then a delivered history for Precio sugerido. Integration
+ * tests start from seed.sql alone (testing.ts), the world their counts are written for.
+ */
+export const DEFAULT_SEED_FILES = [
+  DEFAULT_SEED_FILE,
+  path.join(REPO_ROOT, 'supabase', 'seed-demo-history.sql'),
+] as const;
 const BOOTSTRAP_FILE = path.join(LOCAL_SUPABASE_DIR, 'bootstrap.sql');
 const templates = new TemplateCache(
   path.join(REPO_ROOT, 'node_modules', '.cache', 'local-supabase'),
@@ -29,8 +38,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Defaults to `supabase/migrations`. */
   migrationsDir?: string;
-  /** Defaults to `supabase/seed.sql`; `null` skips seeding. */
-  seedFile?: string | null;
+  /** Defaults to DEFAULT_SEED_FILES (applied in order); `null` skips seeding. */
+  seedFile?: string | readonly string[] | null;
   /** Start a new database from a cached snapshot of bootstrap + migrations (default true). */
   templateCache?: boolean;
   /**
@@ -124,24 +133,31 @@ async function isNewDataDir(dir: string | undefined): Promise<boolean> {
   );
 }
 
-async function applySeed(db: SqlDatabase, seedFile: string, bcryptCost: number): Promise<void> {
+async function applySeed(
+  db: SqlDatabase,
+  seedFiles: readonly string[],
+  bcryptCost: number,
+): Promise<void> {
   const { rows } = await db.query<{ count: number }>(
     'select count(*)::int as count from supabase_migrations.seed_files',
   );
   // Like `supabase db reset`: the seed runs once, on a database that has never been seeded.
   if ((rows[0]?.count ?? 0) > 0) return;
-  const sql = await readFile(seedFile, 'utf8');
-  const hash = createHash('sha256').update(sql).digest('hex');
+  const seeds = await Promise.all(
+    seedFiles.map(async (file) => ({ file, sql: await readFile(file, 'utf8') })),
+  );
   await db.transaction(async (tx) => {
     // seed.sql reads it (GoTrue's cost, 10, when unset, as under `supabase db reset`).
     await tx.query("select set_config('local_supabase.bcrypt_cost', $1, true)", [
       String(bcryptCost),
     ]);
-    await tx.exec(sql);
-    await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
-      path.relative(REPO_ROOT, seedFile),
-      hash,
-    ]);
+    for (const { file, sql } of seeds) {
+      await tx.exec(sql);
+      await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+        path.relative(REPO_ROOT, file),
+        createHash('sha256').update(sql).digest('hex'),
+      ]);
+    }
   });
 }
 
@@ -211,8 +227,11 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<SqlD
     ? await openPostgres(url, dataDir, migrationsDir)
     : await openPglite(dataDir, migrationsDir, opts.templateCache !== false);
   try {
-    const seedFile = opts.seedFile === undefined ? DEFAULT_SEED_FILE : opts.seedFile;
-    if (seedFile !== null) await applySeed(db, seedFile, opts.bcryptCost ?? bcryptCostFromEnv());
+    const seed = opts.seedFile === undefined ? DEFAULT_SEED_FILES : opts.seedFile;
+    if (seed !== null) {
+      const files = typeof seed === 'string' ? [seed] : seed;
+      await applySeed(db, files, opts.bcryptCost ?? bcryptCostFromEnv());
+    }
   } catch (error) {
     await db.close();
     throw error;

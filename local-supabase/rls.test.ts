@@ -206,14 +206,10 @@ const cases: RlsCase[] = [
     op: 'update',
     what: 'updates its own profile',
     act: (c, ids) =>
-      c
-        .from('profiles')
-        .update({ phone: '+54 261 555-9999' })
-        .eq('id', ids.shipper)
-        .select('phone'),
+      c.from('profiles').update({ phone: '+542615559999' }).eq('id', ids.shipper).select('phone'),
     expect: { allowed: true, rows: 1 },
     probe: (ids) =>
-      `select count(*) from public.profiles where id = '${ids.shipper}' and phone = '+54 261 555-9999'`,
+      `select count(*) from public.profiles where id = '${ids.shipper}' and phone = '+542615559999'`,
     before: 0,
     after: 1,
   },

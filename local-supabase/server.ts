@@ -34,8 +34,8 @@ export interface LocalSupabaseOptions {
   bcryptCost?: number;
   /** Defaults to supabase/migrations. */
   migrationsDir?: string;
-  /** Defaults to supabase/seed.sql; `null` skips the seed. */
-  seedFile?: string | null;
+  /** Defaults to DEFAULT_SEED_FILES of db.ts (seed.sql, then the demo history); `null` skips. */
+  seedFile?: string | readonly string[] | null;
   /** Start a new database from the cached snapshot of bootstrap + migrations (default true). */
   templateCache?: boolean;
   /** Per-IP limits; missing buckets keep GoTrue's defaults, `false` turns them off. */

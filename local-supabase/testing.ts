@@ -2,6 +2,7 @@ import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import type { Database } from '../src/lib/database.types.ts';
 import type { SqlDatabase } from './engine/types.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { DEFAULT_SEED_FILE } from './db.ts';
 import type { MailMessage } from './mail.ts';
 import { type LocalSupabase, type LocalSupabaseOptions, startLocalSupabase } from './server.ts';
 
@@ -26,7 +27,7 @@ export interface TestBackend {
 }
 
 /**
- * A fresh backend for an integration test: a throwaway database with migrations and seed (PGlite,
+ * A fresh backend for an integration test: a throwaway database with migrations and seed.sql (PGlite,
  * or a new database on the server of LOCAL_SUPABASE_DB_URL), HTTP on 127.0.0.1 and a free port,
  * mail links not printed. Options override the defaults (e.g. lower
  * rate limits, a controllable clock).
@@ -36,6 +37,8 @@ export async function startTestBackend(
 ): Promise<TestBackend> {
   const backend = await startLocalSupabase({
     log: () => {},
+    // The demo accounts and listings without the delivered history: the world the suites count.
+    seedFile: DEFAULT_SEED_FILE,
     ...options,
     dataDir: 'memory',
     port: 0,

@@ -90,11 +90,14 @@ describe('the Vite plugin', () => {
       expect(missingKey.status).toBe(401);
       // The server's own URL is the site and the API URL: recovery links lead back to it.
       const page = `${url}/reset-password`;
-      const recover = await fetch(`${url}/auth/v1/recover?redirect_to=${encodeURIComponent(page)}`, {
-        method: 'POST',
-        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'dador@conectacargas.test' }),
-      });
+      const recover = await fetch(
+        `${url}/auth/v1/recover?redirect_to=${encodeURIComponent(page)}`,
+        {
+          method: 'POST',
+          headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'dador@conectacargas.test' }),
+        },
+      );
       expect(recover.status).toBe(200);
       const [mail] = (await (await fetch(`${url}/_local/mail`)).json()) as { link: string }[];
       const link = new URL(mail.link);

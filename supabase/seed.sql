@@ -15,7 +15,7 @@ insert into auth.users (
     extensions.crypt('ConectaDemo2026', extensions.gen_salt('bf',
       coalesce(nullif(current_setting('local_supabase.bcrypt_cost', true), '')::int, 10))), now(),
     '{"provider": "email", "providers": ["email"]}',
-    '{"name": "Lucía Fernández", "company": "Bodegas del Sol S.A.", "phone": "+54 261 555-0101", "address": "Ruta 40 km 12, Luján de Cuyo, Mendoza", "role": "shipper"}',
+    '{"name": "Lucía Fernández", "company": "Bodegas del Sol S.A.", "phone": "+542615550101", "address": "Ruta 40 km 12, Luján de Cuyo, Mendoza", "role": "shipper"}',
     now() - interval '30 days', now() - interval '30 days', '', '', '', ''
   ),
   (
@@ -24,7 +24,7 @@ insert into auth.users (
     extensions.crypt('ConectaDemo2026', extensions.gen_salt('bf',
       coalesce(nullif(current_setting('local_supabase.bcrypt_cost', true), '')::int, 10))), now(),
     '{"provider": "email", "providers": ["email"]}',
-    '{"name": "Martín Gómez", "company": "Transportes Andinos SRL", "phone": "+54 261 555-0202", "address": "Acceso Este 2300, Guaymallén, Mendoza", "role": "transporter", "taxId": "30-71234567-9", "description": "Transporte de cargas generales y refrigeradas en Cuyo y el centro del país.", "vehicleTypes": ["truck_large", "refrigerated"], "serviceAreas": "Mendoza, San Juan, Córdoba, Buenos Aires"}',
+    '{"name": "Martín Gómez", "company": "Transportes Andinos SRL", "phone": "+5492615550202", "address": "Acceso Este 2300, Guaymallén, Mendoza", "role": "transporter", "taxId": "30-71234567-9", "description": "Transporte de cargas generales y refrigeradas en Cuyo y el centro del país.", "vehicleTypes": ["truck_large", "refrigerated"], "serviceAreas": "Mendoza, San Juan, Córdoba, Buenos Aires"}',
     now() - interval '30 days', now() - interval '30 days', '', '', '', ''
   ),
   (
@@ -62,56 +62,63 @@ insert into auth.identities (
 insert into public.cargo_listings (
   id, shipper_id, transporter_id, title, description, origin, destination, weight_kg,
   length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status,
-  vehicle_type, cargo_type, load_type, created_at
+  vehicle_type, cargo_type, load_type, created_at, origin_province, destination_province
 ) values
   (
     'a0000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', null,
     'Vinos Malbec en cajas', '1.200 cajas de vino Malbec paletizadas (24 pallets). Requiere manipulación cuidadosa y carga lateral.',
     'Mendoza, Mendoza', 'Buenos Aires, CABA', 18000, 1360, 260, 270,
     current_date + 3, current_date + 5, 2850.00, 'pending', 'truck_large', 'wine', 'dry',
-    now() - interval '2 hours'
+    now() - interval '2 hours',
+    'Mendoza', 'Ciudad Autónoma de Buenos Aires'
   ),
   (
     'a0000000-0000-4000-8000-000000000002', '11111111-1111-4111-8111-111111111111', null,
     'Ladrillos huecos para obra', '8.000 ladrillos huecos 12x18x33 en pallets con film. Descarga con autoelevador en destino.',
     'Rosario, Santa Fe', 'Córdoba, Córdoba', 24000, null, null, null,
     current_date + 4, current_date + 6, 1450.50, 'pending', 'flatbed', 'brick', 'dry',
-    now() - interval '1 day'
+    now() - interval '1 day',
+    'Santa Fe', 'Córdoba'
   ),
   (
     'a0000000-0000-4000-8000-000000000003', '11111111-1111-4111-8111-111111111111', null,
     'Frutas y verduras refrigeradas', 'Peras y manzanas del Alto Valle en bins. Cadena de frío entre 0 °C y 4 °C.',
     'Neuquén, Neuquén', 'Mar del Plata, Buenos Aires', 12500, 1300, 250, 250,
     current_date + 2, current_date + 4, 3200.00, 'pending', 'refrigerated', 'food', 'refrigerated',
-    now() - interval '3 days'
+    now() - interval '3 days',
+    'Neuquén', 'Buenos Aires'
   ),
   (
     'a0000000-0000-4000-8000-000000000004', '11111111-1111-4111-8111-111111111111', null,
     'Muebles de oficina', 'Escritorios, sillas y archivadores embalados para una mudanza corporativa.',
     'Córdoba, Córdoba', 'Tucumán, Tucumán', 3500, 600, 240, 220,
     current_date + 7, current_date + 9, 980.00, 'pending', 'van', 'furniture', 'dry',
-    now() - interval '5 hours'
+    now() - interval '5 hours',
+    'Córdoba', 'Tucumán'
   ),
   (
     'a0000000-0000-4000-8000-000000000005', '11111111-1111-4111-8111-111111111111', null,
     'Electrodomésticos para cadena comercial', 'Heladeras y lavarropas en cajas originales, 40 unidades.',
     'Buenos Aires, CABA', 'Mendoza, Mendoza', 9000, null, null, null,
     current_date + 5, current_date + 8, 2100.75, 'pending', 'container', 'electronics', 'dry',
-    now() - interval '2 days'
+    now() - interval '2 days',
+    'Ciudad Autónoma de Buenos Aires', 'Mendoza'
   ),
   (
     'a0000000-0000-4000-8000-000000000006', '11111111-1111-4111-8111-111111111111', null,
     'Gasoil a granel', '30.000 litros de gasoil para una estación de servicio. Cisterna habilitada y chofer con carnet de cargas peligrosas.',
     'Luján de Cuyo, Mendoza', 'San Juan, San Juan', 25500, null, null, null,
     current_date + 1, current_date + 1, 1750.00, 'pending', 'tank', 'fuel', 'liquid',
-    now() - interval '6 days'
+    now() - interval '6 days',
+    'Mendoza', 'San Juan'
   ),
   (
     'a0000000-0000-4000-8000-000000000007', '11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222',
     'Paquetería para e-commerce', '350 bultos de paquetería con entrega en centro de distribución.',
     'Mendoza, Mendoza', 'Rosario, Santa Fe', 4200, null, null, null,
     current_date + 1, current_date + 3, 1320.00, 'assigned', 'truck_medium', 'packages', 'dry',
-    now() - interval '4 days'
+    now() - interval '4 days',
+    'Mendoza', 'Santa Fe'
   );
 
 -- Offers, so the flow can be tried at once: the demo carrier won the assigned listing (its

@@ -71,7 +71,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     const contact = page.getByTestId('shipment-contact');
     await contact.getByText(winnerName).waitFor();
     const whatsapp = contact.getByRole('link', { name: 'WhatsApp' });
-    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/542615550303\?/);
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/5492615550303\?/);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await page
       .getByTestId('listing-proposal')

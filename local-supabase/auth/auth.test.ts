@@ -96,7 +96,8 @@ describe('sign-up', () => {
         name: 'Ana Pérez',
         email,
         company: 'Pérez Hnos.',
-        phone: '+54 11 5555-0000',
+        // Sent as typed ('+54 11 5555-0000'); the profile keeps E.164.
+        phone: '+541155550000',
         address: 'Av. Siempre Viva 742, Rosario',
       },
     ]);

@@ -21,11 +21,13 @@ export type Database = {
           delivery_date: string
           description: string
           destination: string
+          destination_province: string | null
           height_cm: number | null
           id: string
           length_cm: number | null
           load_type: string
           origin: string
+          origin_province: string | null
           pickup_date: string
           price: number
           search_text: string | null
@@ -44,11 +46,13 @@ export type Database = {
           delivery_date: string
           description?: string
           destination: string
+          destination_province?: string | null
           height_cm?: number | null
           id?: string
           length_cm?: number | null
           load_type: string
           origin: string
+          origin_province?: string | null
           pickup_date: string
           price: number
           search_text?: never
@@ -67,11 +71,13 @@ export type Database = {
           delivery_date?: string
           description?: string
           destination?: string
+          destination_province?: string | null
           height_cm?: number | null
           id?: string
           length_cm?: number | null
           load_type?: string
           origin?: string
+          origin_province?: string | null
           pickup_date?: string
           price?: number
           search_text?: never
@@ -495,6 +501,7 @@ export type Database = {
         Returns: undefined
       }
       assert_admin: { Args: never; Returns: undefined }
+      best_effort_e164: { Args: { p_phone: string }; Returns: string }
       carrier_documents_missing: {
         Args: { p_user_id: string }
         Returns: string[]
@@ -504,6 +511,7 @@ export type Database = {
         Args: { p_role: Database["public"]["Enums"]["app_role"] }
         Returns: boolean
       }
+      is_argentine_province: { Args: { p_name: string }; Returns: boolean }
       is_valid_cuit: { Args: { p_cuit: string }; Returns: boolean }
       is_verified_carrier: { Args: { p_user_id: string }; Returns: boolean }
       is_verified_shipper: { Args: { p_shipper_id: string }; Returns: boolean }
@@ -652,6 +660,17 @@ export type Database = {
           pickup_date: string
           price: number
           title: string
+        }[]
+      }
+      suggested_price: {
+        Args: {
+          p_destination_province: string
+          p_origin_province: string
+          p_weight_kg: number
+        }
+        Returns: {
+          median_price: number
+          sample_count: number
         }[]
       }
       transporter_dashboard: { Args: never; Returns: Json }

@@ -9,6 +9,7 @@ export const contactInfo = {
   whatsappMessage: 'Hola ConectaCargas, quisiera hacer una consulta sobre el servicio de cargas.',
 } as const;
 
+/** A WhatsApp chat link with a prefilled message; an empty number lets the person pick the chat. */
 export function whatsappLink(
   number: string = contactInfo.whatsappNumber,
   message: string = contactInfo.whatsappMessage,

@@ -113,7 +113,8 @@ type User = ReturnType<typeof userEvent.setup>;
 async function fillAccount(user: User, email: string, name = 'Lucía Fernández') {
   await user.type(screen.getByLabelText('Nombre Completo'), name);
   await user.type(screen.getByLabelText('Correo Electrónico'), email);
-  await user.type(screen.getByLabelText('Teléfono'), '2614257890');
+  // As people write a mobile: trunk 0 and 15; it is stored in E.164.
+  await user.type(screen.getByLabelText('Teléfono'), '0261 15 425-7890');
   await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
   await user.type(screen.getByLabelText('Confirmar Contraseña'), 'secreto123');
   await user.click(screen.getByLabelText(/Acepto los/));
@@ -169,7 +170,7 @@ describe('sign-up on the embedded backend', () => {
     expect(row.meta).toMatchObject({
       name: 'Lucía Fernández',
       company: null,
-      phone: '2614257890',
+      phone: '+5492614257890',
       address: 'Av. San Martín 1250, Mendoza',
       role: 'shipper',
     });
@@ -178,7 +179,7 @@ describe('sign-up on the embedded backend', () => {
       role: 'shipper',
       name: 'Lucía Fernández',
       company: null,
-      phone: '2614257890',
+      phone: '+5492614257890',
       address: 'Av. San Martín 1250, Mendoza',
       cargo_types: null,
       vehicle_types: [],
@@ -205,7 +206,7 @@ describe('sign-up on the embedded backend', () => {
     expect(row.meta).toMatchObject({
       name: 'Martín Gómez',
       company: 'Transportes Gómez',
-      phone: '2614257890',
+      phone: '+5492614257890',
       address: 'Ruta 7 km 1030, Luján de Cuyo',
       role: 'transporter',
       taxId: '20-12345678-9',

@@ -62,7 +62,16 @@ const accountCases: Case[] = [
   ['empty email', { email: '' }, 'email', 'Correo electrónico inválido'],
   ['email with spaces around', { email: '  lucia@example.com ' }, 'email', null],
   ['phone of 4', { phone: '1234' }, 'phone', 'Número de teléfono inválido'],
-  ['phone of 5', { phone: '12345' }, 'phone', null],
+  ['phone of 5 digits, no number', { phone: '12345' }, 'phone', 'Número de teléfono inválido'],
+  ['phone of letters', { phone: 'mi celular' }, 'phone', 'Número de teléfono inválido'],
+  [
+    'phone of another country',
+    { phone: '+1 202 555 0101' },
+    'phone',
+    'Número de teléfono inválido',
+  ],
+  ['mobile with 0 and 15', { phone: '011 15-2345-6789' }, 'phone', null],
+  ['mobile as +54 9', { phone: '+54 9 11 2345-6789' }, 'phone', null],
   [
     'password of 7',
     { password: '1234567', confirmPassword: '1234567' },
@@ -241,8 +250,18 @@ describe('profileSchema (Perfil: name and e-mail required, the rest optional)', 
     });
   });
 
+  it('stores the phone in E.164, however it was typed', () => {
+    expect(registerSchema.parse({ ...register, phone: '0341 15 555-1234' }).phone).toBe(
+      '+5493415551234',
+    );
+    expect(profileSchema.parse({ ...profile, phone: ' 11 2345 6789 ' }).phone).toBe(
+      '+541123456789',
+    );
+  });
+
   it.each<Case>([
     ['empty name', { name: ' ' }, 'name', 'El nombre debe tener al menos 2 caracteres'],
+    ['phone that is no number', { phone: '4444' }, 'phone', 'Número de teléfono inválido'],
     ['empty e-mail', { email: '' }, 'email', 'Correo electrónico inválido'],
     ['invalid e-mail', { email: 'lucia@' }, 'email', 'Correo electrónico inválido'],
     ['company too long', { company: 'x'.repeat(161) }, 'company', maxLengthMessage(160)],

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { vehicleTypeOptions, type FormVehicleType } from '@/domain/catalog';
 import { signUpRoles } from '@/auth';
 import { validateCuit } from '@/domain/cuit';
+import { normalizeArgentinePhone } from '@/lib/phone';
 
 export const messages = {
   email: 'Correo electrónico inválido',
@@ -30,6 +31,17 @@ export const maxLengthMessage = (max: number) => `Debe tener como máximo ${max}
 
 const text = (min: number, minMessage: string, max: number) =>
   z.string().trim().min(min, minMessage).max(max, maxLengthMessage(max));
+
+/**
+ * A phone as people type it ('011 15-2345-6789'), sent as E.164 ('+5491123456789'): the form
+ * refuses what is not a valid Argentine number, and the database stores only E.164.
+ */
+function argentinePhone(typed: string, ctx: z.RefinementCtx): string {
+  const e164 = normalizeArgentinePhone(typed);
+  if (e164) return e164;
+  ctx.addIssue({ code: 'custom', message: messages.phone });
+  return z.NEVER;
+}
 
 const email = z
   .string()
@@ -74,7 +86,7 @@ const accountShape = z.object({
   name: text(2, messages.name, 120),
   company: z.string().trim().max(160, maxLengthMessage(160)),
   email,
-  phone: text(5, messages.phone, 40),
+  phone: text(5, messages.phone, 40).transform(argentinePhone),
   password: password(8, messages.password),
   confirmPassword: z.string(),
   terms: z.boolean().refine((accepted) => accepted, messages.terms),
@@ -133,7 +145,9 @@ export const profileSchema = z.object({
   name: text(2, messages.name, 120),
   email,
   company: optionalText(160),
-  phone: optionalText(40),
+  phone: optionalText(40).transform((typed, ctx) =>
+    typed === '' ? '' : argentinePhone(typed, ctx),
+  ),
   address: optionalText(240),
 });
 

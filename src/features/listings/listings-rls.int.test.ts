@@ -42,6 +42,8 @@ const form: ListingFormValues = {
   description: 'Bolsas de 50 kg en pallets.',
   origin: 'Posadas, Misiones',
   destination: 'Córdoba, Córdoba',
+  originProvince: 'Misiones',
+  destinationProvince: 'Córdoba',
   weight: '12000',
   vehicleType: 'truck_large',
   cargoType: 'food',

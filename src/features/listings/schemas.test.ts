@@ -35,6 +35,8 @@ describe('listingFormSchema', () => {
       description: 'Cajas de vino',
       origin: 'Mendoza',
       destination: 'Salta',
+      originProvince: null,
+      destinationProvince: null,
       weight: 1500,
       vehicleType: 'van',
       cargoType: 'wine',
@@ -46,6 +48,19 @@ describe('listingFormSchema', () => {
       deliveryDate: '2026-12-03',
       price: 1200.5,
     });
+  });
+
+  it('keeps a province the places list knows, and nothing else', () => {
+    const withProvinces = { ...valid, originProvince: 'Mendoza', destinationProvince: 'Salta' };
+    expect(listingFormSchema.parse(withProvinces)).toMatchObject({
+      originProvince: 'Mendoza',
+      destinationProvince: 'Salta',
+    });
+    for (const bad of ['mendoza', 'Narnia', 'Mendoza '.repeat(50)]) {
+      expect(listingFormSchema.safeParse({ ...withProvinces, originProvince: bad }).success).toBe(
+        false,
+      );
+    }
   });
 
   it('requires every mandatory field, with Spanish messages', () => {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
+import { ARGENTINE_PROVINCES } from './places/provinces';
 import type { Listing } from './types';
 
 /**
@@ -80,6 +81,15 @@ function optionalPositive(positive: string) {
     .transform((v) => (v === '' ? null : Number(v)));
 }
 
+/**
+ * The province the combobox found for a place ('' when none): set by picking a suggestion or
+ * typing a known locality, never typed. Stored as null when empty.
+ */
+const province = z
+  .string()
+  .refine((v) => v === '' || (ARGENTINE_PROVINCES as readonly string[]).includes(v))
+  .transform((v) => (v === '' ? null : v));
+
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
@@ -124,6 +134,8 @@ export const listingFormSchema = z
       listingTextLimits.destination,
       listingMessages.destinationTooLong,
     ),
+    originProvince: province,
+    destinationProvince: province,
     weight: requiredPositive(
       listingMessages.weightRequired,
       listingMessages.weightPositive,
@@ -172,6 +184,8 @@ export const emptyListingFormValues: ListingFormValues = {
   description: '',
   origin: '',
   destination: '',
+  originProvince: '',
+  destinationProvince: '',
   weight: '',
   vehicleType: '',
   cargoType: '',
@@ -195,6 +209,8 @@ export function listingToFormValues(listing: Listing): ListingFormValues {
     description: listing.description,
     origin: listing.origin,
     destination: listing.destination,
+    originProvince: listing.originProvince ?? '',
+    destinationProvince: listing.destinationProvince ?? '',
     weight: numberText(listing.weightKg),
     vehicleType: listing.vehicleType ?? '',
     cargoType: listing.cargoType,

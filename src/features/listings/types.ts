@@ -9,6 +9,9 @@ export interface Listing {
   description: string;
   origin: string;
   destination: string;
+  /** One of the 24 jurisdictions, when the form recognised the place (free text has none). */
+  originProvince: string | null;
+  destinationProvince: string | null;
   weightKg: number;
   lengthCm: number | null;
   widthCm: number | null;
@@ -30,4 +33,17 @@ export interface Listing {
 export interface ListingShipper {
   name: string;
   company: string | null;
+}
+
+/** What Precio sugerido asks about: the province pair and the weight of the load. */
+export interface SuggestedPriceQuery {
+  originProvince: string;
+  destinationProvince: string;
+  weightKg: number;
+}
+
+export interface SuggestedPrice {
+  /** null below 3 similar offers: too few to suggest a price. */
+  median: number | null;
+  count: number;
 }

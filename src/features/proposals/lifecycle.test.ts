@@ -5,7 +5,6 @@ import {
   proposalCountLabel,
   proposalStatusLabels,
   shipmentLabel,
-  whatsappNumber,
 } from './lifecycle';
 
 describe('shipmentLabel (Mis Envíos)', () => {
@@ -62,13 +61,5 @@ describe('nextShipmentStep', () => {
     });
     expect(nextShipmentStep('pending')).toBeNull();
     expect(nextShipmentStep('delivered')).toBeNull();
-  });
-});
-
-describe('whatsappNumber', () => {
-  it('keeps the digits of a phone, or nothing when it is not one', () => {
-    expect(whatsappNumber('+54 261 555-0101')).toBe('542615550101');
-    expect(whatsappNumber('123')).toBeNull();
-    expect(whatsappNumber(null)).toBeNull();
   });
 });

@@ -77,12 +77,3 @@ export function nextShipmentStep(
   if (status === 'in-transit') return { status: 'delivered', label: 'Marcar Entregado' };
   return null;
 }
-
-/**
- * The number a wa.me link needs (country code and number, digits only), from a phone as people
- * write it ('+54 261 555-0101'); null when it has too few digits to be a phone.
- */
-export function whatsappNumber(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits.length >= 8 && digits.length <= 15 ? digits : null;
-}

@@ -137,13 +137,13 @@ describe('a shipment from publication to delivery', () => {
     expect(await fetchShipmentContact(listingId, owner)).toEqual({
       name: 'Martín Gómez',
       company: 'Transportes Andinos SRL',
-      phone: '+54 261 555-0202',
+      phone: '+5492615550202',
       email: DEMO_TRANSPORTER.email,
     });
     expect(await fetchShipmentContact(listingId, carrierA)).toMatchObject({
       name: 'Lucía Fernández',
       email: DEMO_SHIPPER.email,
-      phone: '+54 261 555-0101',
+      phone: '+542615550101',
     });
     expect(await fetchShipmentContact(listingId, carrierB)).toBeNull();
     expect(await fetchShipmentContact(listingId, otherShipper)).toBeNull();

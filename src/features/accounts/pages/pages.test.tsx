@@ -194,7 +194,7 @@ describe('sign-up pages', () => {
     expect(auth.signUp).toHaveBeenCalledWith({
       email: 'lucia@example.com',
       password: 'secreto123',
-      data: { name: 'Lucía Fernández', company: null, phone: '2614257890', role: 'transporter' },
+      data: { name: 'Lucía Fernández', company: null, phone: '+542614257890', role: 'transporter' },
     });
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Registro exitoso', {
@@ -227,7 +227,7 @@ describe('sign-up pages', () => {
         data: {
           name: 'Lucía Fernández',
           company: null,
-          phone: '2614257890',
+          phone: '+542614257890',
           address: 'Av. San Martín 1250',
           role: 'shipper',
         },

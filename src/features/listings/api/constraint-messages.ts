@@ -18,6 +18,8 @@ export const listingConstraintMessages: ConstraintMessages = {
   cargo_listings_vehicle_type_check: 'El tipo de vehículo no es válido.',
   cargo_listings_cargo_type_check: 'El tipo de mercadería no es válido.',
   cargo_listings_load_type_check: 'El tipo de carga no es válido.',
+  cargo_listings_origin_province_check: 'La provincia de origen no es válida.',
+  cargo_listings_destination_province_check: 'La provincia de destino no es válida.',
   cargo_listings_pending_has_no_transporter:
     'Un anuncio pendiente no puede tener transportista asignado.',
 };

@@ -24,11 +24,13 @@ export type ListingRow = Pick<
   | 'cargo_type'
   | 'load_type'
   | 'created_at'
->;
+> &
+  // search_listings does not return the provinces (yet); a missing one reads as null.
+  Partial<Pick<Tables<'cargo_listings'>, 'origin_province' | 'destination_province'>>;
 
 /** The columns the app selects (and the ones `search_listings` returns). */
 export const LISTING_COLUMNS =
-  'id, shipper_id, transporter_id, title, description, origin, destination, weight_kg, length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status, vehicle_type, cargo_type, load_type, created_at';
+  'id, shipper_id, transporter_id, title, description, origin, destination, weight_kg, length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status, vehicle_type, cargo_type, load_type, created_at, origin_province, destination_province';
 
 export function rowToListing(row: ListingRow): Listing {
   return {
@@ -39,6 +41,8 @@ export function rowToListing(row: ListingRow): Listing {
     description: row.description,
     origin: row.origin,
     destination: row.destination,
+    originProvince: row.origin_province ?? null,
+    destinationProvince: row.destination_province ?? null,
     weightKg: Number(row.weight_kg),
     lengthCm: row.length_cm === null ? null : Number(row.length_cm),
     widthCm: row.width_cm === null ? null : Number(row.width_cm),
@@ -61,6 +65,8 @@ export function inputToColumns(input: ListingInput) {
     description: input.description,
     origin: input.origin,
     destination: input.destination,
+    origin_province: input.originProvince,
+    destination_province: input.destinationProvince,
     weight_kg: input.weight,
     length_cm: input.length,
     width_cm: input.width,

@@ -16,6 +16,7 @@ export function CreateListingForm() {
         <ListingForm
           submitLabel="Crear Anuncio"
           resetOnSuccess
+          suggestPrice
           onSubmit={async (input) => {
             await createListing.mutateAsync(input);
             window.alert(LISTING_CREATED_MESSAGE);

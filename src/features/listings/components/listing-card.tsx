@@ -11,6 +11,7 @@ import type { Listing } from '../types';
 import { ProposalCountBadge } from '@/features/proposals';
 import { ListingRoleActions, type ApplyLabel } from './listing-role-actions';
 import { RouteLine } from '@/components/ui/route-line';
+import { placeWithProvince } from '../places/provinces';
 import { ListingStatusBadge } from './listing-status-badge';
 
 /**
@@ -43,7 +44,10 @@ export function ListingCard({
       </div>
 
       <p className="mt-2 flex flex-wrap items-center gap-1 text-sm text-slate-700">
-        <RouteLine origin={listing.origin} destination={listing.destination} />
+        <RouteLine
+          origin={placeWithProvince(listing.origin, listing.originProvince)}
+          destination={placeWithProvince(listing.destination, listing.destinationProvince)}
+        />
       </p>
 
       <ul className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-600">

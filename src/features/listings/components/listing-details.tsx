@@ -7,6 +7,7 @@ import { cargoTypeLabel, loadTypeLabel, vehicleTypeLabel } from '@/domain/catalo
 import type { Listing, ListingShipper } from '../types';
 import { ListingStatusBadge } from './listing-status-badge';
 import { RouteLine } from '@/components/ui/route-line';
+import { placeWithProvince } from '../places/provinces';
 
 /** Everything about a listing, for its page. */
 export function ListingDetails({
@@ -34,7 +35,10 @@ export function ListingDetails({
           <ListingStatusBadge status={listing.status} />
         </div>
         <p className="flex flex-wrap items-center gap-1 text-slate-700">
-          <RouteLine origin={listing.origin} destination={listing.destination} />
+          <RouteLine
+            origin={placeWithProvince(listing.origin, listing.originProvince)}
+            destination={placeWithProvince(listing.destination, listing.destinationProvince)}
+          />
         </p>
         <p className="text-2xl font-semibold text-brand-700">{formatPrice(listing.price)}</p>
       </header>

@@ -19,6 +19,10 @@ import {
   type ListingFormValues,
   type ListingInput,
 } from '../schemas';
+import type { Place } from '../places/match-places';
+import type { SuggestedPriceQuery } from '../types';
+import { PlaceCombobox } from './place-combobox';
+import { SuggestedPriceHint } from './suggested-price-hint';
 
 export interface ListingFormProps {
   defaultValues?: ListingFormValues;
@@ -28,6 +32,8 @@ export interface ListingFormProps {
   /** Clear the form after a successful submit (create) rather than keep it (edit). */
   resetOnSuccess?: boolean;
   onCancel?: () => void;
+  /** Show Precio sugerido under the price (the create form). */
+  suggestPrice?: boolean;
 }
 
 const numberProps = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
@@ -39,13 +45,42 @@ export function ListingForm({
   onSubmit,
   resetOnSuccess = false,
   onCancel,
+  suggestPrice = false,
 }: ListingFormProps) {
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useZodForm(listingFormSchema, defaultValues);
+  const [originProvince, destinationProvince, weight] = watch([
+    'originProvince',
+    'destinationProvince',
+    'weight',
+  ]);
+  const weightKg = Number(weight);
+  const priceQuery: SuggestedPriceQuery | null =
+    suggestPrice && originProvince && destinationProvince && weight !== '' && weightKg > 0
+      ? { originProvince, destinationProvince, weightKg }
+      : null;
+
+  /** The province follows the place: a picked suggestion, or text naming a known locality. */
+  function placeHandlers(
+    text: 'origin' | 'destination',
+    province: 'originProvince' | 'destinationProvince',
+  ) {
+    return {
+      onPick: (place: Place) => {
+        setValue(text, place.label, { shouldDirty: true, shouldValidate: true });
+        setValue(province, place.province, { shouldDirty: true });
+      },
+      onPlaceMatch: (place: Place | null) => {
+        setValue(province, place?.province ?? '', { shouldDirty: true });
+      },
+    };
+  }
   // An edited listing may carry a filter-only vehicle type; keep it selectable.
   const currentVehicle = defaultValues.vehicleType;
   const extraVehicle =
@@ -72,13 +107,17 @@ export function ListingForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Origen" required error={errors.origin?.message}>
-          <Input {...register('origin')} maxLength={listingTextLimits.origin} autoComplete="off" />
+          <PlaceCombobox
+            {...register('origin')}
+            {...placeHandlers('origin', 'originProvince')}
+            maxLength={listingTextLimits.origin}
+          />
         </FormField>
         <FormField label="Destino" required error={errors.destination?.message}>
-          <Input
+          <PlaceCombobox
             {...register('destination')}
+            {...placeHandlers('destination', 'destinationProvince')}
             maxLength={listingTextLimits.destination}
-            autoComplete="off"
           />
         </FormField>
         <FormField label="Tipo de mercadería" required error={errors.cargoType?.message}>
@@ -143,6 +182,7 @@ export function ListingForm({
           <Input {...register('price')} {...numberProps} />
         </FormField>
       </div>
+      {suggestPrice ? <SuggestedPriceHint query={priceQuery} /> : null}
 
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={isSubmitting} pendingLabel="Guardando…" fullWidth={false}>

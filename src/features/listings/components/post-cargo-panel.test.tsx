@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/auth';
 import { DataError } from '@/lib/data-errors';
 import { listingMessages, type ListingInput } from '../schemas';
+import type { SuggestedPriceQuery } from '../types';
 import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render';
 import { PostCargoPanel } from './post-cargo-panel';
@@ -14,6 +15,20 @@ const createListing = vi.hoisted(() => vi.fn<(input: ListingInput) => Promise<un
 vi.mock('../api/create-listing', () => ({
   useCreateListing: () => ({ mutateAsync: createListing }),
 }));
+
+// Precio sugerido answers 2.800 € from 5 loads for Mendoza → CABA, and too few for anything else.
+const suggestedPrice = vi.hoisted(() =>
+  vi.fn((query: SuggestedPriceQuery | null) => ({
+    data:
+      query?.originProvince === 'Mendoza' &&
+      query.destinationProvince === 'Ciudad Autónoma de Buenos Aires'
+        ? { median: 2800, count: 5 }
+        : query
+          ? { median: null, count: 2 }
+          : undefined,
+  })),
+);
+vi.mock('../api/suggested-price', () => ({ useSuggestedPrice: suggestedPrice }));
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn() } }));
@@ -155,6 +170,9 @@ describe('CreateListingForm', () => {
       description: 'Cajas de vino',
       origin: 'Mendoza',
       destination: 'Salta',
+      // Both typed in full and each the name of one known locality: the provinces follow.
+      originProvince: 'Mendoza',
+      destinationProvince: 'Salta',
       weight: 1500,
       vehicleType: 'van',
       cargoType: 'wine',
@@ -168,6 +186,39 @@ describe('CreateListingForm', () => {
     });
     await waitFor(() => expect(screen.getByLabelText('Título')).toHaveValue(''));
     expect(screen.getByLabelText('Peso (kg)')).toHaveValue(null);
+  });
+
+  it('suggests places as the shipper types, picked with the keyboard, and a price for the route', async () => {
+    createListing.mockResolvedValue({});
+    const user = userEvent.setup();
+    renderWithProviders(<PostCargoPanel />, { auth });
+    await fillValidForm(user);
+    // Mendoza → Salta has too few similar loads: no suggestion.
+    expect(screen.queryByText(/Precio sugerido/)).not.toBeInTheDocument();
+
+    const destination = screen.getByRole('combobox', { name: 'Destino' });
+    await user.clear(destination);
+    await user.type(destination, 'buenos aires, ca');
+    expect(await screen.findByRole('option', { name: 'Buenos Aires, CABA' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(destination).toHaveValue('Buenos Aires, CABA');
+    expect(
+      await screen.findByText(/^Precio sugerido: 2\.800,00\s€ \(mediana de 5 fletes similares\)$/),
+    ).toHaveAttribute('role', 'status');
+
+    // Free text that names no known place: no province, no suggestion.
+    await user.clear(destination);
+    await user.type(destination, 'Depósito del puerto');
+    expect(screen.queryByText(/Precio sugerido/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Crear Anuncio' }));
+    await waitFor(() => expect(createListing).toHaveBeenCalledOnce());
+    expect(createListing.mock.calls[0][0]).toMatchObject({
+      origin: 'Mendoza',
+      originProvince: 'Mendoza',
+      destination: 'Depósito del puerto',
+      destinationProvince: null,
+    });
   });
 
   it('keeps the input and explains in Spanish when the insert fails', async () => {

@@ -88,6 +88,34 @@ describe('ListingDetailPage', () => {
     expect(screen.queryByText('Dador verificado')).not.toBeInTheDocument();
   });
 
+  it('shows the provinces and shares the listing on WhatsApp in a new tab', () => {
+    data.listing = makeListing({
+      title: 'Ladrillos huecos',
+      origin: 'Rosario',
+      originProvince: 'Santa Fe',
+      destination: 'Córdoba, Córdoba',
+      destinationProvince: 'Córdoba',
+      pickupDate: '2026-12-04',
+      price: 1450.5,
+    });
+    renderPage(`/listings/${data.listing.id}`);
+    expect(screen.getByText('Rosario, Santa Fe')).toBeInTheDocument();
+    const share = screen.getByRole('link', { name: 'Compartir por WhatsApp' });
+    expect(share).toHaveAttribute('target', '_blank');
+    expect(share).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = new URL(share.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toBe(
+      [
+        'Carga en ConectaCargas: Ladrillos huecos',
+        'Ruta: Rosario, Santa Fe → Córdoba, Córdoba',
+        'Recogida: 4 dic 2026',
+        'Precio: 1.450,50\u00a0€',
+        `${window.location.origin}/listings/${data.listing.id}`,
+      ].join('\n'),
+    );
+  });
+
   it("shows 'Dador verificado' beside a shipper with a saved donor registration", () => {
     data.verified = true;
     renderPage(`/listings/${data.listing?.id}`);

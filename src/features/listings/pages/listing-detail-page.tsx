@@ -12,6 +12,7 @@ import { useListingShipper, useShipperVerified } from '../api/get-listing-shippe
 import { EditListingPanel } from '../components/edit-listing-panel';
 import { ListingDetails } from '../components/listing-details';
 import { ListingRoleActions } from '../components/listing-role-actions';
+import { ShareOnWhatsApp } from '../components/share-on-whatsapp';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { listingActionFor } from '../permissions';
 import type { Listing } from '../types';
@@ -63,7 +64,12 @@ function LoadedListing({ listing }: { listing: Listing }) {
         shipperVerified={verified.data === true}
         shipperRating={<RatingSummary userId={listing.shipperId} />}
         actions={
-          wantsEdit && canEdit ? null : <ListingRoleActions listing={listing} placement="page" />
+          <div className="flex flex-wrap items-center gap-3">
+            {wantsEdit && canEdit ? null : (
+              <ListingRoleActions listing={listing} placement="page" />
+            )}
+            <ShareOnWhatsApp listing={listing} />
+          </div>
         }
       />
       {wantsEdit && !loading && !roleLoading ? (

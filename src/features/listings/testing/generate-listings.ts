@@ -92,6 +92,8 @@ export function generateListings(count: number, seed = 2026): Listing[] {
       description: `${pick(details)} ${pick(details)}`,
       origin: pick(places),
       destination: pick(places),
+      originProvince: null,
+      destinationProvince: null,
       weightKg: Math.round(next() * 30_000) + 1,
       lengthCm: next() > 0.5 ? Math.round(next() * 1300) + 1 : null,
       widthCm: next() > 0.5 ? 250 : null,

@@ -14,6 +14,8 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     description: 'Descripción de prueba',
     origin: 'Mendoza, Mendoza',
     destination: 'Buenos Aires, CABA',
+    originProvince: null,
+    destinationProvince: null,
     weightKg: 1000,
     lengthCm: null,
     widthCm: null,

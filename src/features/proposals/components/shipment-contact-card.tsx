@@ -1,8 +1,8 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { whatsappNumber } from '@/lib/whatsapp-number';
 import { whatsappLink } from '@/lib/site-config';
 import { useShipmentContact } from '../api/shipments';
-import { whatsappNumber } from '../lifecycle';
 
 /**
  * The other party of an assigned shipment (the carrier for the shipper, the shipper for the

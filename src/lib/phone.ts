@@ -1,0 +1,18 @@
+/**
+ * Argentine phone numbers, read with libphonenumber-js's smallest metadata. Profiles store E.164
+ * ('+5491123456789'); the database's `profiles_phone_e164` constraint holds any client to it.
+ * Only this module imports the library, and only the account forms import this module, so
+ * neither the visitor's home page nor the dashboards load its metadata.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/**
+ * E.164 of a phone as Argentines write it: with or without the trunk 0 and the mobile 15
+ * ('011 15-2345-6789' and '+54 9 11 2345-6789' both give '+5491123456789'); null when it is not
+ * a valid Argentine number (too short, letters, another country's).
+ */
+export function normalizeArgentinePhone(typed: string): string | null {
+  const parsed = parsePhoneNumberFromString(typed.trim(), 'AR');
+  if (!parsed || parsed.country !== 'AR' || !parsed.isValid()) return null;
+  return parsed.number;
+}
