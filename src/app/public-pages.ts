@@ -109,11 +109,13 @@ export function sitemapXml(siteUrl: string, pagePaths: readonly string[]): strin
 export function robotsTxt(siteUrl: string | undefined): string {
   const lines = [
     'User-agent: *',
-    'Disallow: /dashboard',
-    'Disallow: /shipper-dashboard',
-    'Disallow: /transporter-dashboard',
-    'Disallow: /post-cargo',
-    'Disallow: /reset-password',
+    ...[
+      paths.adminDashboard,
+      paths.shipperDashboard,
+      paths.transporterDashboard,
+      paths.postCargo,
+      paths.resetPassword,
+    ].map((path) => `Disallow: ${path}`),
     'Allow: /',
   ];
   if (siteUrl) lines.push('', `Sitemap: ${new URL(siteUrl).origin}/sitemap.xml`);
