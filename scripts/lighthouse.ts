@@ -3,7 +3,7 @@
  * `/listings`, three runs each, beside the same runs on a bare Vite app with the same four
  * dependencies (scripts/perf-floor/), served on the same machine in the same run. Prints the
  * medians and the app/floor ratios, and fails when a page misses the goals below.
- * LIGHTHOUSE_SKIP_BUILD=1 uses the dist/ already built.
+ * LIGHTHOUSE_SKIP_BUILD=1 uses the dist/ already built; LIGHTHOUSE_RUNS=1 gives a quick look.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
 import { buildArgs, chromiumLaunchOptions, freePort, ROOT, startPreview } from './preview';
 
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const FLOOR_ROOT = path.join(ROOT, 'scripts/perf-floor');
 const FLOOR_DIST = path.join(ROOT, 'node_modules/.cache/perf-floor');
 

@@ -1,4 +1,4 @@
-import { htmlFileFor, pageDocument } from './prerender-plugin';
+import { deprioritizeScripts, htmlFileFor, pageDocument } from './prerender-plugin';
 
 const shell = `<!doctype html>
 <html lang="es">
@@ -59,5 +59,22 @@ describe('prerendered documents', () => {
         },
       ),
     ).toThrow(/root/);
+  });
+});
+
+describe('scripts of a prerendered page', () => {
+  it('load at low priority, the entry and its preloads alike, and only once marked', () => {
+    const head = [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '<link rel="modulepreload" fetchpriority="high" href="/assets/keep.js">',
+      '<link rel="stylesheet" href="/assets/index.css">',
+    ].join('\n');
+    expect(deprioritizeScripts(head).split('\n')).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+      '<link rel="modulepreload" fetchpriority="high" href="/assets/keep.js">',
+      '<link rel="stylesheet" href="/assets/index.css">',
+    ]);
   });
 });
