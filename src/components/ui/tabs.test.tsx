@@ -41,4 +41,30 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Publicar carga' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Formulario');
   });
+
+  it('wraps around with the arrows, jumps with Home and End, and keeps one tab stop', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    const [browse, post] = screen.getAllByRole('tab');
+    expect(browse).toHaveAttribute('tabindex', '0');
+    expect(post).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(post).toHaveFocus();
+    expect(post).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{Home}');
+    expect(browse).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(post).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it('ties each tab to its panel for screen readers', () => {
+    renderTabs();
+    const tab = screen.getByRole('tab', { name: 'Ver cargas' });
+    const panel = screen.getByRole('tabpanel', { name: 'Ver cargas' });
+    expect(tab).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByRole('tablist', { name: 'Cargas' })).toContainElement(tab);
+  });
 });
