@@ -71,7 +71,14 @@ test('a 375 px la campana está en el menú del teléfono y la página de notifi
 }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, demoAccounts.transporter.email, paths.transporterDashboard);
-  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expectHeading(page, 'Resumen');
+  // The menu stays open once the page has settled; a click during the sign-in's last render can
+  // be lost, so open it again until the bell shows.
+  await expect(async () => {
+    const open = page.getByRole('button', { name: 'Abrir menú' });
+    if (await open.isVisible()) await open.click();
+    await expect(bell(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await bell(page).click();
   await page.getByRole('menuitem', { name: 'Ver todas' }).click();
   await expectUrl(page, paths.transporterNotifications);

@@ -35,7 +35,13 @@ export function AppFrame({
     <ErrorBoundary>
       <AppProviders queryClient={queryClient}>
         {children}
-        <LazyToaster richColors closeButton position="top-right" />
+        {/* On a phone the toasts span the width: below the 64 px navbar, not over its menu button. */}
+        <LazyToaster
+          richColors
+          closeButton
+          position="top-right"
+          mobileOffset={{ top: 72, left: 16, right: 16 }}
+        />
       </AppProviders>
     </ErrorBoundary>
   );
