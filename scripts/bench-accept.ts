@@ -7,22 +7,12 @@
 import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD } from '../local-supabase/keys';
 import { createTestClient, startTestBackend, type TestBackend } from '../local-supabase/testing';
+import { median, percentile } from './stats';
 
 const RUNS = 200;
 const WARMUP = 10;
 const PROPOSALS_PER_LISTING = 3;
 const SHIPPER_ID = '11111111-1111-4111-8111-111111111111';
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Carriers to propose, signed up through the API so their roles and profiles exist. */
 async function signUpCarriers(backend: TestBackend): Promise<string[]> {

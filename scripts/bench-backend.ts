@@ -9,16 +9,11 @@ import { performance } from 'node:perf_hooks';
 import { bcryptCostFromEnv } from '../local-supabase/bcrypt.ts';
 import { LOCAL_ANON_KEY } from '../local-supabase/keys.ts';
 import { startLocalSupabase } from '../local-supabase/server.ts';
+import { median } from './stats';
 
 const REQUESTS = 200;
 /** Backtracking over four back-references: about 50 s on the seeded listings when nothing cuts it. */
 const RUNAWAY_REGEX = '(.*)(.*)(.*)(.*)\\4\\3\\2\\1';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 async function timeRequests(send: () => Promise<Response>): Promise<number[]> {
   const timings: number[] = [];

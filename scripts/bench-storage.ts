@@ -12,14 +12,10 @@ import { DEMO_PASSWORD, LOCAL_ANON_KEY } from '../local-supabase/keys.ts';
 import { startLocalSupabase } from '../local-supabase/server.ts';
 import { pdfBytes } from '../local-supabase/storage/test-files.ts';
 import { createTestClient } from '../local-supabase/testing.ts';
+import { percentile } from './stats';
 
 const RUNS = 20;
 const FILE_BYTES = 5 * 1024 * 1024;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function time(run: () => Promise<void>): Promise<number[]> {
   const timings: number[] = [];
@@ -77,7 +73,7 @@ async function main(): Promise<void> {
           download: 'download via signed URL',
         }[what];
         console.log(
-          `  ${where.padEnd(6)} ${label?.padEnd(28)} ${percentile(values, 50).toFixed(1).padStart(7)} / ${percentile(values, 95).toFixed(1).padStart(7)}`,
+          `  ${where.padEnd(6)} ${label?.padEnd(28)} ${percentile(values, 0.5).toFixed(1).padStart(7)} / ${percentile(values, 0.95).toFixed(1).padStart(7)}`,
         );
       }
     }

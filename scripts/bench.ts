@@ -4,12 +4,14 @@
  *     in memory;
  *  2. the browse query (`search_listings`, first page of 12) over HTTP against the embedded backend
  *     with 10,000 rows in `cargo_listings`, through supabase-js as a visitor;
- *  3. the accept RPC (`accept_proposal`), see bench-accept.ts.
+ *  3. the accept RPC (`accept_proposal`), see bench-accept.ts;
+ *  4. publishing a listing with 1,000 saved-search alerts, see bench-alerts.ts.
  * Prints the median of many runs for a few representative filter sets.
  */
 import { performance } from 'node:perf_hooks';
 import { createTestClient, startTestBackend } from '../local-supabase/testing';
 import { benchAccept } from './bench-accept';
+import { benchAlerts } from './bench-alerts';
 import { rowToListing } from '../src/features/listings/api/mappers';
 import { LISTINGS_PAGE_SIZE, searchListingsArgs } from '../src/features/listings/api/search-args';
 import {
@@ -21,6 +23,7 @@ import {
   generateListings,
   insertListings,
 } from '../src/features/listings/testing/generate-listings';
+import { median } from './stats';
 
 const TOTAL = 10_000;
 const SEED_ROWS = 7;
@@ -39,12 +42,6 @@ const scenarios: { name: string; filters: ListingFilters }[] = [
     filters: { ...defaultListingFilters, cargoType: 'wine', loadType: 'dry', sort: 'pickup_date' },
   },
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 async function measure(runs: number, fn: () => unknown): Promise<number> {
   for (let i = 0; i < WARMUP; i += 1) await fn();
@@ -113,6 +110,7 @@ async function main() {
     await backend.stop();
   }
   await benchAccept();
+  await benchAlerts();
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
 import { buildArgs, chromiumLaunchOptions, freePort, ROOT, startPreview } from './preview';
+import { median } from './stats';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const FLOOR_ROOT = path.join(ROOT, 'scripts/perf-floor');
@@ -33,11 +34,6 @@ interface Figures {
   fcp: number;
   tbt: number;
   cls: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 function medians(runs: Figures[]): Figures {

@@ -55,6 +55,9 @@ vi.mock('@/features/listings/pages/listings-page', () =>
 vi.mock('@/features/listings/pages/listing-detail-page', () =>
   stubPage('listings/listing-detail', 'ListingDetailPage'),
 );
+vi.mock('@/features/listings/pages/my-alerts-page', () =>
+  stubPage('listings/my-alerts', 'MyAlertsPage'),
+);
 vi.mock('@/features/listings/pages/post-cargo-page', () =>
   stubPage('listings/post-cargo', 'PostCargoPage'),
 );
@@ -139,6 +142,7 @@ const featurePages: readonly [string, string][] = [
   [paths.transporterAvailable, 'app/transporter-available'],
   [paths.transporterDocuments, 'documents/transporter'],
   [paths.transporterFreights, 'transporter-dashboard/freights'],
+  [paths.transporterAlerts, 'listings/my-alerts'],
   [paths.transporterNotifications, 'notifications'],
   [paths.transporterFaqDashboard, 'transporter-dashboard/faq'],
   [paths.transporterProfile, 'accounts/profile (transporter)'],

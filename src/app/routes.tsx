@@ -161,6 +161,11 @@ export const routes: RouteObject[] = [
             () => import('@/features/transporter-dashboard/pages/freights-page'),
           ),
           page(
+            paths.transporterAlerts,
+            'MyAlertsPage',
+            () => import('@/features/listings/pages/my-alerts-page'),
+          ),
+          page(
             paths.transporterNotifications,
             'DashboardNotificationsPage',
             () => import('./layouts/guarded-dashboard-layout'),

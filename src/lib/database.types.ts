@@ -411,6 +411,42 @@ export type Database = {
           },
         ]
       }
+      saved_alerts: {
+        Row: {
+          active: boolean
+          cargo_type: string
+          created_at: string
+          id: string
+          load_type: string
+          name: string
+          owner_id: string
+          search: string
+          vehicle_type: string
+        }
+        Insert: {
+          active?: boolean
+          cargo_type?: string
+          created_at?: string
+          id?: string
+          load_type?: string
+          name: string
+          owner_id?: string
+          search?: string
+          vehicle_type?: string
+        }
+        Update: {
+          active?: boolean
+          cargo_type?: string
+          created_at?: string
+          id?: string
+          load_type?: string
+          name?: string
+          owner_id?: string
+          search?: string
+          vehicle_type?: string
+        }
+        Relationships: []
+      }
       shipment_events: {
         Row: {
           actor_id: string | null
@@ -515,6 +551,16 @@ export type Database = {
       is_valid_cuit: { Args: { p_cuit: string }; Returns: boolean }
       is_verified_carrier: { Args: { p_user_id: string }; Returns: boolean }
       is_verified_shipper: { Args: { p_shipper_id: string }; Returns: boolean }
+      listing_matches_search: {
+        Args: {
+          p_cargo_type: string
+          p_listing: Database["public"]["Tables"]["cargo_listings"]["Row"]
+          p_load_type: string
+          p_needle: string
+          p_vehicle_type: string
+        }
+        Returns: boolean
+      }
       listing_proposals: {
         Args: { p_listing_id: string }
         Returns: {
@@ -620,11 +666,13 @@ export type Database = {
           delivery_date: string
           description: string
           destination: string
+          destination_province: string
           height_cm: number
           id: string
           length_cm: number
           load_type: string
           origin: string
+          origin_province: string
           pickup_date: string
           price: number
           shipper_id: string

@@ -44,6 +44,7 @@ export const paths = {
   transporterFaqDashboard: '/transporter-dashboard/faq',
   transporterProfile: '/transporter-dashboard/profile',
   transporterNotifications: '/transporter-dashboard/notifications',
+  transporterAlerts: '/transporter-dashboard/alerts',
   postCargo: '/post-cargo',
   shipperFaq: '/shipper-faq',
   pricing: '/pricing',

@@ -56,6 +56,7 @@ describe('DashboardLayout', () => {
       paths.transporterAvailable,
       paths.transporterDocuments,
       paths.transporterFreights,
+      paths.transporterAlerts,
       paths.transporterNotifications,
       paths.transporterFaqDashboard,
       paths.transporterProfile,

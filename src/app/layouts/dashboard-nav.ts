@@ -1,4 +1,5 @@
 import {
+  BellPlus,
   BellRing,
   CircleHelp,
   FileCheck2,
@@ -50,6 +51,7 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.transporterAvailable, label: 'Cargas Disponibles', icon: Search },
       { to: paths.transporterDocuments, label: 'Documentos', icon: FileText },
       { to: paths.transporterFreights, label: 'Mis Fletes', icon: Truck },
+      { to: paths.transporterAlerts, label: 'Mis Alertas', icon: BellPlus },
       { to: paths.transporterNotifications, label: 'Notificaciones', icon: BellRing },
       { to: paths.transporterFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },
       { to: paths.transporterProfile, label: 'Perfil', icon: User },

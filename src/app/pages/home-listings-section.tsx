@@ -38,9 +38,7 @@ export function HomeListingsSection() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="browse">
-            <DeferUntilVisible placeholder={sectionFallback}>
-              {listingsBrowser}
-            </DeferUntilVisible>
+            <DeferUntilVisible placeholder={sectionFallback}>{listingsBrowser}</DeferUntilVisible>
           </TabsContent>
           <TabsContent value="post">
             <Suspense fallback={sectionFallback}>{postCargoPanel}</Suspense>

@@ -65,6 +65,9 @@ const searches = [
   'Lote_A',
   'carga',
   'zzz-no-existe',
+  // Only in the provinces of the generated listings.
+  'tucuman',
+  'Entre Ríos',
 ];
 
 function filterCases(): ListingFilters[] {
@@ -113,6 +116,23 @@ describe('search_listings equals the browse oracle', { shuffle: false }, () => {
     await insertListings(backend.db, generateListings(400));
     expect(await allListings()).toHaveLength(407);
     await expectQueryMatchesBrowse(12);
+  });
+
+  // The alerts' trigger asks this function whether a new listing matches a saved search.
+  it('listing_matches_search selects exactly what the browser shows, for every filter set', async () => {
+    const listings = await allListings();
+    for (const filters of filterCases().filter((f) => f.sort === 'newest')) {
+      const { rows } = await backend.db.query<{ id: string }>(
+        `select l.id from public.cargo_listings l
+         where public.listing_matches_search(l, public.search_fold($1), $2, $3, $4)`,
+        [filters.search, filters.cargoType, filters.loadType, filters.vehicleType],
+      );
+      const expected = browseListings(listings, filters).map((l) => l.id);
+      expect({ filters, ids: rows.map((r) => r.id).sort() }).toEqual({
+        filters,
+        ids: expected.sort(),
+      });
+    }
   });
 
   it('reports the total of all pages', async () => {

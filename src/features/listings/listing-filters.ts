@@ -66,20 +66,31 @@ function pick<T extends string>(
   return value !== null && options.some((o) => o.value === value) ? (value as T) : fallback;
 }
 
-/** Reads filters from the URL query; missing or unknown values fall back to the defaults. */
-export function filtersFromSearchParams(search: URLSearchParams): ListingFilters {
-  const sort = search.get(params.sort);
+/**
+ * Filters from raw values (a URL query, a saved alert); missing or unknown values fall back to the
+ * defaults.
+ */
+export function parseListingFilters(
+  raw: Partial<Record<keyof ListingFilters, string | null>>,
+): ListingFilters {
   return {
-    search: (search.get(params.search) ?? '').trim(),
-    cargoType: pick<CargoTypeFilter>(search.get(params.cargoType), cargoTypeFilterOptions, ALL),
-    loadType: pick<LoadTypeFilter>(search.get(params.loadType), loadTypeOptions, ALL),
-    vehicleType: pick<VehicleTypeFilter>(
-      search.get(params.vehicleType),
-      vehicleTypeFilterOptions,
-      ALL,
-    ),
-    sort: isSortOption(sort) ? sort : DEFAULT_SORT,
+    search: (raw.search ?? '').trim(),
+    cargoType: pick<CargoTypeFilter>(raw.cargoType ?? null, cargoTypeFilterOptions, ALL),
+    loadType: pick<LoadTypeFilter>(raw.loadType ?? null, loadTypeOptions, ALL),
+    vehicleType: pick<VehicleTypeFilter>(raw.vehicleType ?? null, vehicleTypeFilterOptions, ALL),
+    sort: isSortOption(raw.sort) ? raw.sort : DEFAULT_SORT,
   };
+}
+
+/** Reads filters from the URL query. */
+export function filtersFromSearchParams(search: URLSearchParams): ListingFilters {
+  return parseListingFilters({
+    search: search.get(params.search),
+    cargoType: search.get(params.cargoType),
+    loadType: search.get(params.loadType),
+    vehicleType: search.get(params.vehicleType),
+    sort: search.get(params.sort),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/data-errors';
 import { submitHandler, useZodForm } from '@/lib/forms';
@@ -44,11 +45,7 @@ export function DeleteAccountForm() {
         required
         autoComplete="off"
       />
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <SubmitButton pending={isSubmitting} pendingLabel="Eliminando…" fullWidth={false}>
         Eliminar definitivamente
       </SubmitButton>

@@ -24,9 +24,9 @@ export type ListingRow = Pick<
   | 'cargo_type'
   | 'load_type'
   | 'created_at'
-> &
-  // search_listings does not return the provinces (yet); a missing one reads as null.
-  Partial<Pick<Tables<'cargo_listings'>, 'origin_province' | 'destination_province'>>;
+  | 'origin_province'
+  | 'destination_province'
+>;
 
 /** The columns the app selects (and the ones `search_listings` returns). */
 export const LISTING_COLUMNS =
@@ -41,8 +41,8 @@ export function rowToListing(row: ListingRow): Listing {
     description: row.description,
     origin: row.origin,
     destination: row.destination,
-    originProvince: row.origin_province ?? null,
-    destinationProvince: row.destination_province ?? null,
+    originProvince: row.origin_province,
+    destinationProvince: row.destination_province,
     weightKg: Number(row.weight_kg),
     lengthCm: row.length_cm === null ? null : Number(row.length_cm),
     widthCm: row.width_cm === null ? null : Number(row.width_cm),

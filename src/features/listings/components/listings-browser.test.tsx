@@ -6,7 +6,7 @@ import type { ListingFilters } from '../listing-filters';
 import { browseListings } from '../testing/browse-oracle';
 import { makeListing } from '../testing/make-listing';
 import { listingToRow } from '../testing/listing-row';
-import { fakeAuth } from '@/testing/fake-auth';
+import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 import type { Listing } from '../types';
 import { ListingsBrowser } from './listings-browser';
@@ -51,6 +51,14 @@ vi.mock('@/lib/supabase', () => ({
         error: null,
       };
     },
+    from: (table: string) => ({
+      insert: (row: unknown) => {
+        backend.calls.push({ table, row });
+        return {
+          select: () => ({ single: async () => ({ data: { id: 'alerta-1' }, error: null }) }),
+        };
+      },
+    }),
   },
 }));
 
@@ -234,5 +242,42 @@ describe('ListingsBrowser', () => {
     backend.fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
+  });
+
+  it("lets a signed-in carrier save the current search as an alert ('Guardar alerta')", async () => {
+    const user = userEvent.setup();
+    auth = fakeSignedIn('transporter');
+    renderBrowser('/listings?q=Mendoza&sort=price_high&cargoType=wine');
+    await user.click(await screen.findByRole('button', { name: 'Guardar alerta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Guardar alerta' });
+    expect(dialog).toHaveTextContent('«Mendoza» · Mercadería: Vinos');
+    const name = within(dialog).getByLabelText(/Nombre de la alerta/);
+    expect(name).toHaveValue('Mendoza');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar alerta' }));
+    expect(await within(dialog).findByText('Ingresa un nombre para la alerta')).toBeInTheDocument();
+    await user.type(name, 'Vinos de Mendoza');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar alerta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.calls).toContainEqual({
+      table: 'saved_alerts',
+      row: {
+        name: 'Vinos de Mendoza',
+        search: 'Mendoza',
+        cargo_type: 'wine',
+        load_type: 'all',
+        vehicle_type: 'all',
+      },
+    });
+  });
+
+  it.each([
+    ['a visitor', fakeAuth()],
+    ['a shipper', fakeSignedIn('shipper')],
+  ])('offers %s no alert to save', async (_who, who) => {
+    auth = who;
+    renderBrowser();
+    await screen.findAllByTestId('listing-card');
+    expect(screen.queryByRole('button', { name: 'Guardar alerta' })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useProposalCounts } from '@/features/proposals';
@@ -11,6 +13,12 @@ import { ListingsEmptyState } from './listings-empty-state';
 import { ListingsSearchBar } from './listings-search-bar';
 import { ListingsSortSelect } from './listings-sort-select';
 import { QueryErrorState } from '@/components/ui/query-error-state';
+import { criteriaFromFilters } from '../alerts/criteria';
+
+// Only a signed-in carrier can save an alert: nobody else loads its code.
+const SaveAlertButton = lazy(() =>
+  import('../alerts/components/save-alert-button').then((m) => ({ default: m.SaveAlertButton })),
+);
 
 function resultCountText(total: number): string {
   return total === 1 ? '1 carga encontrada' : `${total} cargas encontradas`;
@@ -21,6 +29,7 @@ function resultCountText(total: number): string {
  * listings the database returns for them, a page at a time with Cargar más.
  */
 export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?: ApplyLabel }) {
+  const { userRole } = useAuth();
   const { filters, updateFilters } = useListingFilters();
   const query = useListingsSearch(filters);
   const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
@@ -39,9 +48,16 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
       </div>
       <AdvancedFilters filters={filters} onChange={updateFilters} />
 
-      <p aria-live="polite" className="text-sm text-slate-600">
-        {query.isSuccess ? resultCountText(total) : ''}
-      </p>
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
+        <p aria-live="polite" className="text-sm text-slate-600">
+          {query.isSuccess ? resultCountText(total) : ''}
+        </p>
+        {userRole === 'transporter' ? (
+          <Suspense fallback={null}>
+            <SaveAlertButton criteria={criteriaFromFilters(filters)} />
+          </Suspense>
+        ) : null}
+      </div>
 
       {query.isPending ? (
         <ListingCardSkeletonGrid />

@@ -32,6 +32,17 @@ describe('search', () => {
     expect(matchesSearch(makeListing({ title: 'Cordoba express' }), 'Córdoba')).toBe(true);
   });
 
+  it('finds the origin or destination province', () => {
+    const withProvinces = {
+      ...listing,
+      originProvince: 'Tucumán',
+      destinationProvince: 'Entre Ríos',
+    };
+    expect(matchesSearch(withProvinces, 'tucuman')).toBe(true);
+    expect(matchesSearch(withProvinces, 'ENTRE RIOS')).toBe(true);
+    expect(matchesSearch(listing, 'tucuman')).toBe(false);
+  });
+
   it('does not look at other fields', () => {
     expect(matchesSearch(makeListing({ cargoType: 'wine', title: 'x' }), 'wine')).toBe(false);
   });

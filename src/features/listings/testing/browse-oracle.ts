@@ -17,6 +17,8 @@ export type BrowsableListing = Pick<
   | 'description'
   | 'origin'
   | 'destination'
+  | 'originProvince'
+  | 'destinationProvince'
   | 'price'
   | 'pickupDate'
   | 'createdAt'
@@ -26,13 +28,21 @@ export type BrowsableListing = Pick<
   | 'vehicleType'
 >;
 
-/** Case- and accent-insensitive substring of the term in title, description, origin or destination. */
+/**
+ * Case- and accent-insensitive substring of the term in title, description, origin, destination
+ * or their provinces.
+ */
 export function matchesSearch(listing: BrowsableListing, term: string): boolean {
   const needle = foldForSearch(term.trim());
   if (needle === '') return true;
-  const haystack = [listing.title, listing.description, listing.origin, listing.destination].join(
-    SEARCH_FIELD_SEPARATOR,
-  );
+  const haystack = [
+    listing.title,
+    listing.description,
+    listing.origin,
+    listing.destination,
+    listing.originProvince ?? '',
+    listing.destinationProvince ?? '',
+  ].join(SEARCH_FIELD_SEPARATOR);
   return foldForSearch(haystack).includes(needle);
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../../local-supabase/testing';
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
+import { ARGENTINE_PROVINCES } from '../places/provinces';
 import type { Listing } from '../types';
 
 export const DEMO_SHIPPER_ID = '11111111-1111-4111-8111-111111111111';
@@ -92,8 +93,9 @@ export function generateListings(count: number, seed = 2026): Listing[] {
       description: `${pick(details)} ${pick(details)}`,
       origin: pick(places),
       destination: pick(places),
-      originProvince: null,
-      destinationProvince: null,
+      // Searchable too: 'tucuman' finds a listing whose origin is a locality of Tucumán.
+      originProvince: next() > 0.3 ? pick(ARGENTINE_PROVINCES) : null,
+      destinationProvince: next() > 0.3 ? pick(ARGENTINE_PROVINCES) : null,
       weightKg: Math.round(next() * 30_000) + 1,
       lengthCm: next() > 0.5 ? Math.round(next() * 1300) + 1 : null,
       widthCm: next() > 0.5 ? 250 : null,
@@ -120,6 +122,8 @@ const COLUMNS = [
   'description',
   'origin',
   'destination',
+  'origin_province',
+  'destination_province',
   'weight_kg',
   'length_cm',
   'width_cm',
@@ -143,6 +147,8 @@ function values(l: Listing) {
     l.description,
     l.origin,
     l.destination,
+    l.originProvince,
+    l.destinationProvince,
     l.weightKg,
     l.lengthCm,
     l.widthCm,

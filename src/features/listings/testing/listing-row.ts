@@ -11,6 +11,8 @@ export function listingToRow(listing: Listing): ListingRow {
     description: listing.description,
     origin: listing.origin,
     destination: listing.destination,
+    origin_province: listing.originProvince,
+    destination_province: listing.destinationProvince,
     weight_kg: listing.weightKg,
     length_cm: listing.lengthCm,
     width_cm: listing.widthCm,

@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/data-errors';
 import { submitHandler, useZodForm } from '@/lib/forms';
@@ -65,11 +66,7 @@ function ProposalForm({
         autoComplete="off"
       />
       <TextField form={form} name="message" label="Mensaje" hint="Opcional" multiline rows={4} />
-      {serverError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <DialogFooter>
         <SubmitButton pending={isSubmitting} pendingLabel="Enviando…" fullWidth={false}>
           Enviar Propuesta

@@ -1,0 +1,271 @@
+/**
+ * Saved-search alerts on the embedded backend: RLS keeps each carrier to their own alerts (and
+ * only carriers save any), the table refuses forged and malformed values, and publishing a
+ * listing notifies exactly the owners of the active alerts it matches.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  countAsSuperuser,
+  DEMO_SHIPPER,
+  DEMO_TRANSPORTER,
+  listingInput,
+  signedInClient,
+  signedUpClient,
+} from '../../../../local-supabase/test-support/data-api';
+import {
+  createTestClient,
+  startTestBackend,
+  type TestBackend,
+  type TestClient,
+} from '../../../../local-supabase/testing';
+import { dataErrorMessages } from '@/lib/data-errors';
+import { defaultListingFilters } from '../listing-filters';
+import { createAlert, deleteAlert, fetchMyAlerts, setAlertActive } from './api/alerts';
+import { criteriaFromFilters, type AlertCriteria } from './criteria';
+import { ALERT_LIMIT, alertMessages } from './schemas';
+
+// Every call passes a test client; the app's singleton cannot be built on Node 20.
+vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
+
+let backend: TestBackend;
+let anon: TestClient;
+let shipper: TestClient;
+let carrierA: TestClient;
+let carrierB: TestClient;
+let ids: { carrierA: string; carrierB: string };
+
+const criteria = (patch: Partial<AlertCriteria> = {}): AlertCriteria => ({
+  ...criteriaFromFilters(defaultListingFilters),
+  ...patch,
+});
+
+beforeAll(async () => {
+  backend = await startTestBackend({ rateLimits: false });
+  anon = createTestClient(backend);
+  const [s, a, b] = await Promise.all([
+    signedInClient(backend, DEMO_SHIPPER.email),
+    signedInClient(backend, DEMO_TRANSPORTER.email),
+    signedUpClient(backend, 'alertas.b@example.test', 'transporter', 'Bruno Alba'),
+  ]);
+  [shipper, carrierA, carrierB] = [s.client, a.client, b.client];
+  ids = { carrierA: a.userId, carrierB: b.userId };
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+beforeEach(async () => {
+  await backend.db.exec('delete from public.saved_alerts');
+});
+
+/** Alert notifications per carrier, counted as superuser. */
+async function alertNotifications(): Promise<{ carrierA: number; carrierB: number }> {
+  const count = (id: string) =>
+    countAsSuperuser(
+      backend.db,
+      "select count(*) from public.notifications where recipient_id = $1 and kind = 'alert_match'",
+      [id],
+    );
+  return { carrierA: await count(ids.carrierA), carrierB: await count(ids.carrierB) };
+}
+
+/** Publishes a listing as the demo shipper and returns how many alert notifications each got. */
+async function publish(overrides: Record<string, unknown>) {
+  const before = await alertNotifications();
+  const { data, error } = await shipper
+    .from('cargo_listings')
+    .insert(listingInput(overrides))
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  const after = await alertNotifications();
+  return {
+    id: data!.id,
+    added: {
+      carrierA: after.carrierA - before.carrierA,
+      carrierB: after.carrierB - before.carrierB,
+    },
+  };
+}
+
+describe('who may do what with saved_alerts (RLS)', () => {
+  it('a carrier saves, lists, pauses, resumes and deletes their own alerts', async () => {
+    const id = await createAlert(
+      'Vinos de Mendoza',
+      criteria({ search: 'mendoza', cargoType: 'wine' }),
+      carrierA,
+    );
+    expect(await fetchMyAlerts(carrierA)).toEqual([
+      expect.objectContaining({
+        id,
+        name: 'Vinos de Mendoza',
+        active: true,
+        criteria: criteria({ search: 'mendoza', cargoType: 'wine' }),
+      }),
+    ]);
+    await setAlertActive(id, false, carrierA);
+    expect((await fetchMyAlerts(carrierA))[0].active).toBe(false);
+    await setAlertActive(id, true, carrierA);
+    await deleteAlert(id, carrierA);
+    expect(await fetchMyAlerts(carrierA)).toEqual([]);
+  });
+
+  it('another carrier neither sees nor changes nor deletes them', async () => {
+    const id = await createAlert('Solo mía', criteria(), carrierA);
+    expect(await fetchMyAlerts(carrierB)).toEqual([]);
+    await expect(setAlertActive(id, false, carrierB)).rejects.toThrow(dataErrorMessages.notFound);
+    await expect(deleteAlert(id, carrierB)).rejects.toThrow(dataErrorMessages.notFound);
+    const { data } = await carrierB
+      .from('saved_alerts')
+      .update({ name: 'Robada' })
+      .eq('id', id)
+      .select();
+    expect(data).toEqual([]);
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        "select count(*) from public.saved_alerts where id = $1 and active and name = 'Solo mía'",
+        [id],
+      ),
+    ).toBe(1);
+  });
+
+  it('a shipper or a visitor cannot save one, and nobody can save one for someone else', async () => {
+    await expect(createAlert('Del dador', criteria(), shipper)).rejects.toThrow(
+      dataErrorMessages.permission,
+    );
+    const visitor = await anon.from('saved_alerts').insert({ name: 'Anónima' });
+    expect(visitor.error).not.toBeNull();
+    expect((await anon.from('saved_alerts').select('id')).data ?? []).toEqual([]);
+    const forged = await carrierB
+      .from('saved_alerts')
+      .insert({ name: 'Para A', owner_id: ids.carrierA } as never);
+    expect(forged.error?.code).toBe('42501');
+    expect(await countAsSuperuser(backend.db, 'select count(*) from public.saved_alerts')).toBe(0);
+  });
+
+  it('the saved search itself cannot be rewritten, only the name and the switch', async () => {
+    const id = await createAlert('Fija', criteria({ search: 'salta' }), carrierA);
+    const { error } = await carrierA
+      .from('saved_alerts')
+      .update({ search: 'otra cosa' } as never)
+      .eq('id', id);
+    expect(error?.code).toBe('42501');
+  });
+
+  it.each([
+    ['a blank name', '   ', criteria()],
+    ['a name over 60 characters', 'n'.repeat(61), criteria()],
+    ['a search over 200 characters', 'Larga', criteria({ search: 'x'.repeat(201) })],
+    [
+      'an unknown cargo type',
+      'Oro',
+      { ...criteria(), cargoType: 'oro' } as unknown as AlertCriteria,
+    ],
+    [
+      'an unknown vehicle',
+      'Nave',
+      { ...criteria(), vehicleType: 'cohete' } as unknown as AlertCriteria,
+    ],
+  ])('refuses %s with a message and saves nothing', async (_case, name, bad) => {
+    await expect(createAlert(name, bad, carrierA)).rejects.toThrow(/./);
+    expect(await countAsSuperuser(backend.db, 'select count(*) from public.saved_alerts')).toBe(0);
+  });
+
+  it('names the broken rule in Spanish', async () => {
+    await expect(createAlert('n'.repeat(61), criteria(), carrierA)).rejects.toThrow(
+      alertMessages.nameTooLong,
+    );
+  });
+
+  it(`stops at ${ALERT_LIMIT} alerts a person`, async () => {
+    for (let i = 0; i < ALERT_LIMIT; i += 1) await createAlert(`Alerta ${i}`, criteria(), carrierA);
+    await expect(createAlert('Una más', criteria(), carrierA)).rejects.toThrow(alertMessages.limit);
+    // The limit is per person: another carrier still saves theirs.
+    await createAlert('La de B', criteria(), carrierB);
+  });
+});
+
+describe('publishing a listing notifies the matching alerts', () => {
+  it('notifies each owner of a matching active alert once, with a link to the listing', async () => {
+    await createAlert('Mendoza', criteria({ search: 'mendoza' }), carrierA);
+    await createAlert(
+      'Alimentos secos',
+      criteria({ cargoType: 'food', loadType: 'dry' }),
+      carrierA,
+    );
+    await createAlert('Vinos', criteria({ cargoType: 'wine' }), carrierB);
+    const { id, added } = await publish({ title: 'Harina a Rosario', cargo_type: 'food' });
+    expect(added).toEqual({ carrierA: 1, carrierB: 0 });
+    const { rows } = await backend.db.query(
+      `select kind, title, body, link from public.notifications
+       where recipient_id = $1 order by created_at desc limit 1`,
+      [ids.carrierA],
+    );
+    expect(rows[0]).toEqual({
+      kind: 'alert_match',
+      title: 'Nueva carga para tu alerta',
+      body: '«Harina a Rosario» (Mendoza, Mendoza → Córdoba, Córdoba) coincide con tu alerta «Mendoza».',
+      link: `/listings/${id}`,
+    });
+  });
+
+  it('a paused alert, or one that does not match, notifies nobody', async () => {
+    const paused = await createAlert('Todo', criteria(), carrierA);
+    await setAlertActive(paused, false, carrierA);
+    await createAlert(
+      'Neuquén en cisterna',
+      criteria({ search: 'neuquen', vehicleType: 'tank' }),
+      carrierB,
+    );
+    expect((await publish({ title: 'Cemento' })).added).toEqual({ carrierA: 0, carrierB: 0 });
+  });
+
+  it('matches the provinces too, ignoring case and accents', async () => {
+    await createAlert('Tucumán', criteria({ search: 'TUCUMAN' }), carrierB);
+    const { added } = await publish({
+      title: 'Azúcar',
+      origin: 'San Miguel',
+      origin_province: 'Tucumán',
+    });
+    expect(added).toEqual({ carrierA: 0, carrierB: 1 });
+  });
+
+  it('a listing written in another status (by an operator) notifies nobody', async () => {
+    await createAlert('Todo', criteria(), carrierA);
+    const before = await alertNotifications();
+    await backend.db.query(
+      `insert into public.cargo_listings (shipper_id, transporter_id, title, description, origin,
+         destination, weight_kg, pickup_date, delivery_date, price, status, cargo_type, load_type)
+       values ((select id from auth.users where email = $1), $2, 'Histórica', 'x', 'Salta',
+         'Jujuy', 100, '2026-01-01', '2026-01-02', 10, 'delivered', 'food', 'dry')`,
+      [DEMO_SHIPPER.email, ids.carrierA],
+    );
+    expect(await alertNotifications()).toEqual(before);
+  });
+
+  it('the profile switches do not silence an alert: its own Pausar does', async () => {
+    await carrierA
+      .from('notification_preferences')
+      .update({ new_proposals: false, status_changes: false })
+      .eq('user_id', ids.carrierA);
+    await createAlert('Todo', criteria(), carrierA);
+    expect((await publish({ title: 'Con preferencias apagadas' })).added.carrierA).toBe(1);
+  });
+
+  it('another carrier cannot read the notification an alert sent', async () => {
+    await createAlert('Todo', criteria(), carrierA);
+    const { id } = await publish({ title: 'Privada' });
+    const { data } = await carrierB
+      .from('notifications')
+      .select('id')
+      .eq('link', `/listings/${id}`);
+    expect(data).toEqual([]);
+    const { data: own } = await carrierA
+      .from('notifications')
+      .select('id')
+      .eq('link', `/listings/${id}`);
+    expect(own).toHaveLength(1);
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The database's limit on an alert's name (saved_alerts_name_check). */
+export const ALERT_NAME_MAX = 60;
+/** How many alerts a person may keep (saved_alerts_enforce_limit). */
+export const ALERT_LIMIT = 20;
+
+export const alertMessages = {
+  nameRequired: 'Ingresa un nombre para la alerta',
+  nameTooLong: `El nombre no puede superar los ${ALERT_NAME_MAX} caracteres`,
+  limit: `Ya tienes ${ALERT_LIMIT} alertas: elimina alguna para guardar otra.`,
+} as const;
+
+export const alertNameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, alertMessages.nameRequired)
+    .max(ALERT_NAME_MAX, alertMessages.nameTooLong),
+});
+
+export type AlertNameValues = z.input<typeof alertNameSchema>;
+export type AlertNameInput = z.output<typeof alertNameSchema>;
