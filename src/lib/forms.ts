@@ -8,8 +8,10 @@ import {
   type FieldValues,
   type SubmitHandler,
   type UseFormHandleSubmit,
+  type UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { errorMessage } from './data-errors';
 
 /**
  * A form validated by a zod schema: it holds the schema's input and submits its output. Focus
@@ -56,4 +58,21 @@ export function submitHandler<TInput extends FieldValues, TOutput>(
     const form = event.currentTarget;
     void handleSubmit(onValid, (errors) => focusFirstInvalid(form, errors))(event);
   };
+}
+
+/**
+ * Runs a submit's server call; when it throws, its Spanish message becomes the form's root error
+ * (shown by FormError) and what was typed stays. Says whether the call succeeded.
+ */
+export async function sayFailureInForm<TInput extends FieldValues>(
+  setError: UseFormSetError<TInput>,
+  action: () => Promise<unknown>,
+): Promise<boolean> {
+  try {
+    await action();
+    return true;
+  } catch (error) {
+    setError('root', { message: errorMessage(error) });
+    return false;
+  }
 }

@@ -3,8 +3,7 @@ import { useAuth } from '@/auth';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/data-errors';
-import { submitHandler, useZodForm } from '@/lib/forms';
+import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from '../schemas';
@@ -21,12 +20,7 @@ export function DeleteAccountForm() {
   } = form;
 
   async function onSubmit() {
-    try {
-      await deleteMyAccount();
-    } catch (error) {
-      setError('root', { message: errorMessage(error) });
-      return;
-    }
+    if (!(await sayFailureInForm(setError, () => deleteMyAccount()))) return;
     // The server ended every session with the account: only this browser's copy is left.
     await signOut({ scope: 'local' });
     toast.success('Cuenta eliminada');

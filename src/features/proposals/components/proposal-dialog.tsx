@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { FormError } from '@/components/ui/form-error';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/data-errors';
-import { submitHandler, useZodForm } from '@/lib/forms';
+import { sayFailureInForm, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useSubmitProposal } from '../api/submit-proposal';
 import {
@@ -34,29 +30,28 @@ function ProposalForm({
   onDone,
 }: Omit<ProposalDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const submitProposal = useSubmitProposal(listing.id, proposal?.id);
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useZodForm<ProposalFormValues, ProposalInput>(
     proposalFormSchema,
     proposal
       ? proposalFormDefaults(proposal.price, proposal.message)
       : proposalFormDefaults(listing.price),
   );
-  const { isSubmitting } = form.formState;
 
   async function submit(input: ProposalInput) {
-    setServerError(null);
-    try {
-      await submitProposal.mutateAsync(input);
+    // On failure what was typed stays in the form, and the reason is said in it.
+    if (await sayFailureInForm(form.setError, () => submitProposal.mutateAsync(input))) {
       toast.success('Propuesta enviada');
       onDone();
-    } catch (error) {
-      // What was typed stays in the form; the reason is said in it.
-      setServerError(errorMessage(error));
     }
   }
 
   return (
-    <form noValidate onSubmit={submitHandler(form.handleSubmit, submit)} className="mt-4 space-y-4">
+    <DialogForm
+      form={form}
+      onValid={submit}
+      submitLabel="Enviar Propuesta"
+      pendingLabel="Enviando…"
+    >
       <TextField
         form={form}
         name="price"
@@ -66,13 +61,7 @@ function ProposalForm({
         autoComplete="off"
       />
       <TextField form={form} name="message" label="Mensaje" hint="Opcional" multiline rows={4} />
-      <FormError message={serverError} />
-      <DialogFooter>
-        <SubmitButton pending={isSubmitting} pendingLabel="Enviando…" fullWidth={false}>
-          Enviar Propuesta
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -5,14 +5,11 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { FormError } from '@/components/ui/form-error';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/data-errors';
-import { submitHandler, useZodForm } from '@/lib/forms';
+import { sayFailureInForm, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useCreateAlert } from '../api/alerts';
 import { describeCriteria, suggestedAlertName, type AlertCriteria } from '../criteria';
@@ -27,27 +24,21 @@ export const ALERT_SAVED = 'Alerta guardada';
 
 function SaveAlertForm({ criteria, onDone }: { criteria: AlertCriteria; onDone: () => void }) {
   const createAlert = useCreateAlert();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useZodForm<AlertNameValues, AlertNameInput>(alertNameSchema, {
     name: suggestedAlertName(criteria),
   });
 
   async function submit({ name }: AlertNameInput) {
-    setServerError(null);
-    try {
-      await createAlert.mutateAsync({ name, criteria });
+    if (await sayFailureInForm(form.setError, () => createAlert.mutateAsync({ name, criteria }))) {
       toast.success(ALERT_SAVED, {
         description: 'Te avisaremos cuando se publique una carga que coincida.',
       });
       onDone();
-    } catch (error) {
-      // The name stays in the form; the reason is said in it.
-      setServerError(errorMessage(error));
     }
   }
 
   return (
-    <form noValidate onSubmit={submitHandler(form.handleSubmit, submit)} className="mt-4 space-y-4">
+    <DialogForm form={form} onValid={submit} submitLabel="Guardar alerta" pendingLabel="Guardando…">
       <TextField
         form={form}
         name="name"
@@ -56,17 +47,7 @@ function SaveAlertForm({ criteria, onDone }: { criteria: AlertCriteria; onDone: 
         maxLength={ALERT_NAME_MAX}
         autoComplete="off"
       />
-      <FormError message={serverError} />
-      <DialogFooter>
-        <SubmitButton
-          pending={form.formState.isSubmitting}
-          pendingLabel="Guardando…"
-          fullWidth={false}
-        >
-          Guardar alerta
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 
