@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchChromium, ROOT, startPreview, type PreviewServer } from './preview';
 
-const JS_BUDGET_KB = 142;
+const JS_BUDGET_KB = 110;
 const DIST = join(ROOT, 'dist');
 const VIEWPORTS = [
   { name: 'escritorio 1280×800', width: 1280, height: 800 },

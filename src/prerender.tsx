@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from './app/app';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './app/routes';
 import { PageTitleCollector } from './lib/page-meta';
 

@@ -4,10 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
 import { LazyToaster } from './lazy-toaster';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
-
-const queryClient = createQueryClient();
 
 /**
  * The declarative BrowserRouter rather than a data router: the app loads data with TanStack
@@ -15,7 +12,7 @@ const queryClient = createQueryClient();
  */
 export function App() {
   return (
-    <AppFrame queryClient={queryClient}>
+    <AppFrame>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -28,18 +25,20 @@ export function AppFrame({
   queryClient,
   children,
 }: {
-  queryClient: QueryClient;
+  queryClient?: QueryClient;
   children: ReactNode;
 }) {
   return (
     <ErrorBoundary>
       <AppProviders queryClient={queryClient}>
         {children}
-        {/* On a phone the toasts span the width: below the 64 px navbar, not over its menu button. */}
+        {/* Below the 64 px navbar, never over its bell, Mi Cuenta or (on a phone, where the
+            toasts span the width) its menu button: a hovered toast stays, covering them. */}
         <LazyToaster
           richColors
           closeButton
           position="top-right"
+          offset={{ top: 72, right: 24 }}
           mobileOffset={{ top: 72, left: 16, right: 16 }}
         />
       </AppProviders>

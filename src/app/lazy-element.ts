@@ -1,7 +1,9 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { withQueryClient } from '@/lib/lazy-query-client';
 
 /**
- * The element of a component whose module loads on first render, from the module's named export.
+ * The element of a component whose module loads on first render, from the module's named export,
+ * with the query cache (lazily loaded modules are the ones that run queries).
  * Each caller keeps a literal `import()` so Vite splits the module into its own chunk.
  */
 export function lazyElement<P extends object, K extends string>(
@@ -10,7 +12,7 @@ export function lazyElement<P extends object, K extends string>(
   props?: P,
 ): ReactElement {
   const Component = lazy<ComponentType<P>>(() =>
-    load().then((module) => ({ default: module[name] })),
+    withQueryClient(load)().then((module) => ({ default: module[name] })),
   );
   return createElement(Component, props);
 }

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { authStorage } from '@/lib/auth-storage';
+import { authStorageKey } from '@/lib/auth-storage-key';
+import { env } from '@/lib/env';
 import { fakeSession, fakeUser } from '@/testing/fake-auth';
 import type { AuthContextValue } from './types';
 
@@ -98,9 +100,13 @@ const session = fakeSession(user);
 beforeEach(() => {
   mocks.listeners.length = 0;
   resolveRole('shipper');
+  // A stored session (its content is the mocked client's business): the provider loads the
+  // client and follows it. A visitor without one: auth-provider-visitor.test.tsx.
+  localStorage.setItem(authStorageKey(env.supabaseUrl), '{}');
 });
 
 afterEach(() => {
+  localStorage.clear();
   vi.clearAllMocks();
   vi.restoreAllMocks();
 });
@@ -184,6 +190,7 @@ describe('AuthProvider', () => {
       result = actions().signIn({ email: 'a@b.co', password: 'secret', rememberMe: true });
     });
     expect(state().loading).toBe(true);
+    await waitFor(() => expect(auth.signInWithPassword).toHaveBeenCalled());
     await act(async () => finish());
     await expect(result).resolves.toEqual({ error: null, role: 'shipper' });
     expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'a@b.co', password: 'secret' });

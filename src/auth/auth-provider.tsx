@@ -1,10 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { paths } from '@/lib/paths';
-import { supabase } from '@/lib/supabase';
-import { AuthContext } from './auth-context';
 import { authStorage } from '@/lib/auth-storage';
+import { authStorageKey } from '@/lib/auth-storage-key';
+import { env } from '@/lib/env';
+import { loadSupabase, supabaseLoaded } from '@/lib/load-supabase';
+import type { AppSupabaseClient } from '@/lib/supabase';
+import { AuthContext } from './auth-context';
 import { fetchUserRole } from './fetch-user-role';
+import { sessionMayExist } from './session-hint';
 import type { AppRole } from './roles';
 import type { AuthContextValue, SignInInput, SignOutOptions, SignUpInput } from './types';
 
@@ -13,6 +25,18 @@ type AuthActions = Pick<
   'signIn' | 'signUp' | 'signOut' | 'requestPasswordReset' | 'updatePassword'
 >;
 
+const storageKey = authStorageKey(env.supabaseUrl);
+
+/** A session stored in this browser (by this tab or another), or arriving in the URL. */
+function sessionMayExistHere(): boolean {
+  return sessionMayExist(authStorage, storageKey, new URL(window.location.href));
+}
+
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
 interface RoleEntry {
   userId: string;
   role: AppRole | null;
@@ -20,12 +44,17 @@ interface RoleEntry {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
-  const [initializing, setInitializing] = useState(true);
+  const [sessionChecked, setSessionChecked] = useState(false);
   const [pendingActions, setPendingActions] = useState(0);
   const [roleEntry, setRoleEntry] = useState<RoleEntry | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const roleRequests = useRef(new Map<string, Promise<AppRole | null>>());
   const currentUserId = useRef<string | null>(null);
+
+  // A visitor with nothing stored is signed out at once. The server render, and so hydration,
+  // assume a session may exist: the navbar's neutral form, then the real one.
+  const mayHaveSession = useSyncExternalStore(subscribeToStorage, sessionMayExistHere, () => true);
+  const initializing = mayHaveSession && !sessionChecked;
 
   const user = session?.user ?? null;
   const userId = user?.id ?? null;
@@ -38,7 +67,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loadRole = useCallback((id: string): Promise<AppRole | null> => {
     const inFlight = roleRequests.current.get(id);
     if (inFlight) return inFlight;
-    const request = fetchUserRole(id)
+    const request = loadSupabase()
+      .then((client) => fetchUserRole(client, id))
       .then((role) => {
         // A late answer for a user who already left must not overwrite the current one.
         if (currentUserId.current === null || currentUserId.current === id) {
@@ -53,23 +83,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    // The callback only records state: awaiting Supabase here would deadlock the auth lock.
-    const { data } = supabase.auth.onAuthStateChange((event, nextSession) => {
-      if (!active) return;
-      setSession(nextSession);
-      if (nextSession) setSignedOut(false);
-      if (event === 'SIGNED_OUT') setRoleEntry(null);
-    });
-    void supabase.auth.getSession().then(({ data: current }) => {
-      if (!active) return;
-      setSession(current.session);
-      setInitializing(false);
-    });
+    let unsubscribe: (() => void) | null = null;
+    const follow = (client: AppSupabaseClient) => {
+      if (!active || unsubscribe) return;
+      // The callback only records state: awaiting Supabase here would deadlock the auth lock.
+      const { data } = client.auth.onAuthStateChange((event, nextSession) => {
+        if (!active) return;
+        setSession(nextSession);
+        if (nextSession) setSignedOut(false);
+        if (event === 'SIGNED_OUT') setRoleEntry(null);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+      void client.auth.getSession().then(({ data: current }) => {
+        if (!active) return;
+        setSession(current.session);
+        setSessionChecked(true);
+      });
+    };
+    void supabaseLoaded.then(follow);
+
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      unsubscribe?.();
     };
   }, []);
+
+  // The client (auth-js, ~26 KB gzip) loads for a possible session: a stored one, one in the URL,
+  // or one another tab stores later. Otherwise only when the visitor acts (each action loads it).
+  // Read live, not from the render: the hydration render holds the server's assumption.
+  useEffect(() => {
+    if (sessionMayExistHere()) void loadSupabase();
+  }, [mayHaveSession]);
 
   useEffect(() => {
     if (!userId || roleEntry?.userId === userId) return;
@@ -92,6 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       signIn: ({ email, password, rememberMe = false }: SignInInput) =>
         track(async () => {
+          const supabase = await loadSupabase();
           authStorage.setRemember(rememberMe);
           const { data, error } = await supabase.auth.signInWithPassword({ email, password });
           if (error) return { error, role: null };
@@ -100,6 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signUp: ({ email, password, data: metadata }: SignUpInput) =>
         track(async () => {
           // Sign-up offers no "remember me": a new account stays signed in on this device.
+          const supabase = await loadSupabase();
           authStorage.setRemember(true);
           const { data, error } = await supabase.auth.signUp({
             email,
@@ -115,6 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: (options?: SignOutOptions) =>
         track(async () => {
           // Set before the session ends, so no guard ever renders signed out without it.
+          const supabase = await loadSupabase();
           setSignedOut(true);
           const { error } = await supabase.auth.signOut(options);
           if (error) setSignedOut(false);
@@ -122,6 +169,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }),
       requestPasswordReset: (email: string) =>
         track(async () => {
+          const supabase = await loadSupabase();
           const { error } = await supabase.auth.resetPasswordForEmail(email, {
             redirectTo: `${window.location.origin}${paths.resetPassword}`,
           });
@@ -129,6 +177,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }),
       updatePassword: (password: string) =>
         track(async () => {
+          const supabase = await loadSupabase();
           const { error } = await supabase.auth.updateUser({ password });
           return { error };
         }),

@@ -1,9 +1,12 @@
 import { unwrap } from '@/lib/query-result';
-import { supabase } from '@/lib/supabase';
+import type { AppSupabaseClient } from '@/lib/supabase';
 import { isAppRole, type AppRole } from './roles';
 
 /** Reads the user's role from user_roles, never from user_metadata, which users can rewrite; a failure is only logged and yields null. */
-export async function fetchUserRole(userId: string): Promise<AppRole | null> {
+export async function fetchUserRole(
+  supabase: AppSupabaseClient,
+  userId: string,
+): Promise<AppRole | null> {
   try {
     const data = unwrap(
       await supabase.from('user_roles').select('role').eq('user_id', userId).limit(1).single(),

@@ -8,6 +8,8 @@ import type { SupportedStorage } from '@supabase/supabase-js';
 export interface RememberableStorage extends SupportedStorage {
   /** Chooses where the next session writes go; called right before signing in. */
   setRemember(remember: boolean): void;
+  /** Synchronous, so the first render can tell whether a session is stored. */
+  getItem(key: string): string | null;
 }
 
 export function createRememberableStorage(

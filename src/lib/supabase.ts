@@ -2,6 +2,7 @@ import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authStorage } from './auth-storage';
+import { authStorageKey } from './auth-storage-key';
 import { fetchWithSession } from './session-fetch';
 import type { Database } from './database.types';
 import { env } from './env';
@@ -29,7 +30,7 @@ export function createAppClient(
   const auth = new AuthClient({
     url: new URL('auth/v1', baseUrl).href,
     headers: { Authorization: `Bearer ${supabaseKey}`, apikey: supabaseKey },
-    storageKey: `sb-${baseUrl.hostname.split('.')[0]}-auth-token`,
+    storageKey: authStorageKey(baseUrl.href),
     autoRefreshToken: true,
     persistSession: true,
     detectSessionInUrl: true,

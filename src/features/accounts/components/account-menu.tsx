@@ -3,12 +3,16 @@ import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/auth';
 import { cn } from '@/lib/cn';
+import { withQueryClient } from '@/lib/lazy-query-client';
 import { displayName } from '../display-name';
 import type { AccountMenuProps } from './account-dropdown';
 
 // Loaded only once someone is signed in: visitors never download the dropdown machinery.
+// It runs queries (the bell), so the query cache loads with it.
 const AccountDropdown = lazy(() =>
-  import('./account-dropdown').then((module) => ({ default: module.AccountDropdown })),
+  withQueryClient(() => import('./account-dropdown'))().then((module) => ({
+    default: module.AccountDropdown,
+  })),
 );
 
 /** The signed-in "Mi Cuenta" menu: Dashboard, Perfil and Cerrar Sesión. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
 import { paths } from '@/lib/paths';
@@ -16,7 +16,10 @@ describe('NotFoundPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
     ).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith(expect.any(String), '/cargas/inexistente');
+    // Logged by an effect, which may run after the heading is on screen.
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.any(String), '/cargas/inexistente'),
+    );
 
     const home = screen.getByRole('link', { name: 'Volver al inicio' });
     expect(home).toHaveAttribute('href', paths.home);
