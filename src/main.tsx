@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './index.css';
@@ -15,7 +15,12 @@ const app = (
 // A page the build prerendered for this very path is hydrated: its HTML is already on screen.
 // Any other HTML (a static host's 404.html served for another path) is replaced.
 if (container.dataset.prerendered === window.location.pathname) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for all of it: the page stays responsive (scroll, links) while it comes alive.
+  // Forms take no input until then (components/ui/form.tsx), so nothing typed is written over.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

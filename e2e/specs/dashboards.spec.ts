@@ -174,13 +174,16 @@ async function deliveredShipment(
  */
 async function profilePanel(page: Page, title: string) {
   const panel = page.getByRole('region', { name: title });
-  await page
-    .getByRole('heading', { name: 'Por qué elegir ConectaCargas' })
-    .scrollIntoViewIfNeeded();
+  // From the same place each try, so a page that hydrates late is not scrolled past the panel.
   await expect(async () => {
+    await page
+      .getByRole('heading', { name: 'Por qué elegir ConectaCargas' })
+      .scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
-    await expect(panel).toBeInViewport({ timeout: 500 });
+    await expect(panel).toBeAttached({ timeout: 500 });
   }).toPass();
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel).toBeInViewport();
   return panel;
 }
 

@@ -94,3 +94,30 @@ test('una sesión iniciada hidrata la página prerenderizada y luego muestra la 
   await expect(banner.getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
   await expect(banner.getByRole('button').filter({ hasText: /\S/ }).first()).toBeVisible();
 });
+
+test('un formulario prerenderizado no toma lo que se escribe antes de hidratarse, y después sí', async ({
+  page,
+}) => {
+  // Hold the app's entry script: the page shows its HTML, and nothing hydrates it yet.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until 'load', which waits for the held script.
+  await page.goto(paths.signIn, { waitUntil: 'commit' });
+  const email = page.getByLabel('Correo electrónico');
+  await expect(email).toBeVisible();
+
+  // Hydration would write the form's empty default over it: the field takes nothing until then.
+  await email.click({ force: true });
+  await page.keyboard.type('antes@conectacargas.test');
+  await expect(email).toHaveValue('');
+  await expect(email).not.toBeFocused();
+
+  release();
+  await email.fill(demoAccounts.shipper.email);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue(demoAccounts.shipper.email);
+});

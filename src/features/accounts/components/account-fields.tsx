@@ -14,6 +14,7 @@ import type { AccountInput } from '../schemas';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { submitHandler } from '@/lib/forms';
+import { Form } from '@/components/ui/form';
 
 /** The registration form these fields sit in (they read it through FormProvider). */
 function useAccountForm() {
@@ -110,7 +111,7 @@ export function SignUpForm<TInput extends FieldValues, TOutput extends FieldValu
 }) {
   return (
     <FormProvider {...form}>
-      <form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+      <Form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
         <AccountIdentityFields companyRequired={companyRequired} />
         {fields}
         <AccountPasswordFields />
@@ -119,7 +120,7 @@ export function SignUpForm<TInput extends FieldValues, TOutput extends FieldValu
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Creando cuenta…">
           {submitLabel}
         </SubmitButton>
-      </form>
+      </Form>
     </FormProvider>
   );
 }

@@ -5,6 +5,7 @@ import { signInSchema, type SignInValues } from '../schemas';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { Form } from '@/components/ui/form';
 
 export interface SignInFormProps {
   defaultEmail?: string;
@@ -17,7 +18,7 @@ export function SignInForm({ defaultEmail = '', onSubmit, onForgotPassword }: Si
   const form = useZodForm(signInSchema, { email: defaultEmail, password: '', rememberMe: false });
 
   return (
-    <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+    <Form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
       <EmailField form={form} name="email" />
       <PasswordField
         form={form}
@@ -38,6 +39,6 @@ export function SignInForm({ defaultEmail = '', onSubmit, onForgotPassword }: Si
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Iniciando sesión…">
         Iniciar Sesión
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

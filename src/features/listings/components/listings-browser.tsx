@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +14,7 @@ import { ListingsSearchBar } from './listings-search-bar';
 import { ListingsSortSelect } from './listings-sort-select';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { criteriaFromFilters } from '../alerts/criteria';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // Only a signed-in carrier can save an alert: nobody else loads its code.
 const SaveAlertButton = lazy(() =>
@@ -30,27 +31,34 @@ function resultCountText(total: number): string {
  */
 export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?: ApplyLabel }) {
   const { userRole } = useAuth();
+  const hydrated = useHydrated();
   const { filters, updateFilters } = useListingFilters();
   const query = useListingsSearch(filters);
-  const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
+  // Results render as a transition: a page of cards arriving at once yields to the person's input
+  // (and to the browser) every few milliseconds instead of holding the main thread.
+  const data = useDeferredValue(query.data);
+  const listings = data?.pages.flatMap((page) => page.listings) ?? [];
   // How many carriers offered on each card, in one request for every card on screen.
   const counts = useProposalCounts(listings.map((listing) => listing.id));
-  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const total = data?.pages.at(-1)?.total ?? 0;
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <ListingsSearchBar
-          value={filters.search}
-          onSearch={(search) => updateFilters({ search })}
-        />
-        <ListingsSortSelect value={filters.sort} onChange={(sort) => updateFilters({ sort })} />
+      {/* Like a Form: no input before hydration, which would set the controls over it. */}
+      <div inert={!hydrated} className="space-y-4">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+          <ListingsSearchBar
+            value={filters.search}
+            onSearch={(search) => updateFilters({ search })}
+          />
+          <ListingsSortSelect value={filters.sort} onChange={(sort) => updateFilters({ sort })} />
+        </div>
+        <AdvancedFilters filters={filters} onChange={updateFilters} />
       </div>
-      <AdvancedFilters filters={filters} onChange={updateFilters} />
 
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
         <p aria-live="polite" className="text-sm text-slate-600">
-          {query.isSuccess ? resultCountText(total) : ''}
+          {query.isSuccess && data ? resultCountText(total) : ''}
         </p>
         {userRole === 'transporter' ? (
           <Suspense fallback={null}>
@@ -59,10 +67,10 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
         ) : null}
       </div>
 
-      {query.isPending ? (
-        <ListingCardSkeletonGrid />
-      ) : query.isError && !query.isFetchNextPageError ? (
+      {query.isError && !query.isFetchNextPageError ? (
         <QueryErrorState title="No se pudieron cargar los listados de carga" query={query} />
+      ) : data === undefined ? (
+        <ListingCardSkeletonGrid />
       ) : listings.length === 0 ? (
         <ListingsEmptyState />
       ) : (

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 
 /** The search box: the term applies on Buscar or Enter, not on every keystroke. */
 export function ListingsSearchBar({
@@ -26,7 +27,7 @@ export function ListingsSearchBar({
   }
 
   return (
-    <form role="search" onSubmit={handleSubmit} className="flex flex-1 gap-2">
+    <Form role="search" onSubmit={handleSubmit} className="flex flex-1 gap-2">
       <label htmlFor={inputId} className="sr-only">
         Buscar cargas
       </label>
@@ -46,6 +47,6 @@ export function ListingsSearchBar({
         />
       </div>
       <Button type="submit">Buscar</Button>
-    </form>
+    </Form>
   );
 }

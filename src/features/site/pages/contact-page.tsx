@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/data-errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { contactLimits, sendContactMessage } from '../api/send-contact-message';
 import { ContactDetails } from '../components/contact-details';
+import { Form } from '@/components/ui/form';
 
 export const CONTACT_THANKS = 'Gracias por tu mensaje. Te contactaremos pronto.';
 
@@ -80,7 +81,7 @@ export function ContactPage() {
         te responderemos a la brevedad.
       </p>
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <form
+        <Form
           onSubmit={(event) => void handleSubmit(event)}
           aria-labelledby="contact-form-title"
           className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2"
@@ -114,7 +115,7 @@ export function ContactPage() {
           <SubmitButton pending={pending} pendingLabel="Enviando…" fullWidth={false}>
             Enviar mensaje
           </SubmitButton>
-        </form>
+        </Form>
         <aside
           aria-labelledby="contact-details-title"
           className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
