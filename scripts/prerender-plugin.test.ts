@@ -1,4 +1,4 @@
-import { deprioritizeScripts, htmlFileFor, pageDocument } from './prerender-plugin';
+import { htmlFileFor, pageDocument, startScriptsAfterFirstPaint } from './prerender-plugin';
 
 const shell = `<!doctype html>
 <html lang="es">
@@ -63,18 +63,31 @@ describe('prerendered documents', () => {
 });
 
 describe('scripts of a prerendered page', () => {
-  it('load at low priority, the entry and its preloads alike, and only once marked', () => {
-    const head = [
-      '<script type="module" crossorigin src="/assets/index.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
-      '<link rel="modulepreload" fetchpriority="high" href="/assets/keep.js">',
-      '<link rel="stylesheet" href="/assets/index.css">',
-    ].join('\n');
-    expect(deprioritizeScripts(head).split('\n')).toEqual([
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
-      '<link rel="modulepreload" fetchpriority="high" href="/assets/keep.js">',
-      '<link rel="stylesheet" href="/assets/index.css">',
-    ]);
+  const page = (head: string) =>
+    `<html><head>\n${head}\n</head><body><div id="root"></div></body></html>`;
+
+  it('start after the first paint: the entry and its module preloads leave the HTML for one inline starter', () => {
+    const document = startScriptsAfterFirstPaint(
+      page(
+        [
+          '<script type="module" crossorigin src="/assets/index.js"></script>',
+          '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+          '<link rel="modulepreload" crossorigin href="/assets/cn.js">',
+          '<link rel="stylesheet" href="/assets/index.css">',
+        ].join('\n'),
+      ),
+    );
+    expect(document).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+    expect(document).toContain('<link rel="stylesheet" href="/assets/index.css">');
+    const [, starter] =
+      /<script type="module">\n([\s\S]*?)\n<\/script>\n<\/body>/.exec(document) ?? [];
+    expect(starter).toContain('for (const href of ["/assets/react.js","/assets/cn.js"])');
+    expect(starter).toContain('import("/assets/index.js");');
+    expect(starter).toContain('requestAnimationFrame(() => setTimeout(start))');
+    expect(starter).toContain("if (document.visibilityState === 'hidden') start();");
+  });
+
+  it('refuse a page without exactly one entry script', () => {
+    expect(() => startScriptsAfterFirstPaint(page(''))).toThrow(/un script de entrada, hay 0/);
   });
 });
