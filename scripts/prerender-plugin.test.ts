@@ -83,8 +83,9 @@ describe('scripts of a prerendered page', () => {
       /<script type="module">\n([\s\S]*?)\n<\/script>\n<\/body>/.exec(document) ?? [];
     expect(starter).toContain('for (const href of ["/assets/react.js","/assets/cn.js"])');
     expect(starter).toContain('import("/assets/index.js");');
-    expect(starter).toContain('requestAnimationFrame(() => setTimeout(start))');
-    expect(starter).toContain("if (document.visibilityState === 'hidden') start();");
+    expect(starter).toContain("entries.getEntriesByName('first-contentful-paint')");
+    expect(starter).toContain("if (document.visibilityState === 'hidden') once();");
+    expect(starter).toContain('setTimeout(once, 3000);');
   });
 
   it('refuse a page without exactly one entry script', () => {

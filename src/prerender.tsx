@@ -8,7 +8,6 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from './app/app';
-import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './app/routes';
 import { PageTitleCollector } from './lib/page-meta';
 
@@ -50,7 +49,7 @@ async function renderOnce(path: string): Promise<RenderedPage> {
           title = pageTitle;
         }}
       >
-        <AppFrame queryClient={createQueryClient()}>
+        <AppFrame hydrating>
           <StaticRouter location={path}>
             <AppRoutes />
           </StaticRouter>

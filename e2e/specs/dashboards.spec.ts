@@ -189,8 +189,14 @@ async function profilePanel(page: Page, title: string) {
 
 /** Scrolls to the end of the home page, where the system messages load. */
 async function messagesSection(page: Page) {
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'Mensajes del sistema' });
+  // Until the page is hydrated nothing watches the scroll; each try scrolls to the end again and
+  // back to the section's placeholder, which a phone's tall footer can push out of reach.
+  await expect(async () => {
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -window.innerHeight));
+    await expect(section).toBeAttached({ timeout: 500 });
+  }).toPass();
   await section.scrollIntoViewIfNeeded();
   return section;
 }

@@ -1,5 +1,5 @@
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
-import { withQueryClient } from '@/lib/lazy-query-client';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { lazyWithQueryClient } from '@/lib/lazy-query-client';
 
 /**
  * The element of a component whose module loads on first render, from the module's named export,
@@ -11,8 +11,6 @@ export function lazyElement<P extends object, K extends string>(
   name: K,
   props?: P,
 ): ReactElement {
-  const Component = lazy<ComponentType<P>>(() =>
-    withQueryClient(load)().then((module) => ({ default: module[name] })),
-  );
+  const Component = lazyWithQueryClient(() => load().then((module) => module[name]));
   return createElement(Component, props);
 }

@@ -1,12 +1,11 @@
-import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '@/auth';
-import { useLoadedQueryClient } from '@/lib/lazy-query-client';
 
 /**
- * The context every page relies on: the server-state cache and the session. Tests and the
- * prerender pass their own cache; the app's is loaded with the first module that runs a query
- * (lib/lazy-query-client.ts), so the context holds no cache until then.
+ * The context every page relies on: the session, and the server-state cache when one is given
+ * (tests). The app's cache comes with the lazily loaded modules that run queries
+ * (lib/lazy-query-client.ts).
  */
 export function AppProviders({
   queryClient,
@@ -15,17 +14,10 @@ export function AppProviders({
   queryClient?: QueryClient;
   children: ReactNode;
 }) {
-  const loaded = useLoadedQueryClient();
-  const client = queryClient ?? loaded;
-  // What QueryClientProvider does, for a cache that may arrive later: follow focus and network.
-  useEffect(() => {
-    if (!client) return;
-    client.mount();
-    return () => client.unmount();
-  }, [client]);
-  return (
-    <QueryClientContext.Provider value={client}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientContext.Provider>
+  const session = <AuthProvider>{children}</AuthProvider>;
+  return queryClient ? (
+    <QueryClientProvider client={queryClient}>{session}</QueryClientProvider>
+  ) : (
+    session
   );
 }

@@ -4,37 +4,15 @@
  * A fresh module registry per test, since the loaded client is module state.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorageKey } from '@/lib/auth-storage-key';
 import { env } from '@/lib/env';
 import { fakeSession, fakeUser } from '@/testing/fake-auth';
 import type { AuthContextValue } from './types';
 
-type Listener = (event: AuthChangeEvent, session: Session | null) => void;
-
-const mocks = vi.hoisted(() => {
-  const listeners: Listener[] = [];
-  const roleQuery = { select: vi.fn(), eq: vi.fn(), limit: vi.fn(), single: vi.fn() };
-  roleQuery.select.mockReturnValue(roleQuery);
-  roleQuery.eq.mockReturnValue(roleQuery);
-  roleQuery.limit.mockReturnValue(roleQuery);
-  return {
-    listeners,
-    roleQuery,
-    imported: vi.fn(),
-    supabase: {
-      from: vi.fn(() => roleQuery),
-      auth: {
-        onAuthStateChange: vi.fn((listener: Listener) => {
-          listeners.push(listener);
-          return { data: { subscription: { unsubscribe: vi.fn() } } };
-        }),
-        getSession: vi.fn(),
-        signInWithPassword: vi.fn(),
-      },
-    },
-  };
+const mocks = await vi.hoisted(async () => {
+  const { createSupabaseAuthMock } = await import('@/testing/supabase-auth-mock');
+  return { ...createSupabaseAuthMock(), imported: vi.fn() };
 });
 
 vi.mock('@/lib/supabase', () => {
@@ -98,9 +76,10 @@ describe('AuthProvider for a visitor without a stored session', () => {
       return { data: { user, session }, error: null };
     });
     await act(async () => {
-      await expect(
-        latest.value?.signIn({ email: 'a@b.co', password: 'secret' }),
-      ).resolves.toEqual({ error: null, role: 'shipper' });
+      await expect(latest.value?.signIn({ email: 'a@b.co', password: 'secret' })).resolves.toEqual({
+        error: null,
+        role: 'shipper',
+      });
     });
     expect(mocks.imported).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(state()).toEqual({ user: user.id, loading: false }));

@@ -10,38 +10,9 @@ import { env } from '@/lib/env';
 import { fakeSession, fakeUser } from '@/testing/fake-auth';
 import type { AuthContextValue } from './types';
 
-type Listener = (event: AuthChangeEvent, session: Session | null) => void;
-
-const mocks = vi.hoisted(() => {
-  const listeners: Listener[] = [];
-  const roleQuery = {
-    select: vi.fn(),
-    eq: vi.fn(),
-    limit: vi.fn(),
-    single: vi.fn(),
-  };
-  roleQuery.select.mockReturnValue(roleQuery);
-  roleQuery.eq.mockReturnValue(roleQuery);
-  roleQuery.limit.mockReturnValue(roleQuery);
-  return {
-    listeners,
-    roleQuery,
-    supabase: {
-      from: vi.fn(() => roleQuery),
-      auth: {
-        onAuthStateChange: vi.fn((listener: Listener) => {
-          listeners.push(listener);
-          return { data: { subscription: { unsubscribe: vi.fn() } } };
-        }),
-        getSession: vi.fn(),
-        signInWithPassword: vi.fn(),
-        signUp: vi.fn(),
-        signOut: vi.fn(),
-        resetPasswordForEmail: vi.fn(),
-        updateUser: vi.fn(),
-      },
-    },
-  };
+const mocks = await vi.hoisted(async () => {
+  const { createSupabaseAuthMock } = await import('@/testing/supabase-auth-mock');
+  return createSupabaseAuthMock();
 });
 
 vi.mock('@/lib/supabase', () => ({ supabase: mocks.supabase }));

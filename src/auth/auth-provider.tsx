@@ -13,6 +13,7 @@ import { authStorage } from '@/lib/auth-storage';
 import { authStorageKey } from '@/lib/auth-storage-key';
 import { env } from '@/lib/env';
 import { loadSupabase, supabaseLoaded } from '@/lib/load-supabase';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { AuthContext } from './auth-context';
 import { fetchUserRole } from './fetch-user-role';
@@ -31,6 +32,8 @@ const storageKey = authStorageKey(env.supabaseUrl);
 function sessionMayExistHere(): boolean {
   return sessionMayExist(authStorage, storageKey, new URL(window.location.href));
 }
+
+const assumeSession = () => true;
 
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener('storage', onChange);
@@ -52,8 +55,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const currentUserId = useRef<string | null>(null);
 
   // A visitor with nothing stored is signed out at once. The server render, and so hydration,
-  // assume a session may exist: the navbar's neutral form, then the real one.
-  const mayHaveSession = useSyncExternalStore(subscribeToStorage, sessionMayExistHere, () => true);
+  // assume a session may exist (the navbar's neutral form); the real answer comes once hydrated,
+  // in the same transition as everything that differs from the server's HTML.
+  const hydrated = useHydrated();
+  const mayHaveSession = useSyncExternalStore(
+    subscribeToStorage,
+    hydrated ? sessionMayExistHere : assumeSession,
+    assumeSession,
+  );
   const initializing = mayHaveSession && !sessionChecked;
 
   const user = session?.user ?? null;

@@ -20,9 +20,9 @@ describe('sessionMayExist', () => {
     expect(sessionMayExist(empty, KEY, at('/reset-password#access_token=t&type=recovery'))).toBe(
       true,
     );
-    expect(
-      sessionMayExist(empty, KEY, at('/#error=access_denied&error_code=otp_expired')),
-    ).toBe(true);
+    expect(sessionMayExist(empty, KEY, at('/#error=access_denied&error_code=otp_expired'))).toBe(
+      true,
+    );
     expect(sessionMayExist(empty, KEY, at('/?error_description=Email+link+is+invalid'))).toBe(true);
   });
 });

@@ -1,26 +1,37 @@
-import { act, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { loadQueryClient, useLoadedQueryClient, withQueryClient } from './lazy-query-client';
+import { lazyWithQueryClient, loadQueryClient } from './lazy-query-client';
 
-function Probe() {
-  const client = useLoadedQueryClient();
-  return <p>{client instanceof QueryClient ? 'caché lista' : 'sin caché'}</p>;
+function Probe({ expected }: { expected?: QueryClient }) {
+  const client = useQueryClient();
+  return <p>{expected ? String(client === expected) : 'con caché'}</p>;
 }
 
-describe('the lazily loaded query cache', () => {
-  it('is absent until loaded, then one cache for everyone, there before a lazy module resolves', async () => {
-    render(<Probe />);
-    expect(screen.getByText('sin caché')).toBeInTheDocument();
+describe('lazyWithQueryClient', () => {
+  it('renders the lazy component with the app cache when its tree has none', async () => {
+    const LazyProbe = lazyWithQueryClient(async () => Probe);
+    const app = await loadQueryClient();
+    render(
+      <Suspense fallback="cargando">
+        <LazyProbe expected={app} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('true')).toBeInTheDocument();
+    expect(await loadQueryClient()).toBe(app);
+  });
 
-    let cacheWhenModuleResolved: boolean | undefined;
-    const load = withQueryClient(async () => ({ Page: 'módulo' }));
-    await act(async () => {
-      const module = await load();
-      cacheWhenModuleResolved = screen.queryByText('caché lista') !== null;
-      expect(module).toEqual({ Page: 'módulo' });
-    });
-    expect(cacheWhenModuleResolved).toBe(true);
-    expect(await loadQueryClient()).toBe(await loadQueryClient());
+  it("keeps the cache its tree already provides (a test's, an outer lazy module's)", async () => {
+    const LazyProbe = lazyWithQueryClient(async () => Probe);
+    const own = new QueryClient();
+    render(
+      <QueryClientProvider client={own}>
+        <Suspense fallback="cargando">
+          <LazyProbe expected={own} />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('true')).toBeInTheDocument();
   });
 });

@@ -1,40 +1,39 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { createElement, lazy, useContext, type ComponentType } from 'react';
 
 /**
  * The app's query cache, created on first need: TanStack Query's core (~8 KB gzip) stays off the
  * first load of a page whose first paint runs no query (the home page, the content pages). Every
- * component that runs a query sits in a lazily loaded module, and its loader waits for the cache
- * too (`withQueryClient`), so the cache is there before such a component renders.
+ * component that runs a query sits in a module loaded with `lazyWithQueryClient`, which brings
+ * the cache along and provides it.
  */
-let client: QueryClient | undefined;
 let loading: Promise<QueryClient> | undefined;
-const listeners = new Set<() => void>();
 
 export function loadQueryClient(): Promise<QueryClient> {
   loading ??= import('./query-client').then(({ createQueryClient }) => {
-    client = createQueryClient();
-    listeners.forEach((listener) => listener());
+    const client = createQueryClient();
+    // What QueryClientProvider does on mount: refetch on focus and reconnect. For the page's life.
+    client.mount();
     return client;
   });
   return loading;
 }
 
-/** A lazy module's loader that also loads the query cache before the module's components render. */
-export function withQueryClient<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadQueryClient()]).then(([module]) => module);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The cache once loaded; undefined before, and always in a server render. */
-export function useLoadedQueryClient(): QueryClient | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => client,
-    () => undefined,
-  );
+/**
+ * A lazily loaded component that renders with the query cache: the one its tree already has
+ * (tests, a lazy module inside another), or the app's, loaded with it. Provided here rather than
+ * at the root, so the cache arriving never changes a context above a part of the page that is
+ * still being hydrated (which would make React hydrate that part at once, in one long task).
+ */
+export function lazyWithQueryClient<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [Component, client] = await Promise.all([load(), loadQueryClient()]);
+    function WithQueryClient(props: P) {
+      const inner = createElement(Component, props);
+      return useContext(QueryClientContext)
+        ? inner
+        : createElement(QueryClientContext.Provider, { value: client }, inner);
+    }
+    return { default: WithQueryClient };
+  });
 }

@@ -1,18 +1,16 @@
 import { UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/auth';
 import { cn } from '@/lib/cn';
-import { withQueryClient } from '@/lib/lazy-query-client';
+import { lazyWithQueryClient } from '@/lib/lazy-query-client';
 import { displayName } from '../display-name';
 import type { AccountMenuProps } from './account-dropdown';
 
 // Loaded only once someone is signed in: visitors never download the dropdown machinery.
 // It runs queries (the bell), so the query cache loads with it.
-const AccountDropdown = lazy(() =>
-  withQueryClient(() => import('./account-dropdown'))().then((module) => ({
-    default: module.AccountDropdown,
-  })),
+const AccountDropdown = lazyWithQueryClient(() =>
+  import('./account-dropdown').then((module) => module.AccountDropdown),
 );
 
 /** The signed-in "Mi Cuenta" menu: Dashboard, Perfil and Cerrar Sesión. */
