@@ -69,13 +69,16 @@ export interface PreviewServer {
   stop(): void;
 }
 
-/** Serves dist/ like the browser suite does; resolves once the backend answers. */
-export async function startPreview(): Promise<PreviewServer> {
+/**
+ * Serves dist/ like the browser suite does; resolves once the backend answers. `env` overrides
+ * the backend's (e.g. LOCAL_SUPABASE_DATA_DIR: a database prepared beforehand).
+ */
+export async function startPreview(env: Record<string, string> = {}): Promise<PreviewServer> {
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, previewArgs(port), {
     cwd: ROOT,
-    env: { ...process.env, ...previewEnv },
+    env: { ...process.env, ...previewEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so stopping it also stops anything it started.
     detached: true,
