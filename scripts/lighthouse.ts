@@ -30,6 +30,8 @@ const MAX_CLS = 0.01;
 
 interface Figures {
   score: number;
+  /** The accessibility score, where Lighthouse can check it (issue 14: 1.0). */
+  a11y: number;
   lcp: number;
   fcp: number;
   tbt: number;
@@ -38,7 +40,14 @@ interface Figures {
 
 function medians(runs: Figures[]): Figures {
   const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
-  return { score: of('score'), lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt'), cls: of('cls') };
+  return {
+    score: of('score'),
+    a11y: of('a11y'),
+    lcp: of('lcp'),
+    fcp: of('fcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+  };
 }
 
 async function measure(url: string, port: number): Promise<Figures> {
@@ -46,7 +55,7 @@ async function measure(url: string, port: number): Promise<Figures> {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
   const { lhr } = result;
@@ -54,6 +63,7 @@ async function measure(url: string, port: number): Promise<Figures> {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: lhr.categories.performance?.score ?? 0,
+    a11y: lhr.categories.accessibility?.score ?? 0,
     lcp: value('largest-contentful-paint'),
     fcp: value('first-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -85,6 +95,7 @@ function row(label: string, figures: Figures): string {
   return [
     label.padEnd(24),
     figures.score.toFixed(2).padStart(6),
+    figures.a11y.toFixed(2).padStart(5),
     ms(figures.lcp),
     ms(figures.fcp),
     ms(figures.tbt),
@@ -109,7 +120,7 @@ async function main() {
   const failures: string[] = [];
   try {
     console.log(
-      `\nLighthouse ${RUNS}×, móvil con 4G lenta simulada (medianas):\n${'página'.padEnd(24)}  score      LCP      FCP      TBT     CLS`,
+      `\nLighthouse ${RUNS}×, móvil con 4G lenta simulada (medianas):\n${'página'.padEnd(24)}  score  a11y      LCP      FCP      TBT     CLS`,
     );
     for (const page of PAGES) {
       const appRuns: Figures[] = [];
@@ -131,6 +142,9 @@ async function main() {
       }
       if (appFigures.score < MIN_SCORE) {
         failures.push(`${page.path}: score ${appFigures.score.toFixed(2)} < ${MIN_SCORE}`);
+      }
+      if (appFigures.a11y < 1) {
+        failures.push(`${page.path}: accesibilidad ${appFigures.a11y.toFixed(2)} < 1`);
       }
       if (appFigures.cls > MAX_CLS) {
         failures.push(`${page.path}: CLS ${appFigures.cls.toFixed(3)} > ${MAX_CLS}`);
