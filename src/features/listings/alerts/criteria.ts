@@ -1,6 +1,6 @@
 import { ALL, cargoTypeLabel, loadTypeLabel, vehicleTypeFilterLabel } from '@/domain/catalog';
 import { paths } from '@/lib/paths';
-import { ALERT_NAME_MAX } from './schemas';
+import { ALERT_NAME_MAX } from './limits';
 import {
   defaultListingFilters,
   filtersToSearchParams,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ALERT_NAME_MAX } from './limits';
 
-/** The database's limit on an alert's name (saved_alerts_name_check). */
-export const ALERT_NAME_MAX = 60;
+export { ALERT_NAME_MAX };
 /** How many alerts a person may keep (saved_alerts_enforce_limit). */
 export const ALERT_LIMIT = 20;
 

@@ -102,7 +102,10 @@ describe('ListingCard', () => {
     auth = fakeSignedIn('transporter', { userId: OTHER });
     const user = userEvent.setup();
     renderWithProviders(<ListingCard listing={listing} />, { auth });
-    await user.click(await screen.findByRole('button', { name: 'Aplicar Ahora' }));
+    // The offer actions load on first use: their button is enabled once they have.
+    const apply = () => screen.getByRole('button', { name: 'Aplicar Ahora' });
+    await waitFor(() => expect(apply()).toBeEnabled());
+    await user.click(apply());
     const dialog = await screen.findByRole('dialog', { name: 'Enviar Propuesta' });
     expect(dialog).toHaveTextContent('Vinos Malbec en cajas');
     expect(screen.getByLabelText('Precio ofrecido (€)')).toHaveValue('2850');

@@ -177,7 +177,10 @@ describe('ListingDetailPage', () => {
     auth = fakeSignedIn('transporter', { userId: OTHER });
     const user = userEvent.setup();
     renderPage(`/listings/${data.listing?.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Aplicar Ahora' }));
+    // The offer actions load on first use: their button is enabled once they have.
+    const apply = () => screen.getByRole('button', { name: 'Aplicar Ahora' });
+    await waitFor(() => expect(apply()).toBeEnabled());
+    await user.click(apply());
     expect(await screen.findByRole('dialog', { name: 'Enviar Propuesta' })).toBeInTheDocument();
   });
 });
