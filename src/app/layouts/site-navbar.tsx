@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { NavAccountSlot } from '@/features/accounts';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
 import { mainNavItems } from './nav-links';
 
@@ -21,6 +22,7 @@ function linkClasses(isActive: boolean, mobile: boolean) {
 export function SiteNavbar() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const [menuPath, setMenuPath] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -80,6 +82,8 @@ export function SiteNavbar() {
           aria-expanded={open}
           aria-controls={MOBILE_MENU_ID}
           aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          // Until the page's JavaScript is live a tap would do nothing: say so rather than lose it.
+          disabled={!hydrated}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? (
