@@ -89,7 +89,10 @@ export function startScriptsAfterFirstPaint(document: string): string {
   if (entries.length !== 1)
     throw new Error(`se esperaba un script de entrada, hay ${entries.length}`);
   const start = [
-    'const start = () => {',
+    'let started = false;',
+    'const once = () => {',
+    '  if (started) return;',
+    '  started = true;',
     `  for (const href of ${JSON.stringify(preloads)}) {`,
     "    const link = document.createElement('link');",
     "    link.rel = 'modulepreload';",
@@ -98,12 +101,6 @@ export function startScriptsAfterFirstPaint(document: string): string {
     '    document.head.append(link);',
     '  }',
     `  import(${JSON.stringify(entries[0])});`,
-    '};',
-    'let started = false;',
-    'const once = () => {',
-    '  if (started) return;',
-    '  started = true;',
-    '  start();',
     '};',
     "if (document.visibilityState === 'hidden') once();",
     'else {',

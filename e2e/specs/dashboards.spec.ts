@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { shipperFaq, transporterFaq } from '@/features/site/faq-content';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
@@ -169,36 +169,35 @@ async function deliveredShipment(
 }
 
 /**
- * Scrolls the home page down, as a reader does, until its profile panel (which loads as it nears
- * the viewport) is on screen. A jump straight to the footer would pass it by at 375 px.
+ * Scrolls to a home-page section that loads as it nears the viewport and returns it: to `anchor`,
+ * then `screens` of a viewport further, until the section is there. From the same place on each
+ * try: until the page is hydrated nothing watches the scroll, and drifting would pass it by.
  */
-async function profilePanel(page: Page, title: string) {
-  const panel = page.getByRole('region', { name: title });
-  // From the same place each try, so a page that hydrates late is not scrolled past the panel.
+async function deferredSection(page: Page, name: string, anchor: Locator, screens: number) {
+  const section = page.getByRole('region', { name });
   await expect(async () => {
-    await page
-      .getByRole('heading', { name: 'Por qué elegir ConectaCargas' })
-      .scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
-    await expect(panel).toBeAttached({ timeout: 500 });
-  }).toPass();
-  await panel.scrollIntoViewIfNeeded();
-  await expect(panel).toBeInViewport();
-  return panel;
-}
-
-/** Scrolls to the end of the home page, where the system messages load. */
-async function messagesSection(page: Page) {
-  const section = page.getByRole('region', { name: 'Mensajes del sistema' });
-  // Until the page is hydrated nothing watches the scroll; each try scrolls to the end again and
-  // back to the section's placeholder, which a phone's tall footer can push out of reach.
-  await expect(async () => {
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -window.innerHeight));
+    await anchor.scrollIntoViewIfNeeded();
+    await page.evaluate((by) => window.scrollBy(0, window.innerHeight * by), screens);
     await expect(section).toBeAttached({ timeout: 500 });
   }).toPass();
   await section.scrollIntoViewIfNeeded();
   return section;
+}
+
+/**
+ * Scrolls the home page down, as a reader does, until its profile panel is on screen. A jump
+ * straight to the footer would pass it by at 375 px.
+ */
+async function profilePanel(page: Page, title: string) {
+  const heading = page.getByRole('heading', { name: 'Por qué elegir ConectaCargas' });
+  const panel = await deferredSection(page, title, heading, 0.5);
+  await expect(panel).toBeInViewport();
+  return panel;
+}
+
+/** Scrolls to the end of the home page and back a screen, where the system messages load. */
+function messagesSection(page: Page) {
+  return deferredSection(page, 'Mensajes del sistema', page.getByRole('contentinfo'), -1);
 }
 
 function messageList(page: Page) {

@@ -4,9 +4,8 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyWithQueryClient, loadQueryClient } from './lazy-query-client';
 
-function Probe({ expected }: { expected?: QueryClient }) {
-  const client = useQueryClient();
-  return <p>{expected ? String(client === expected) : 'con caché'}</p>;
+function Probe({ expected }: { expected: QueryClient }) {
+  return <p>{String(useQueryClient() === expected)}</p>;
 }
 
 describe('lazyWithQueryClient', () => {

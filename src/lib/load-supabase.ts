@@ -12,9 +12,12 @@ export const supabaseLoaded = new Promise<AppSupabaseClient>((resolve) => {
  * first load of a visitor who is not signed in. Feature code reached only after that may import
  * `./supabase` directly; the session code (AuthProvider) goes through here.
  */
+let loading: Promise<AppSupabaseClient> | undefined;
+
 export function loadSupabase(): Promise<AppSupabaseClient> {
-  return import('./supabase').then(({ supabase }) => {
+  loading ??= import('./supabase').then(({ supabase }) => {
     resolveLoaded(supabase);
     return supabase;
   });
+  return loading;
 }

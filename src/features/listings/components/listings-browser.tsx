@@ -44,7 +44,8 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
 
   return (
     <div className="space-y-4">
-      {/* Like a Form: no input before hydration, which would set the controls over it. */}
+      {/* The search box, sort and filters, like a Form: no input before hydration, which would
+          set the controls over it. */}
       <div inert={!hydrated} className="space-y-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
           <ListingsSearchBar

@@ -2,7 +2,6 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Form } from '@/components/ui/form';
 
 /** The search box: the term applies on Buscar or Enter, not on every keystroke. */
 export function ListingsSearchBar({
@@ -27,7 +26,7 @@ export function ListingsSearchBar({
   }
 
   return (
-    <Form role="search" onSubmit={handleSubmit} className="flex flex-1 gap-2">
+    <form role="search" onSubmit={handleSubmit} className="flex flex-1 gap-2">
       <label htmlFor={inputId} className="sr-only">
         Buscar cargas
       </label>
@@ -47,6 +46,6 @@ export function ListingsSearchBar({
         />
       </div>
       <Button type="submit">Buscar</Button>
-    </Form>
+    </form>
   );
 }
