@@ -3,7 +3,13 @@
  * `/listings`, three runs each, beside the same runs on a bare Vite app with the same four
  * dependencies (scripts/perf-floor/), served on the same machine in the same run. Prints the
  * medians and the app/floor ratios, and fails when a page misses the goals below.
- * LIGHTHOUSE_SKIP_BUILD=1 uses the dist/ already built; LIGHTHOUSE_RUNS=1 gives a quick look.
+ *
+ * A page that misses a goal is measured again (to an odd total, so each median is one run's figure)
+ * and judged on the median of all its runs:
+ * on a 2-core machine a single run's TBT on /listings ranges from ~55 to ~310 ms for the same
+ * build, and the noise comes in bursts. A real regression misses on both rounds.
+ * LIGHTHOUSE_SKIP_BUILD=1 uses the dist/ already built; LIGHTHOUSE_RUNS=1 gives a quick look;
+ * LIGHTHOUSE_RETRIES=0 judges on the first round alone.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +21,8 @@ import { buildArgs, chromiumLaunchOptions, freePort, ROOT, startPreview } from '
 import { median } from './stats';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RETRIES = Number(process.env.LIGHTHOUSE_RETRIES ?? 1);
+const RETRY_RUNS = RUNS % 2 === 1 ? Math.max(RUNS - 1, 2) : RUNS + 1;
 const FLOOR_ROOT = path.join(ROOT, 'scripts/perf-floor');
 const FLOOR_DIST = path.join(ROOT, 'node_modules/.cache/perf-floor');
 
@@ -90,6 +98,15 @@ async function startFloor() {
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
+function goalsMissed(goal: Goal, figures: Figures): string[] {
+  const misses: string[] = [];
+  if (figures.lcp > goal.lcpMs) misses.push(`LCP ${Math.round(figures.lcp)} ms > ${goal.lcpMs} ms`);
+  if (figures.score < MIN_SCORE) misses.push(`score ${figures.score.toFixed(2)} < ${MIN_SCORE}`);
+  if (figures.a11y < 1) misses.push(`accesibilidad ${figures.a11y.toFixed(2)} < 1`);
+  if (figures.cls > MAX_CLS) misses.push(`CLS ${figures.cls.toFixed(3)} > ${MAX_CLS}`);
+  return misses;
+}
+
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 function row(label: string, figures: Figures): string {
   return [
@@ -125,30 +142,29 @@ async function main() {
     for (const page of PAGES) {
       const appRuns: Figures[] = [];
       const floorRuns: Figures[] = [];
-      // Interleaved, so a burst of load on the machine hits both alike.
-      for (let run = 0; run < RUNS; run += 1) {
-        appRuns.push(await measure(`${app.baseUrl}${page.path}`, chrome.port));
-        floorRuns.push(await measure(`${floor.baseUrl}${page.path}`, chrome.port));
+      let misses: string[] = [];
+      for (let round = 0; round <= RETRIES; round += 1) {
+        if (round > 0) {
+          console.log(`${page.path}: ${misses.join('; ')}; se mide ${RETRY_RUNS} veces más`);
+        }
+        const runs = round === 0 ? RUNS : RETRY_RUNS;
+        // Interleaved, so a burst of load on the machine hits both alike.
+        for (let run = 0; run < runs; run += 1) {
+          appRuns.push(await measure(`${app.baseUrl}${page.path}`, chrome.port));
+          floorRuns.push(await measure(`${floor.baseUrl}${page.path}`, chrome.port));
+        }
+        misses = goalsMissed(page.goal, medians(appRuns));
+        if (misses.length === 0) break;
       }
       const appFigures = medians(appRuns);
       const floorFigures = medians(floorRuns);
       console.log(row(`app ${page.path}`, appFigures));
       console.log(row(`app vacía ${page.path}`, floorFigures));
       console.log(
-        `${'app / vacía'.padEnd(24)} LCP ×${(appFigures.lcp / floorFigures.lcp).toFixed(2)}, FCP ×${(appFigures.fcp / floorFigures.fcp).toFixed(2)}`,
+        `${`app/vacía ${page.path}`.padEnd(24)} LCP ×${(appFigures.lcp / floorFigures.lcp).toFixed(2)}, FCP ×${(appFigures.fcp / floorFigures.fcp).toFixed(2)}` +
+          (appRuns.length > RUNS ? ` (medianas de ${appRuns.length} corridas)` : ''),
       );
-      if (appFigures.lcp > page.goal.lcpMs) {
-        failures.push(`${page.path}: LCP ${Math.round(appFigures.lcp)} ms > ${page.goal.lcpMs} ms`);
-      }
-      if (appFigures.score < MIN_SCORE) {
-        failures.push(`${page.path}: score ${appFigures.score.toFixed(2)} < ${MIN_SCORE}`);
-      }
-      if (appFigures.a11y < 1) {
-        failures.push(`${page.path}: accesibilidad ${appFigures.a11y.toFixed(2)} < 1`);
-      }
-      if (appFigures.cls > MAX_CLS) {
-        failures.push(`${page.path}: CLS ${appFigures.cls.toFixed(3)} > ${MAX_CLS}`);
-      }
+      failures.push(...misses.map((miss) => `${page.path}: ${miss}`));
     }
   } finally {
     chrome.kill();

@@ -1,4 +1,9 @@
-import { htmlFileFor, pageDocument, startScriptsAfterFirstPaint } from './prerender-plugin';
+import {
+  htmlFileFor,
+  inlineStylesheet,
+  pageDocument,
+  startScriptsAfterFirstPaint,
+} from './prerender-plugin';
 
 const shell = `<!doctype html>
 <html lang="es">
@@ -90,5 +95,24 @@ describe('scripts of a prerendered page', () => {
 
   it('refuse a page without exactly one entry script', () => {
     expect(() => startScriptsAfterFirstPaint(page(''))).toThrow(/un script de entrada, hay 0/);
+  });
+});
+
+describe('the stylesheet of a prerendered page', () => {
+  const link = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+  const document = `<html><head>\n${link}\n</head><body></body></html>`;
+
+  it('is inlined whole in place of its link, so no later sheet restyles the painted page', () => {
+    const inlined = inlineStylesheet(document, '/assets/index-1.css', '.a{color:red}$&');
+    expect(inlined).toBe(
+      '<html><head>\n<style>.a{color:red}$&</style>\n</head><body></body></html>',
+    );
+  });
+
+  it('refuses a document without that link, and CSS that would close the style element', () => {
+    expect(() => inlineStylesheet(document, '/assets/other.css', '.a{}')).toThrow(/falta/);
+    expect(() =>
+      inlineStylesheet(document, '/assets/index-1.css', '.a{content:"</style><script>"}'),
+    ).toThrow(/<\/style>/);
   });
 });

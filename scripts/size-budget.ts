@@ -2,8 +2,8 @@
  * `npm run size` (after `npm run build`): the gzip size of the JavaScript and CSS the home page
  * loads before any user action. Measured, not inferred: the built app is served with its embedded
  * backend, a visitor opens "/" in Chromium (desktop and phone widths) and every script and
- * stylesheet the page requests until the network is idle is counted, lazy chunks included.
- * Fails above the JavaScript budget.
+ * stylesheet the page requests until the network is idle is counted, lazy chunks included, and
+ * the page's HTML, which carries its stylesheet inline. Fails above the JavaScript budget.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -53,6 +53,7 @@ async function main() {
   let server: PreviewServer | undefined;
   let browser: Browser | undefined;
   let worstJs = 0;
+  const html = gzipSync(await readFile(join(DIST, 'index.html')), { level: 9 }).length;
   try {
     server = await startPreview();
     browser = await launchChromium();
@@ -73,7 +74,8 @@ async function main() {
       console.log(`${'bruto'.padStart(10)} ${'gzip'.padStart(12)}`);
       rows.forEach((row) => console.log(row));
       console.log(`JavaScript: ${(js / 1024).toFixed(1)} KB gzip (presupuesto ${JS_BUDGET_KB} KB)`);
-      console.log(`CSS:        ${(css / 1024).toFixed(1)} KB gzip`);
+      console.log(`CSS:        ${(css / 1024).toFixed(1)} KB gzip en hojas aparte`);
+      console.log(`HTML:       ${(html / 1024).toFixed(1)} KB gzip (index.html, con su CSS)`);
     }
   } finally {
     await browser?.close().catch(() => undefined);

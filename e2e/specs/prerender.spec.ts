@@ -5,8 +5,7 @@
 import { notFoundPage, publicPages } from '@/app/public-pages';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
-import type { Browser } from '@playwright/test';
-import { expect, PHONE, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { signIn } from '../flows';
 
 test.describe('sin JavaScript', () => {
@@ -29,49 +28,35 @@ test.describe('sin JavaScript', () => {
   }
 });
 
-/** A tab without JavaScript, optionally with the external stylesheet refused. */
-async function tabWithoutScripts(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  withStylesheet: boolean,
-) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+// Each page carries its whole stylesheet inline: nothing blocks its first paint, and no sheet
+// arriving later restyles (or shifts) what is already on screen.
+test('cada página trae sus estilos en el HTML y no pide ninguna hoja de estilos', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
   const tab = await context.newPage();
-  if (!withStylesheet) await tab.route('**/assets/*.css', (route) => route.abort());
-  return tab;
-}
-
-// The first paint uses only the CSS inlined in the page (the stylesheet loads without blocking):
-// the page must look the same with it alone as with the whole stylesheet, or it would shift.
-for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
-  test(`a ${viewport.width} px cada página se ve igual con solo su CSS crítico`, async ({
-    browser,
-  }, testInfo) => {
-    const critical = await tabWithoutScripts(browser, viewport, false);
-    const full = await tabWithoutScripts(browser, viewport, true);
-    try {
-      for (const page of [...publicPages, notFoundPage]) {
-        const path = page.path === notFoundPage.path ? '/404.html' : page.path;
-        const shots = [];
-        for (const tab of [critical, full]) {
-          await tab.goto(path);
-          shots.push(await tab.screenshot({ fullPage: true, animations: 'disabled' }));
-        }
-        const [withCritical, withFull] = shots;
-        if (!withCritical.equals(withFull)) {
-          await testInfo.attach(`${path} solo CSS crítico.png`, { body: withCritical });
-          await testInfo.attach(`${path} CSS completo.png`, { body: withFull });
-        }
-        expect(withCritical.equals(withFull), `${path} cambia al llegar la hoja de estilos`).toBe(
-          true,
-        );
-      }
-    } finally {
-      await critical.context().close();
-      await full.context().close();
-    }
+  const stylesheets: string[] = [];
+  tab.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
-}
+  try {
+    for (const page of [...publicPages, notFoundPage]) {
+      await tab.goto(page.path === notFoundPage.path ? '/404.html' : page.path);
+      const sheets = await tab.evaluate(() =>
+        [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
+      );
+      expect(sheets, page.path).toEqual(['inline']);
+      // Styled: the footer is dark, not the transparent default of an unstyled page.
+      await expect(tab.getByRole('contentinfo')).not.toHaveCSS(
+        'background-color',
+        'rgba(0, 0, 0, 0)',
+      );
+    }
+    expect(stylesheets).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
 
 test('las páginas de las cuentas reciben la aplicación vacía, no el HTML de otra página', async ({
   request,
