@@ -1,14 +1,8 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { NavbarMenu } from '@/components/ui/navbar-menu';
 import { menuDashboardPath, profilePathForRole, useAuth } from '@/auth';
 import { NotificationBell } from '@/features/notifications';
 import { cn } from '@/lib/cn';
@@ -41,8 +35,10 @@ function MiCuentaMenu({ variant = 'desktop' }: AccountMenuProps) {
   const name = displayName(user);
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <NavbarMenu
+      label="Mi Cuenta"
+      contentClassName={cn(mobile && 'w-[var(--radix-dropdown-menu-trigger-width)]')}
+      trigger={
         <Button
           variant="outline"
           className={cn('max-w-full', mobile ? 'w-full justify-between' : 'max-w-56')}
@@ -51,30 +47,24 @@ function MiCuentaMenu({ variant = 'desktop' }: AccountMenuProps) {
           <span className="truncate">{name}</span>
           <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        className={cn(mobile && 'w-[var(--radix-dropdown-menu-trigger-width)]')}
-      >
-        <DropdownMenuLabel>Mi Cuenta</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {[
-          { to: menuDashboardPath(userRole), label: 'Dashboard', icon: LayoutDashboard },
-          { to: profilePathForRole(userRole), label: 'Perfil', icon: UserRound },
-        ].map((item) => (
-          <DropdownMenuItem key={item.label} asChild>
-            <Link to={item.to}>
-              <item.icon aria-hidden="true" className="h-4 w-4" />
-              {item.label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem className="text-red-700" onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" className="h-4 w-4" />
-          Cerrar Sesión
+      }
+    >
+      {[
+        { to: menuDashboardPath(userRole), label: 'Dashboard', icon: LayoutDashboard },
+        { to: profilePathForRole(userRole), label: 'Perfil', icon: UserRound },
+      ].map((item) => (
+        <DropdownMenuItem key={item.label} asChild>
+          <Link to={item.to}>
+            <item.icon aria-hidden="true" className="h-4 w-4" />
+            {item.label}
+          </Link>
         </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      ))}
+      <DropdownMenuSeparator />
+      <DropdownMenuItem className="text-red-700" onSelect={() => void signOut()}>
+        <LogOut aria-hidden="true" className="h-4 w-4" />
+        Cerrar Sesión
+      </DropdownMenuItem>
+    </NavbarMenu>
   );
 }

@@ -12,15 +12,12 @@ export async function createListing(
   input: ListingInput,
   client: AppSupabaseClient = supabase,
 ): Promise<Listing> {
-  const data = unwrap(
-    await client
-      .from('cargo_listings')
-      .insert(inputToColumns(input))
-      .select(LISTING_COLUMNS)
-      .single(),
-    listingWriteError,
-  );
-  return rowToListing(data);
+  const inserted = await client
+    .from('cargo_listings')
+    .insert(inputToColumns(input))
+    .select(LISTING_COLUMNS)
+    .single();
+  return rowToListing(unwrap(inserted, listingWriteError));
 }
 
 export function useCreateListing() {

@@ -1,14 +1,8 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { NavbarMenu } from '@/components/ui/navbar-menu';
 import { useAuth } from '@/auth';
 import { cn } from '@/lib/cn';
 import {
@@ -37,8 +31,10 @@ export function NotificationBell({ variant = 'desktop' }: NotificationBellProps)
   const allPath = notificationsPathForRole(userRole);
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <NavbarMenu
+      label="Notificaciones"
+      contentClassName="w-80 max-w-[calc(100vw-1rem)]"
+      trigger={
         <Button
           variant="ghost"
           aria-label={bellLabel(count)}
@@ -59,15 +55,14 @@ export function NotificationBell({ variant = 'desktop' }: NotificationBellProps)
             </span>
           ) : null}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
-        <BellMenu userId={userId} unread={count} allPath={allPath} />
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      <BellMenu userId={userId} unread={count} allPath={allPath} />
+    </NavbarMenu>
   );
 }
 
-/** The open menu; its list is fetched only once the menu opens. */
+/** The open menu's items; its list is fetched only once the menu opens. */
 function BellMenu({
   userId,
   unread,
@@ -83,8 +78,6 @@ function BellMenu({
 
   return (
     <>
-      <DropdownMenuLabel>Notificaciones</DropdownMenuLabel>
-      <DropdownMenuSeparator />
       {latest.isPending ? (
         <p role="status" className="px-3 py-2 text-sm text-slate-600">
           Cargando notificaciones…
