@@ -5,7 +5,7 @@
 import { notFoundPage, publicPages } from '@/app/public-pages';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
-import { expect, test } from '../fixtures';
+import { expect, PHONE, test } from '../fixtures';
 import { signIn } from '../flows';
 
 test.describe('sin JavaScript', () => {
@@ -57,6 +57,52 @@ test('cada página trae sus estilos en el HTML y no pide ninguna hoja de estilos
     await context.close();
   }
 });
+
+/**
+ * Page-side: records every layout shift (with the nodes that moved) from the first byte on;
+ * a string, because this Node project has no DOM types.
+ */
+const RECORD_LAYOUT_SHIFTS = `
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__layoutShifts.push({
+        value: entry.value,
+        moved: entry.sources.map((source) => source.node?.nodeName + '.' + source.node?.className),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+// Hydration changes nothing a visitor sees (the navbar's account buttons keep their place), and
+// the first results take the skeletons' place.
+for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+  test.describe(`a ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('nada se mueve al hidratar / y /listings ni al llegar los resultados', async ({
+      page,
+    }) => {
+      await page.addInitScript({ content: RECORD_LAYOUT_SHIFTS });
+      const shifts = () =>
+        page.evaluate(() => (window as unknown as { __layoutShifts: unknown[] }).__layoutShifts);
+
+      await page.goto(paths.home);
+      // Hydrated: the phone menu's button is enabled (even where it is not shown) and nothing
+      // waits inert any more.
+      await expect(page.locator('[aria-controls="mobile-menu"]')).toBeEnabled();
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      expect(await shifts(), paths.home).toEqual([]);
+
+      await page.goto(paths.listings);
+      await expect(page.getByRole('status').getByText('Cargando listados de carga…')).toHaveCount(
+        0,
+      );
+      await expect(page.getByTestId('listing-card').first()).toBeVisible();
+      expect(await shifts(), paths.listings).toEqual([]);
+    });
+  });
+}
 
 test('las páginas de las cuentas reciben la aplicación vacía, no el HTML de otra página', async ({
   request,

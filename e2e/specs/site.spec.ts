@@ -45,6 +45,29 @@ for (const [path, heading] of publicRoutes) {
   });
 }
 
+// Below 1024 px the bar is the phone's; from there on its links, logo and account buttons share
+// one line, none wrapped and nothing sticking out.
+test('la barra de navegación entra en una línea de 768 a 1280 px', async ({ page }) => {
+  await page.goto(paths.home);
+  await expect(page.locator('[aria-controls="mobile-menu"]')).toBeEnabled();
+  for (const width of [768, 1023, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await horizontalOverflow(page), `desborda a ${width} px`).toBe(0);
+    const linkHeights = await page
+      .getByRole('banner')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.getClientRects().length > 0)
+          .map((link) => link.getBoundingClientRect().height),
+      );
+    expect(
+      Math.max(...linkHeights),
+      `un enlace ocupa dos líneas a ${width} px`,
+    ).toBeLessThanOrEqual(40);
+  }
+});
+
 test.describe(() => {
   test.use({ viewport: PHONE });
 

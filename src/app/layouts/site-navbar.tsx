@@ -12,7 +12,9 @@ const MOBILE_MENU_ID = 'mobile-menu';
 function linkClasses(isActive: boolean, mobile: boolean) {
   return cn(
     'rounded-md text-sm font-medium transition-colors',
-    mobile ? 'block px-3 py-2 text-base' : 'px-3 py-2',
+    // Narrower padding up to xl, so the five links, the logo and the account buttons share one
+    // line from 1024 px on.
+    mobile ? 'block px-3 py-2 text-base' : 'whitespace-nowrap px-2 py-2 xl:px-3',
     isActive
       ? 'bg-brand-50 text-brand-700'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
@@ -55,7 +57,7 @@ export function SiteNavbar() {
           <span>ConectaCargas</span>
         </Link>
 
-        <nav aria-label="Principal" className="hidden md:block">
+        <nav aria-label="Principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNavItems.map((item) => (
               <li key={item.to}>
@@ -71,14 +73,14 @@ export function SiteNavbar() {
           </ul>
         </nav>
 
-        <div className="hidden md:block">
+        <div className="hidden lg:block">
           <NavAccountSlot variant="desktop" />
         </div>
 
         <button
           ref={toggleRef}
           type="button"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={open}
           aria-controls={MOBILE_MENU_ID}
           aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
@@ -97,7 +99,7 @@ export function SiteNavbar() {
       <div
         id={MOBILE_MENU_ID}
         hidden={!open}
-        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
+        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden"
       >
         <nav aria-label="Principal (móvil)">
           <ul className="space-y-1">

@@ -1,5 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LISTINGS_PAGE_SIZE } from '../api/search-args';
 
 /** Placeholder with a card's shape while listings load. */
 export function ListingCardSkeleton() {
@@ -21,11 +22,12 @@ export function ListingCardSkeleton() {
   );
 }
 
-export function ListingCardSkeletonGrid({ count = 6 }: { count?: number }) {
+/** A page's worth of placeholders: a full first page takes their place without moving the page. */
+export function ListingCardSkeletonGrid() {
   return (
     <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <span className="sr-only">Cargando listados de carga…</span>
-      {Array.from({ length: count }, (_, index) => (
+      {Array.from({ length: LISTINGS_PAGE_SIZE }, (_, index) => (
         <ListingCardSkeleton key={index} />
       ))}
     </div>
