@@ -399,3 +399,22 @@ for (const viewport of [undefined, PHONE]) {
     }
   });
 }
+
+// Beside the sidebar a 768 px screen leaves room for one card a row: the grid follows the width
+// it has, not the screen's.
+test.describe('Cargas Disponibles a 768 px', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('una tarjeta por fila, sin desbordar', async ({ page }) => {
+    await signIn(page, demoAccounts.transporter);
+    await page.goto(paths.transporterAvailable);
+    const cards = page.getByTestId('listing-card');
+    await expect(cards.nth(1)).toBeVisible();
+    await noHorizontalOverflow(page);
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    expect(second?.y ?? 0, 'la segunda tarjeta va debajo de la primera').toBeGreaterThan(
+      (first?.y ?? 0) + (first?.height ?? 0),
+    );
+  });
+});

@@ -19,9 +19,9 @@ export function RouteLine({
 }) {
   return (
     <>
-      {withPin ? <MapPin aria-hidden="true" className={cn(iconClassName)} /> : null}
+      {withPin ? <MapPin aria-hidden="true" className={cn('shrink-0', iconClassName)} /> : null}
       <span>{origin}</span>
-      <ArrowRight aria-label="hacia" role="img" className={cn(iconClassName)} />
+      <ArrowRight aria-label="hacia" role="img" className={cn('shrink-0', iconClassName)} />
       <span>{destination}</span>
     </>
   );

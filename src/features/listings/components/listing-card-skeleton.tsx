@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LISTINGS_PAGE_SIZE } from '../api/search-args';
+import { listingGridClassName } from './listing-grid';
 
 /** Placeholder with a card's shape while listings load. */
 export function ListingCardSkeleton() {
@@ -25,7 +26,7 @@ export function ListingCardSkeleton() {
 /** A page's worth of placeholders: a full first page takes their place without moving the page. */
 export function ListingCardSkeletonGrid() {
   return (
-    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" className={listingGridClassName}>
       <span className="sr-only">Cargando listados de carga…</span>
       {Array.from({ length: LISTINGS_PAGE_SIZE }, (_, index) => (
         <ListingCardSkeleton key={index} />

@@ -52,22 +52,22 @@ export function ListingCard({
 
       <ul className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-600">
         <li className="flex items-center gap-1.5">
-          <Weight aria-hidden="true" className="h-4 w-4 text-slate-400" />
+          <Weight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
           {formatWeight(listing.weightKg)}
         </li>
         <li className="flex items-center gap-1.5">
-          <Calendar aria-hidden="true" className="h-4 w-4 text-slate-400" />
+          <Calendar aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
           {formatDate(listing.pickupDate)}
         </li>
         <li className="flex items-center gap-1.5">
-          <Truck aria-hidden="true" className="h-4 w-4 text-slate-400" />
+          <Truck aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
           {vehicle}
         </li>
         <li
           className="flex items-center gap-1.5 font-semibold text-slate-900"
           data-testid="listing-price"
         >
-          <Euro aria-hidden="true" className="h-4 w-4 text-slate-400" />
+          <Euro aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
           {formatPrice(listing.price)}
         </li>
       </ul>

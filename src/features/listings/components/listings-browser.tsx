@@ -9,6 +9,7 @@ import { useListingFilters } from '../use-listing-filters';
 import { AdvancedFilters } from './advanced-filters';
 import { ListingCard } from './listing-card';
 import { ListingCardSkeletonGrid } from './listing-card-skeleton';
+import { listingGridClassName } from './listing-grid';
 import { ListingsEmptyState } from './listings-empty-state';
 import { ListingsSearchBar } from './listings-search-bar';
 import { ListingsSortSelect } from './listings-sort-select';
@@ -43,7 +44,7 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
   const total = data?.pages.at(-1)?.total ?? 0;
 
   return (
-    <div className="space-y-4">
+    <div className="@container space-y-4">
       {/* The search box, sort and filters, like a Form: no input before hydration, which would
           set the controls over it. */}
       <div inert={!hydrated} className="space-y-4">
@@ -76,7 +77,7 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
         <ListingsEmptyState />
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={listingGridClassName}>
             {listings.map((listing) => (
               <li key={listing.id} className="flex">
                 <ListingCard
