@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
+import { noHorizontalOverflow } from '../flows';
 
 /** Shape of the embedded backend's outbox (local-supabase/mail.ts). */
 interface MailMessage {
@@ -184,9 +185,6 @@ test.describe(() => {
     await expectUrl(page, paths.home);
 
     await page.goto(paths.transporterSignup);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'el formulario de transportista no debe desbordar a 375 px').toBe(0);
+    await noHorizontalOverflow(page, 'el formulario de transportista a 375 px');
   });
 });

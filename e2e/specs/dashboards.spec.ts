@@ -4,6 +4,7 @@ import { shipperFaq, transporterFaq } from '@/features/site/faq-content';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
+import { noHorizontalOverflow } from '../flows';
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(paths.signIn);
@@ -77,13 +78,6 @@ function card(page: Page, title: string) {
   return page.locator('div.rounded-lg', {
     has: page.getByRole('heading', { name: title, exact: true }),
   });
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'la página no debe desbordar a lo ancho').toBe(0);
 }
 
 interface ListingRow {
@@ -268,7 +262,7 @@ for (const viewport of [undefined, PHONE]) {
         'href',
         paths.postCargo,
       );
-      await noHorizontalOverflow(page);
+      await noHorizontalOverflow(page, 'la página');
 
       await card(page, 'Últimas cargas').getByRole('link', { name: latest[0]!.title }).click();
       await expectUrl(page, paths.listing(latest[0]!.id));
@@ -306,7 +300,7 @@ for (const viewport of [undefined, PHONE]) {
       await expect(
         card(page, 'Actividad reciente').getByText('Propuesta enviada').first(),
       ).toBeVisible();
-      await noHorizontalOverflow(page);
+      await noHorizontalOverflow(page, 'la página');
     });
   });
 
@@ -327,7 +321,7 @@ for (const viewport of [undefined, PHONE]) {
       await expect(entry).toContainText(carrierName);
       await expect(entry).toContainText('Mendoza, Mendoza → Córdoba, Córdoba');
       await expect(entry).toContainText('1.999,50 €');
-      await noHorizontalOverflow(page);
+      await noHorizontalOverflow(page, 'la página');
 
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Exportar CSV' }).click();
@@ -372,7 +366,7 @@ for (const viewport of [undefined, PHONE]) {
       await expect(panel.getByRole('heading', { name: 'Martín Gómez' })).toBeVisible();
       await expect(panel.getByText('transportista@conectacargas.test')).toBeVisible();
       await expect(panel.getByText('Transportista', { exact: true })).toBeVisible();
-      await noHorizontalOverflow(page);
+      await noHorizontalOverflow(page, 'la página');
       await panel.getByRole('link', { name: 'Ver mi perfil' }).click();
       await expectUrl(page, paths.transporterProfile);
       await expectHeading(page, 'Mi Perfil');
@@ -410,7 +404,7 @@ test.describe('Cargas Disponibles a 768 px', () => {
     await page.goto(paths.transporterAvailable);
     const cards = page.getByTestId('listing-card');
     await expect(cards.nth(1)).toBeVisible();
-    await noHorizontalOverflow(page);
+    await noHorizontalOverflow(page, 'la página');
     const first = await cards.nth(0).boundingBox();
     const second = await cards.nth(1).boundingBox();
     expect(second?.y ?? 0, 'la segunda tarjeta va debajo de la primera').toBeGreaterThan(

@@ -11,6 +11,7 @@ import {
   test,
   watchConsole,
 } from '../fixtures';
+import { noHorizontalOverflow } from '../flows';
 
 /** Pending seed listings (supabase/seed.sql) and whether 'mendoza' appears in their fields. */
 const seedTitles = {
@@ -174,10 +175,7 @@ test.describe(() => {
     await openListings(page);
     await page.getByRole('button', { name: /Filtros avanzados/ }).click();
     await page.getByLabel('Tipo de vehículo').waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    await noHorizontalOverflow(page, 'el buscador con los filtros abiertos');
   });
 });
 

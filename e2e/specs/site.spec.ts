@@ -1,14 +1,7 @@
-import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { contactInfo } from '@/lib/site-config';
 import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
-
-/** Pixels the page is wider than the viewport (0 when nothing sticks out sideways). */
-function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
+import { noHorizontalOverflow } from '../flows';
 
 /** Every public route (SPEC §2) and the h1 it shows. */
 const publicRoutes: readonly [string, string][] = [
@@ -39,9 +32,9 @@ for (const [path, heading] of publicRoutes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await page.waitForFunction(() => document.title.endsWith('| ConectaCargas'));
     await page.getByRole('contentinfo').getByText(contactInfo.hours).waitFor();
-    expect(await horizontalOverflow(page), 'desborda horizontalmente en escritorio').toBe(0);
+    await noHorizontalOverflow(page, `${path} en escritorio`);
     await page.setViewportSize(PHONE);
-    expect(await horizontalOverflow(page), 'desborda horizontalmente a 375 px').toBe(0);
+    await noHorizontalOverflow(page, `${path} a 375 px`);
   });
 }
 
@@ -52,7 +45,7 @@ test('la barra de navegación entra en una línea de 768 a 1280 px', async ({ pa
   await expect(page.locator('[aria-controls="mobile-menu"]')).toBeEnabled();
   for (const width of [768, 1023, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    expect(await horizontalOverflow(page), `desborda a ${width} px`).toBe(0);
+    await noHorizontalOverflow(page, `la página a ${width} px`);
     const linkHeights = await page
       .getByRole('banner')
       .getByRole('link')
@@ -102,10 +95,7 @@ test.describe(() => {
       'mobile-menu',
     );
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'la página no debe desbordar horizontalmente a 375 px').toBe(0);
+    await noHorizontalOverflow(page, 'la página a 375 px');
   });
 });
 
