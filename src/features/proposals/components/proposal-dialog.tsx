@@ -1,9 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
 import { sayFailureInForm, useZodForm } from '@/lib/forms';

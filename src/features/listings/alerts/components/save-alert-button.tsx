@@ -1,12 +1,7 @@
 import { BellPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
 import { sayFailureInForm, useZodForm } from '@/lib/forms';
