@@ -2,6 +2,7 @@
  * The public pages arrive as HTML (the build prerenders them) and hydrate without a mismatch:
  * any hydration error is an uncaught page error, which fails the test (fixtures.ts).
  */
+import type { Page } from '@playwright/test';
 import { notFoundPage, publicPages } from '@/app/public-pages';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
@@ -126,10 +127,11 @@ test('una sesión iniciada hidrata la página prerenderizada y luego muestra la 
   await expect(banner.getByRole('button').filter({ hasText: /\S/ }).first()).toBeVisible();
 });
 
-test('un formulario prerenderizado no toma lo que se escribe antes de hidratarse, y después sí', async ({
-  page,
-}) => {
-  // Hold the app's entry script: the page shows its HTML, and nothing hydrates it yet.
+/**
+ * Opens `path` with the app's entry script held: the page shows its HTML, and nothing hydrates
+ * it until the returned function lets the script through.
+ */
+async function openBeforeHydration(page: Page, path: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/index-*.js', async (route) => {
@@ -137,7 +139,14 @@ test('un formulario prerenderizado no toma lo que se escribe antes de hidratarse
     await route.continue();
   });
   // Not until 'load', which waits for the held script.
-  await page.goto(paths.signIn, { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+test('un formulario prerenderizado no toma lo que se escribe antes de hidratarse, y después sí', async ({
+  page,
+}) => {
+  const release = await openBeforeHydration(page, paths.signIn);
   const email = page.getByLabel('Correo electrónico');
   await expect(email).toBeVisible();
 
@@ -151,4 +160,18 @@ test('un formulario prerenderizado no toma lo que se escribe antes de hidratarse
   await email.fill(demoAccounts.shipper.email);
   await expect(email).toBeFocused();
   await expect(email).toHaveValue(demoAccounts.shipper.email);
+});
+
+test('las pestañas de la página de inicio no toman clics antes de hidratarse, y después sí', async ({
+  page,
+}) => {
+  const release = await openBeforeHydration(page, paths.home);
+  const tabs = page.locator('[role="tablist"]');
+  await expect(tabs).toHaveAttribute('inert', '');
+
+  release();
+  await expect(tabs).not.toHaveAttribute('inert');
+  const post = page.getByRole('tab', { name: 'Publicar carga' });
+  await post.click();
+  await expect(post).toHaveAttribute('aria-selected', 'true');
 });

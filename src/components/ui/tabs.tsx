@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Tabs after the WAI-ARIA pattern (roles and aria wiring, one tab stop, arrow keys and Home/End
@@ -63,9 +64,15 @@ function moveBetweenTabs(event: KeyboardEvent<HTMLButtonElement>) {
   next.click();
 }
 
+/**
+ * Inert until its page is hydrated, like `Form`: on a prerendered page a tab would otherwise take
+ * a click and do nothing.
+ */
 export function TabsList({ className, ...props }: ComponentProps<'div'>) {
+  const hydrated = useHydrated();
   return (
     <div
+      inert={!hydrated}
       role="tablist"
       aria-orientation="horizontal"
       className={cn(
