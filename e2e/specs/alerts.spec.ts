@@ -60,7 +60,7 @@ test('una carga publicada que coincide con una alerta guardada llega a la campan
 
   // The count is read again on a new page load (and on focus, every 30 s).
   await page.goto(paths.transporterDashboard);
-  await expect(bell(page)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+  await expect(bell(page)).toHaveAccessibleName('Notificaciones: 1 sin leer');
   await bell(page).click();
   const item = page.getByRole('menuitem', { name: /Nueva carga para tu alerta/ });
   await expect(item).toContainText(`«${title}»`);

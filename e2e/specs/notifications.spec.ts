@@ -47,7 +47,7 @@ test('una propuesta nueva aparece en la campana del dador y su enlace abre el an
 
   // The count is read again when the page regains focus, every 30 s, or on a new page load.
   await page.goto(paths.shipperDashboard);
-  await expect(bell(page)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+  await expect(bell(page)).toHaveAccessibleName('Notificaciones: 1 sin leer');
   await expect(bell(page).getByTestId('notification-badge')).toHaveText('1');
 
   await bell(page).click();

@@ -14,11 +14,12 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
   return <div className={cn('space-y-1 p-5 pb-0', className)} {...props} />;
 }
 
+/** An h2: every card titled so far sits right under its page's h1, or beside another h2. */
 export function CardTitle({ className, children, ...props }: HTMLAttributes<HTMLHeadingElement>) {
   return (
-    <h3 className={cn('text-lg font-semibold text-slate-900', className)} {...props}>
+    <h2 className={cn('text-lg font-semibold text-slate-900', className)} {...props}>
       {children}
-    </h3>
+    </h2>
   );
 }
 

@@ -20,7 +20,9 @@ function FreightCard({ freight }: { freight: Freight }) {
     <Card className="space-y-3 p-4" data-testid="freight">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <ListingLink id={freight.id} title={freight.title} />
+          <h2>
+            <ListingLink id={freight.id} title={freight.title} />
+          </h2>
           <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
             <RouteLine
               origin={freight.origin}

@@ -30,8 +30,12 @@ export const howItWorksSteps: readonly Step[] = [
   },
 ];
 
-/** The four steps as a numbered list; the caller supplies the heading. */
-export function HowItWorksSteps() {
+/**
+ * The four steps as a numbered list, each step titled one level below the caller's heading: h3
+ * under the home page's "Cómo funciona", h2 right under the how-it-works page's title.
+ */
+export function HowItWorksSteps({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const StepTitle = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {howItWorksSteps.map((step, index) => (
@@ -42,7 +46,7 @@ export function HowItWorksSteps() {
             </span>
             <span className="text-sm font-semibold text-brand-700">Paso {index + 1}</span>
           </div>
-          <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
+          <StepTitle className="text-lg font-semibold text-slate-900">{step.title}</StepTitle>
           <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.text}</p>
         </li>
       ))}

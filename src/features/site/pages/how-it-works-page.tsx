@@ -9,7 +9,7 @@ export function HowItWorksPage() {
       title="Cómo Funciona"
       intro="ConectaCargas une a quienes necesitan mover mercadería con transportistas verificados. Así funciona, de la publicación a la entrega."
     >
-      <HowItWorksSteps />
+      <HowItWorksSteps headingLevel={2} />
       <ContentSection title="Para dadores de carga">
         <p>
           Crea tu cuenta, publica la carga con su origen, destino, peso, fechas y precio de

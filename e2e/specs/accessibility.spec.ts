@@ -1,0 +1,157 @@
+/**
+ * Every page, as a visitor and as each demo account, checked with axe-core against WCAG 2.2 A/AA
+ * and its best practices (heading order, label in name, contrast, landmarks…); a page of each
+ * kind again at phone width. A page with any violation fails, naming the rule and the elements.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { paths } from '@/lib/paths';
+import { demoAccounts } from '@/testing/demo-accounts';
+import { expect, PHONE, test } from '../fixtures';
+import { signIn } from '../flows';
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The page's violations, a line each: rule, impact, and the first elements it names. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(
+    (tags) =>
+      (
+        window as unknown as {
+          axe: { run(context: Document, options: object): Promise<AxeResults> };
+        }
+      ).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    AXE_TAGS,
+  );
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? '?'}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.html.slice(0, 160))
+        .join(' | ')}`,
+  );
+}
+
+/** Opens `path` and waits until it has settled: its h1 shown and no request in flight. */
+async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectAccessible(page: Page, pages: readonly string[]) {
+  const found: Record<string, string[]> = {};
+  for (const path of pages) {
+    await openSettled(page, path);
+    const violations = await axeViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
+}
+
+/** The first listing's page, as the signed-in person sees it. */
+async function firstListingPath(page: Page): Promise<string> {
+  await page.goto(paths.listings);
+  const link = page.getByTestId('listing-card').first().getByRole('heading').getByRole('link');
+  return (await link.getAttribute('href')) ?? paths.listings;
+}
+
+const visitorPages = [
+  paths.home,
+  paths.listings,
+  paths.howItWorks,
+  paths.about,
+  paths.contact,
+  paths.signIn,
+  paths.register,
+  paths.shipperSignup,
+  paths.transporterSignup,
+  paths.resetPassword,
+  paths.shipperFaq,
+  paths.pricing,
+  paths.findCargo,
+  paths.transporterFaq,
+  paths.resources,
+  paths.privacyPolicy,
+  paths.terms,
+  paths.privacy,
+  '/ruta-inexistente',
+];
+
+const accounts = [
+  {
+    name: 'dador',
+    account: demoAccounts.shipper,
+    dashboard: paths.shipperDashboard,
+    pages: [
+      paths.shipperDashboard,
+      paths.shipperDocuments,
+      paths.shipperShipments,
+      paths.shipperHistory,
+      paths.shipperFaqDashboard,
+      paths.shipperProfile,
+      paths.shipperNotifications,
+      paths.postCargo,
+    ],
+  },
+  {
+    name: 'transportista',
+    account: demoAccounts.transporter,
+    dashboard: paths.transporterDashboard,
+    pages: [
+      paths.transporterDashboard,
+      paths.transporterAvailable,
+      paths.transporterDocuments,
+      paths.transporterFreights,
+      paths.transporterAlerts,
+      paths.transporterFaqDashboard,
+      paths.transporterProfile,
+      paths.transporterNotifications,
+    ],
+  },
+  {
+    name: 'administrador',
+    account: demoAccounts.admin,
+    dashboard: paths.adminDashboard,
+    pages: [
+      paths.adminDashboard,
+      paths.adminDocuments,
+      paths.adminUsers,
+      paths.adminListings,
+      paths.adminMessages,
+    ],
+  },
+] as const;
+
+test.describe('accesibilidad', () => {
+  test('las páginas públicas no tienen fallas de axe', async ({ page }) => {
+    await expectAccessible(page, visitorPages);
+  });
+
+  for (const { name, account, dashboard, pages } of accounts) {
+    test(`las páginas del ${name} no tienen fallas de axe`, async ({ page }) => {
+      await signIn(page, account.email, dashboard);
+      await expectAccessible(page, [...pages, await firstListingPath(page), paths.home]);
+    });
+  }
+});
+
+// On a phone the pages differ in their navigation (the menu button, the dashboard's menu) and
+// layout, not in content: one page of each kind, to keep the suite short.
+test.describe('accesibilidad a 375 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('las páginas públicas no tienen fallas de axe', async ({ page }) => {
+    await expectAccessible(page, [paths.home, paths.listings, paths.transporterSignup]);
+  });
+
+  for (const { name, account, dashboard } of accounts) {
+    test(`el panel del ${name} no tiene fallas de axe`, async ({ page }) => {
+      await signIn(page, account.email, dashboard);
+      await expectAccessible(page, [dashboard, await firstListingPath(page)]);
+    });
+  }
+});
