@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { publicPages } from '@/app/public-pages';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { expect, PHONE, test } from '../fixtures';
@@ -59,25 +60,10 @@ async function firstListingPath(page: Page): Promise<string> {
   return (await link.getAttribute('href')) ?? paths.listings;
 }
 
+// The prerendered public pages, and the two that are not prerendered.
 const visitorPages = [
-  paths.home,
-  paths.listings,
-  paths.howItWorks,
-  paths.about,
-  paths.contact,
-  paths.signIn,
-  paths.register,
-  paths.shipperSignup,
-  paths.transporterSignup,
+  ...publicPages.map((page) => page.path),
   paths.resetPassword,
-  paths.shipperFaq,
-  paths.pricing,
-  paths.findCargo,
-  paths.transporterFaq,
-  paths.resources,
-  paths.privacyPolicy,
-  paths.terms,
-  paths.privacy,
   '/ruta-inexistente',
 ];
 
