@@ -42,6 +42,8 @@ export function NotificationBell({ variant = 'desktop' }: NotificationBellProps)
         >
           <Bell aria-hidden="true" className="h-5 w-5" />
           {mobile ? <span>Notificaciones</span> : null}
+          {/* A word apart from the label: its text reads 'Notificaciones 1', not 'Notificaciones1'. */}
+          {count > 0 ? ' ' : null}
           {count > 0 ? (
             <span
               aria-hidden="true"
