@@ -40,6 +40,15 @@ export const test = base.extend<ConsoleOptions>({
   },
 });
 
+/**
+ * Waits until a prerendered page is hydrated: the phone menu's button is enabled (even where it
+ * is not shown) and nothing waits inert any more.
+ */
+export async function expectHydrated(page: Page) {
+  await expect(page.locator('[aria-controls="mobile-menu"]')).toBeEnabled();
+  await expect(page.locator('[inert]')).toHaveCount(0);
+}
+
 /** Waits until `text` is visible somewhere on the page. */
 export async function expectText(page: Page, text: string | RegExp) {
   await expect(page.getByText(text).first()).toBeVisible();

@@ -63,7 +63,9 @@ async function expectAccessible(page: Page, pages: readonly string[]) {
 async function firstListingPath(page: Page): Promise<string> {
   await page.goto(paths.listings);
   const link = page.getByTestId('listing-card').first().getByRole('heading').getByRole('link');
-  return (await link.getAttribute('href')) ?? paths.listings;
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('La primera tarjeta de /listings no enlaza a su anuncio');
+  return href;
 }
 
 // The prerendered public pages, and the two that are not prerendered.

@@ -1,6 +1,14 @@
 import { paths } from '@/lib/paths';
 import { contactInfo } from '@/lib/site-config';
-import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
+import {
+  expect,
+  expectHeading,
+  expectHydrated,
+  expectText,
+  expectUrl,
+  PHONE,
+  test,
+} from '../fixtures';
 import { noHorizontalOverflow } from '../flows';
 
 /** Every public route (SPEC §2) and the h1 it shows. */
@@ -42,7 +50,7 @@ for (const [path, heading] of publicRoutes) {
 // one line, none wrapped and nothing sticking out.
 test('la barra de navegación entra en una línea de 768 a 1280 px', async ({ page }) => {
   await page.goto(paths.home);
-  await expect(page.locator('[aria-controls="mobile-menu"]')).toBeEnabled();
+  await expectHydrated(page);
   for (const width of [768, 1023, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await noHorizontalOverflow(page, `la página a ${width} px`);

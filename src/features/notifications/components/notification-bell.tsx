@@ -42,19 +42,21 @@ export function NotificationBell({ variant = 'desktop' }: NotificationBellProps)
         >
           <Bell aria-hidden="true" className="h-5 w-5" />
           {mobile ? <span>Notificaciones</span> : null}
-          {/* A word apart from the label: its text reads 'Notificaciones 1', not 'Notificaciones1'. */}
-          {count > 0 ? ' ' : null}
+          {/* The badge a word apart from the label: 'Notificaciones 1', not 'Notificaciones1'. */}
           {count > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="notification-badge"
-              className={cn(
-                'min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white',
-                !mobile && 'absolute -top-1 -right-1',
-              )}
-            >
-              {unreadBadgeText(count)}
-            </span>
+            <>
+              {' '}
+              <span
+                aria-hidden="true"
+                data-testid="notification-badge"
+                className={cn(
+                  'min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white',
+                  !mobile && 'absolute -top-1 -right-1',
+                )}
+              >
+                {unreadBadgeText(count)}
+              </span>
+            </>
           ) : null}
         </Button>
       }
