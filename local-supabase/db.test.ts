@@ -117,12 +117,12 @@ describe('a new in-memory database', () => {
       'select version from supabase_migrations.schema_migrations order by version',
     );
     expect(rows.map((row) => row.version)).toEqual(files.map((file) => file.version));
-    // seed.sql: 3 accounts and 7 listings; seed-demo-history.sql: 2 accounts, 5 delivered loads.
+    // seed.sql: 3 accounts and 7 listings; seed-demo-history.sql: 6 accounts, 9 delivered loads.
     expect(await one(db, 'select count(*)::int as n from public.cargo_listings')).toEqual({
-      n: 12,
+      n: 16,
     });
-    expect(await one(db, 'select count(*)::int as n from auth.users')).toEqual({ n: 5 });
-    expect(await one(db, 'select count(*)::int as n from public.profiles')).toEqual({ n: 5 });
+    expect(await one(db, 'select count(*)::int as n from auth.users')).toEqual({ n: 9 });
+    expect(await one(db, 'select count(*)::int as n from public.profiles')).toEqual({ n: 9 });
     const { rows: seeds } = await db.query<{ path: string }>(
       'select path from supabase_migrations.seed_files order by path desc',
     );
@@ -195,12 +195,12 @@ describe('a persisted database', () => {
             "select internal_note from public.cargo_listings where title = 'Yerba mate'",
           ),
         ).toEqual({ internal_note: 'sin notas' });
-        // The seeds ran once, on the new database: 7 sample listings, 5 delivered ones and the
+        // The seeds ran once, on the new database: 7 sample listings, 9 delivered ones and the
         // one added above.
         expect(await one(second, 'select count(*)::int as n from public.cargo_listings')).toEqual({
-          n: 13,
+          n: 17,
         });
-        expect(await one(second, 'select count(*)::int as n from auth.users')).toEqual({ n: 5 });
+        expect(await one(second, 'select count(*)::int as n from auth.users')).toEqual({ n: 9 });
         expect(
           await one(
             second,

@@ -125,6 +125,44 @@ const LINTS: { name: string; why: string; sql: string }[] = [
           'is_verified_carrier(uuid)', 'is_verified_shipper(uuid)', 'rating_summary(uuid)')
       order by 1`,
   },
+  {
+    name: 'every table with user data requires aal2 of a user with a second factor',
+    why: 'a password alone (aal1) must open nothing of a user who verified a second factor: each table, and storage.objects, needs the restrictive policy calling mfa_satisfied() for every command',
+    sql: `
+      select c.oid::regclass::text as offender
+      from pg_catalog.pg_class c
+      where (c.relnamespace = 'public'::regnamespace or c.oid = 'storage.objects'::regclass)
+        and c.relkind in ('r', 'p')
+        -- On purpose: the app reads the role at aal1 to know where the second step leads, and no
+        -- client writes user_roles (no grant).
+        and c.oid <> 'public.user_roles'::regclass
+        and not exists (
+          select 1 from pg_catalog.pg_policy p
+          where p.polrelid = c.oid and not p.polpermissive and p.polcmd = '*'
+            and (p.polroles = '{0}' or 'authenticated'::regrole = any(p.polroles))
+            and pg_catalog.pg_get_expr(p.polqual, p.polrelid) like '%mfa_satisfied()%'
+            and pg_catalog.pg_get_expr(p.polwithcheck, p.polrelid) like '%mfa_satisfied()%'
+        )
+      order by 1`,
+  },
+  {
+    name: '0029 authenticated_security_definer_function_executable',
+    why: 'a security definer function callable by authenticated bypasses RLS, the restrictive MFA policy included: it must check assert_mfa() (or assert_admin(), which does) itself, or be a reasoned exception',
+    sql: `
+      select p.oid::regprocedure::text as offender
+      from pg_catalog.pg_proc p
+      where p.pronamespace = 'public'::regnamespace and p.prosecdef
+        and has_function_privilege('authenticated', p.oid, 'execute')
+        and p.prosrc not like '%public.assert_mfa()%'
+        and p.prosrc not like '%public.assert_admin()%'
+        -- On purpose: the predicates the policies call (the caller's own role, readable at aal1
+        -- like user_roles; the MFA check itself), and the public reads anon may call as well
+        -- (a listing's shipper, live proposal counts, verified badges, rating averages).
+        and p.oid::regprocedure::text not in ('has_role(app_role)', 'mfa_satisfied()',
+          'listing_shipper(uuid)', 'proposal_counts(uuid[])', 'is_verified_carrier(uuid)',
+          'is_verified_shipper(uuid)', 'rating_summary(uuid)')
+      order by 1`,
+  },
 ];
 
 let db: SqlDatabase;
@@ -167,6 +205,9 @@ describe('database linter (security)', () => {
         create view public.lint_probe_view as select id, email from auth.users;
         create policy "visitors" on public.lint_probe for select to anon using (true);
         create policy "members" on public.lint_probe for all to public using (true);
+        create function public.lint_probe_rpc() returns int language sql security definer
+          set search_path = '' as 'select 1';
+        grant execute on function public.lint_probe_rpc() to authenticated;
       `);
       const offenders: Record<string, string[]> = {};
       for (const lint of LINTS) {
@@ -182,7 +223,12 @@ describe('database linter (security)', () => {
         '0010 security_definer_view': ['lint_probe_view'],
         '0002 auth_users_exposed': ['lint_probe_view'],
         '0006 multiple_permissive_policies': ['lint_probe anon r', 'lint_probe authenticated r'],
-        '0028 anon_security_definer_function_executable': ['lint_probe_fn()'],
+        '0028 anon_security_definer_function_executable': ['lint_probe_fn()', 'lint_probe_rpc()'],
+        'every table with user data requires aal2 of a user with a second factor': ['lint_probe'],
+        '0029 authenticated_security_definer_function_executable': [
+          'lint_probe_fn()',
+          'lint_probe_rpc()',
+        ],
       });
       await tx.rollback();
     });

@@ -63,7 +63,11 @@ export async function benchAccept(): Promise<void> {
     for (let i = 0; i < WARMUP + RUNS; i += 1) {
       const proposalId = await listingWithProposals(backend, carriers);
       const started = performance.now();
-      const { error } = await owner.rpc('accept_proposal', { p_proposal_id: proposalId });
+      const { error } = await owner.rpc('accept_proposal', {
+        p_proposal_id: proposalId,
+        p_price: 900,
+        p_version: 1,
+      });
       const elapsed = performance.now() - started;
       if (error) throw new Error(`accept_proposal failed: ${error.message}`);
       if (i >= WARMUP) times.push(elapsed);

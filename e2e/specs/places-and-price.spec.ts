@@ -49,7 +49,7 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
 
       await page.getByLabel('Peso (kg)').fill('18000');
       await expect(suggestion).toHaveText(
-        /^Precio sugerido: 2\.800,00\s€ \(mediana de 5 fletes similares\)$/,
+        /^Precio sugerido: 2\.700,00\s€ – 2\.900,00\s€\. Basado en 7\+ envíos entregados\.$/,
       );
 
       // Too light for the history (outside ±30 %): fewer than 3 loads, no suggestion.

@@ -29,11 +29,8 @@ import { fetchMyProposals } from '@/features/proposals/api/my-proposals';
 import { fetchProposalCounts } from '@/features/proposals/api/proposal-counts';
 import { fetchMyFreights } from '@/features/proposals/api/shipments';
 import { createProposal } from '@/features/proposals/api/submit-proposal';
-import {
-  acceptProposal,
-  advanceShipment,
-  withdrawProposal,
-} from '@/features/proposals/api/transitions';
+import { advanceShipment, withdrawProposal } from '@/features/proposals/api/transitions';
+import { acceptAsShown } from '@/features/proposals/testing/accept-as-shown';
 import {
   fetchShipperDashboard,
   type ShipperDashboard,
@@ -198,7 +195,7 @@ describe('a new pair of accounts through a whole shipment', () => {
     const withdrawn = await createProposal(lost, { price: 800, message: '' }, carrier);
     await withdrawProposal(withdrawn, carrier);
     await createProposal(lost, { price: 750, message: '' }, demoCarrier);
-    await acceptProposal(won, shipper);
+    await acceptAsShown(won, shipper);
     await advanceShipment(delivered, 'in-transit', carrier);
     await advanceShipment(delivered, 'delivered', carrier);
   });

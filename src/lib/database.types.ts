@@ -338,30 +338,36 @@ export type Database = {
           id: string
           listing_id: string
           message: string
+          needs_reconfirmation: boolean
           price: number
           status: Database["public"]["Enums"]["proposal_status"]
           transporter_id: string
           updated_at: string
+          version: number
         }
         Insert: {
           created_at?: string
           id?: string
           listing_id: string
           message?: string
+          needs_reconfirmation?: boolean
           price: number
           status?: Database["public"]["Enums"]["proposal_status"]
           transporter_id?: string
           updated_at?: string
+          version?: number
         }
         Update: {
           created_at?: string
           id?: string
           listing_id?: string
           message?: string
+          needs_reconfirmation?: boolean
           price?: number
           status?: Database["public"]["Enums"]["proposal_status"]
           transporter_id?: string
           updated_at?: string
+          version?: number
         }
         Relationships: [
           {
@@ -502,7 +508,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      accept_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
+      accept_proposal: {
+        Args: { p_price: number; p_proposal_id: string; p_version: number }
+        Returns: undefined
+      }
       admin_list_users: {
         Args: { p_search?: string }
         Returns: {
@@ -537,6 +546,7 @@ export type Database = {
         Returns: undefined
       }
       assert_admin: { Args: never; Returns: undefined }
+      assert_mfa: { Args: never; Returns: undefined }
       best_effort_e164: { Args: { p_phone: string }; Returns: string }
       carrier_documents_missing: {
         Args: { p_user_id: string }
@@ -570,9 +580,11 @@ export type Database = {
           created_at: string
           id: string
           message: string
+          needs_reconfirmation: boolean
           price: number
           status: Database["public"]["Enums"]["proposal_status"]
           transporter_id: string
+          version: number
         }[]
       }
       listing_shipper: {
@@ -594,6 +606,7 @@ export type Database = {
           listing_origin: string
           listing_title: string
           message: string
+          needs_reconfirmation: boolean
           price: number
           status: Database["public"]["Enums"]["proposal_status"]
           updated_at: string
@@ -717,8 +730,9 @@ export type Database = {
           p_weight_kg: number
         }
         Returns: {
-          median_price: number
-          sample_count: number
+          high_price: number
+          low_price: number
+          sample_floor: number
         }[]
       }
       transporter_dashboard: { Args: never; Returns: Json }

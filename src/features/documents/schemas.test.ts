@@ -22,5 +22,9 @@ describe('uploadDocumentSchema', () => {
     expect(messages({ kind: 'bylaws', expiresOn: '2026-11-22' })).toEqual([
       uploadMessages.expiryPast,
     ]);
+    // 'infinity' sorts after every date as text, and Postgres stores it as a date.
+    for (const expiresOn of ['infinity', '2027-02-30', '31/12/2027']) {
+      expect(messages({ kind: 'bylaws', expiresOn })).toEqual([uploadMessages.expiryInvalid]);
+    }
   });
 });

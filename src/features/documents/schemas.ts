@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { isCalendarDate } from '@/lib/calendar-date';
 import { documentKindsByRole, type DocumentOwnerRole } from '@/domain/documents';
 
 export const uploadMessages = {
   kind: 'Selecciona el tipo de documento',
   expiryPast: 'La fecha de vencimiento no puede ser anterior a hoy',
+  expiryInvalid: 'La fecha de vencimiento no es válida',
 } as const;
 
 /** `YYYY-MM-DD` of a day in local time (what a date input holds). */
@@ -26,6 +28,10 @@ export function uploadDocumentSchema(role: DocumentOwnerRole, today: Date = new 
       ),
     expiresOn: z
       .string()
+      .refine((value) => value === '' || isCalendarDate(value), {
+        error: uploadMessages.expiryInvalid,
+        abort: true,
+      })
       .refine((value) => value === '' || value >= isoDay(today), uploadMessages.expiryPast)
       .transform((value) => (value === '' ? null : value)),
   });

@@ -42,34 +42,75 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-/** A delivered load Salta → Jujuy of `weightKg`, with one offer at `price` in `status`. */
-async function pastLoad(
-  weightKg: number,
-  price: number,
-  status: 'accepted' | 'rejected' | 'withdrawn' | 'pending' = 'accepted',
-  provinces: [string, string] = ['Salta', 'Jujuy'],
-) {
+/** Three other shippers and three other carriers, to report delivered loads as. */
+let others: { shippers: string[]; carriers: string[] };
+
+beforeAll(async () => {
+  const person = (role: 'shipper' | 'transporter', n: number) =>
+    signedUpClient(backend, `lane.${role}${n}@example.test`, role, `Empresa ${role} ${n}`);
+  const [s1, s2, s3, c1, c2, c3] = await Promise.all([
+    person('shipper', 1),
+    person('shipper', 2),
+    person('shipper', 3),
+    person('transporter', 1),
+    person('transporter', 2),
+    person('transporter', 3),
+  ]);
+  others = {
+    shippers: [s1.userId, s2.userId, s3.userId],
+    carriers: [c1.userId, c2.userId, c3.userId],
+  };
+});
+
+interface PastLoad {
+  weightKg: number;
+  price: number;
+  shipperId: string;
+  carrierId: string;
+  offer?: 'accepted' | 'rejected' | 'withdrawn';
+  listingStatus?: 'delivered' | 'assigned' | 'in-transit';
+  provinces?: [string, string];
+}
+
+/** A load Salta → Jujuy (by default delivered), with one offer at `price` (by default accepted). */
+async function pastLoad({
+  weightKg,
+  price,
+  shipperId,
+  carrierId,
+  offer = 'accepted',
+  listingStatus = 'delivered',
+  provinces = ['Salta', 'Jujuy'],
+}: PastLoad) {
   const { rows } = await backend.db.query<{ id: string }>(
     `insert into public.cargo_listings
        (shipper_id, transporter_id, title, origin, destination, origin_province,
         destination_province, weight_kg, pickup_date, delivery_date, price, status, cargo_type,
         load_type)
      values ($1, $2, 'Historial', 'Salta', 'San Salvador de Jujuy', $3, $4, $5,
-             current_date - 40, current_date - 38, $6, 'delivered', 'food', 'dry')
+             current_date - 40, current_date - 38, $6, $7::public.cargo_status, 'food', 'dry')
      returning id`,
-    [DEMO_SHIPPER.id, DEMO_TRANSPORTER.id, provinces[0], provinces[1], weightKg, price],
+    [shipperId, carrierId, provinces[0], provinces[1], weightKg, price, listingStatus],
   );
   await backend.db.query(
     `insert into public.proposals (listing_id, transporter_id, price, message, status)
      values ($1, $2, $3, '', $4::public.proposal_status)`,
-    [rows[0].id, DEMO_TRANSPORTER.id, price, status],
+    [rows[0].id, carrierId, price, offer],
   );
 }
+
+/** The n-th of a round of loads by the other companies: shipper n % 3, carrier (n + 1) % 3. */
+const byOthers = (n: number, weightKg: number, price: number): PastLoad => ({
+  weightKg,
+  price,
+  shipperId: others.shippers[n % 3],
+  carrierId: others.carriers[(n + 1) % 3],
+});
 
 const ask = (weightKg: number, client: TestClient = shipper) =>
   fetchSuggestedPrice({ originProvince: 'Salta', destinationProvince: 'Jujuy', weightKg }, client);
 
-describe('suggested_price', () => {
+describe('suggested_price (DAT’s lane-rate rule)', () => {
   it('suggests the seeded demo route: Mendoza → CABA, 18.000 kg', async () => {
     await expect(
       fetchSuggestedPrice(
@@ -80,42 +121,84 @@ describe('suggested_price', () => {
         },
         shipper,
       ),
-    ).resolves.toEqual({ median: 2800, count: 5 });
+    ).resolves.toEqual({ low: 2700, high: 2900, sampleFloor: 7 });
   });
 
-  it('gives no price below 3 similar loads, the odd median at 3 and the even one at 4', async () => {
-    await expect(ask(10_000)).resolves.toEqual({ median: null, count: 0 });
-    await pastLoad(10_000, 1000);
-    await pastLoad(9_000, 3000);
-    await expect(ask(10_000)).resolves.toEqual({ median: null, count: 2 });
-
-    await pastLoad(11_000, 2000);
-    await expect(ask(10_000)).resolves.toEqual({ median: 2000, count: 3 });
-
-    await pastLoad(10_500, 2500.5);
-    // (2000 + 2500.5) / 2
-    await expect(ask(10_000)).resolves.toEqual({ median: 2250.25, count: 4 });
+  it('says nothing below 7 loads, or from fewer than 3 shippers or 3 carriers', async () => {
+    // Seven delivered loads from three carriers, but all for one shipper: nothing.
+    for (let n = 0; n < 7; n += 1) {
+      await pastLoad({ ...byOthers(0, 10_000, 2000), carrierId: others.carriers[n % 3] });
+    }
+    await expect(ask(10_000)).resolves.toBeNull();
+    // A second shipper: still too few.
+    await pastLoad(byOthers(1, 10_000, 2000));
+    await expect(ask(10_000)).resolves.toBeNull();
+    // The third one.
+    await pastLoad(byOthers(2, 10_000, 2000));
+    await expect(ask(10_000)).resolves.toEqual({ low: 2000, high: 2000, sampleFloor: 7 });
   });
 
-  it('counts loads within ±30 % of the weight, edges included', async () => {
-    // Band of 10.000 kg: 7.000 to 13.000 kg. Four loads inside from the test above.
-    await pastLoad(7_000, 100);
-    await pastLoad(13_000, 100_000);
-    await pastLoad(6_999.99, 1);
-    await pastLoad(13_000.01, 1_000_000);
-    const answer = await ask(10_000);
-    expect(answer.count).toBe(6);
-    // 100, 1000, 2000, 2500.5, 3000, 100000
-    expect(answer.median).toBe(2250.25);
+  it('needs 3 carriers as well', async () => {
+    const provinces: [string, string] = ['Salta', 'Tucumán'];
+    for (let n = 0; n < 9; n += 1) {
+      await pastLoad({ ...byOthers(n, 5_000, 1000), carrierId: others.carriers[n % 2], provinces });
+    }
+    const tucuman = () =>
+      fetchSuggestedPrice(
+        { originProvince: 'Salta', destinationProvince: 'Tucumán', weightKg: 5_000 },
+        shipper,
+      );
+    await expect(tucuman()).resolves.toBeNull();
+    await pastLoad({ ...byOthers(0, 5_000, 1000), carrierId: others.carriers[2], provinces });
+    await expect(tucuman()).resolves.toEqual({ low: 1000, high: 1000, sampleFloor: 10 });
   });
 
-  it('counts only accepted offers, on the same pair in the same direction', async () => {
+  it('gives the p25–p75 range rounded to 100 € and the count as a bucket', async () => {
+    const provinces: [string, string] = ['Salta', 'Catamarca'];
+    const prices = [1010, 1240, 1260, 1490, 1510, 1740, 1760, 1990, 2020];
+    for (const [n, price] of prices.entries()) {
+      await pastLoad({ ...byOthers(n, 8_000, price), provinces });
+    }
+    // p25 = 1260, p75 = 1760 (9 sorted values: the 3rd and the 7th).
+    await expect(
+      fetchSuggestedPrice(
+        { originProvince: 'Salta', destinationProvince: 'Catamarca', weightKg: 8_000 },
+        shipper,
+      ),
+    ).resolves.toEqual({ low: 1300, high: 1800, sampleFloor: 7 });
+  });
+
+  it('counts only delivered loads with an accepted offer, on the pair and within ±30 %', async () => {
     const before = await ask(10_000);
-    await pastLoad(10_000, 5, 'rejected');
-    await pastLoad(10_000, 5, 'withdrawn');
-    await pastLoad(10_000, 5, 'accepted', ['Jujuy', 'Salta']);
-    await pastLoad(10_000, 5, 'accepted', ['Salta', 'Tucumán']);
+    expect(before).not.toBeNull();
+    for (const [n, load] of [
+      { offer: 'rejected' as const },
+      { offer: 'withdrawn' as const },
+      { listingStatus: 'assigned' as const },
+      { listingStatus: 'in-transit' as const },
+      { provinces: ['Jujuy', 'Salta'] as [string, string] },
+      { weightKg: 6_999.99 },
+      { weightKg: 13_000.01 },
+    ].entries()) {
+      await pastLoad({ ...byOthers(n, 10_000, 100_000), ...load });
+    }
     await expect(ask(10_000)).resolves.toEqual(before);
+  });
+
+  it("leaves out the asker's own loads: two planted offers at 1 € and 100.000.000 € move nothing", async () => {
+    const asker = await signedUpClient(
+      backend,
+      'lane.planter@example.test',
+      'transporter',
+      'Planta',
+    );
+    const before = await ask(10_000, asker.client);
+    for (const price of [1, 100_000_000]) {
+      await pastLoad({ ...byOthers(0, 10_000, price), carrierId: asker.userId });
+    }
+    await expect(ask(10_000, asker.client)).resolves.toEqual(before);
+    // The same loads count for everybody else: the rule does not drop them for all.
+    expect(await ask(10_000)).not.toEqual(before);
   });
 
   it('answers nothing for unknown provinces, a bad weight or injected text', async () => {
@@ -125,6 +208,8 @@ describe('suggested_price', () => {
       ['salta', 'jujuy', 10_000],
       ['Salta', 'Jujuy', 0],
       ['Salta', 'Jujuy', -10_000],
+      ['Salta', 'Jujuy', Number.NaN],
+      ['Salta', 'Jujuy', Number.POSITIVE_INFINITY],
       ['Salta'.repeat(5000), 'Jujuy', 10_000],
     ] as const) {
       await expect(
@@ -132,7 +217,7 @@ describe('suggested_price', () => {
           { originProvince: origin, destinationProvince: destination, weightKg: weight },
           shipper,
         ),
-      ).resolves.toEqual({ median: null, count: 0 });
+      ).resolves.toBeNull();
     }
   });
 
@@ -141,8 +226,8 @@ describe('suggested_price', () => {
       code: '42501',
       message: 'No tienes permiso para realizar esta acción.',
     });
-    // A carrier may ask too: the answer is an aggregate, never an offer.
-    await expect(ask(10_000, carrier)).resolves.toMatchObject({ count: 6 });
+    // A carrier may ask too: the answer is a rounded range, never an offer.
+    await expect(ask(10_000, carrier)).resolves.toMatchObject({ low: 2000, high: 2000 });
   });
 });
 

@@ -100,6 +100,29 @@ describe('listingFormSchema', () => {
     });
   });
 
+  it('rejects NaN and infinity, which Postgres would take as numbers and dates', () => {
+    expect(
+      errorsOf({
+        ...valid,
+        weight: 'NaN',
+        price: 'Infinity',
+        length: 'NaN',
+        width: '-Infinity',
+        height: '1e999',
+        pickupDate: 'infinity',
+        deliveryDate: '-infinity',
+      }),
+    ).toEqual({
+      weight: listingMessages.weightPositive,
+      price: listingMessages.pricePositive,
+      length: listingMessages.lengthPositive,
+      width: listingMessages.widthPositive,
+      height: listingMessages.heightPositive,
+      pickupDate: listingMessages.dateInvalid,
+      deliveryDate: listingMessages.dateInvalid,
+    });
+  });
+
   it('refuses a delivery before the pickup, on the delivery date', () => {
     expect(errorsOf({ ...valid, deliveryDate: '2026-11-30' })).toEqual({
       deliveryDate: listingMessages.deliveryBeforePickup,

@@ -4,6 +4,7 @@
  * height and vehicleType. Inputs arrive as strings; the output carries numbers and nulls.
  * Bounds mirror the database's CHECK constraints and column sizes, so a valid form inserts.
  */
+import { isCalendarDate } from '@/lib/calendar-date';
 import { z } from 'zod';
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
 import { ARGENTINE_PROVINCES } from './places/provinces';
@@ -89,16 +90,6 @@ const province = z
   .string()
   .refine((v) => v === '' || (ARGENTINE_PROVINCES as readonly string[]).includes(v))
   .transform((v) => (v === '' ? null : v));
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 function requiredDate(required: string) {
   return z

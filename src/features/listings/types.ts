@@ -42,8 +42,13 @@ export interface SuggestedPriceQuery {
   weightKg: number;
 }
 
+/**
+ * A lane rate under DAT's rule: from at least 7 delivered loads of 3 shippers and 3 carriers,
+ * none the asker's, as the p25–p75 range rounded to 100 €, with the count floored to a bucket.
+ */
 export interface SuggestedPrice {
-  /** null below 3 similar offers: too few to suggest a price. */
-  median: number | null;
-  count: number;
+  low: number;
+  high: number;
+  /** 7, 10, 25, 50, 100, 250, 500 or 1000: 'Basado en N+ envíos entregados'. */
+  sampleFloor: number;
 }

@@ -132,6 +132,20 @@ async function propose(listingId: string, price: number, client: TestClient): Pr
   return data!.id;
 }
 
+/** The shipper accepts at the terms the offer has now. */
+async function accept(proposalId: string): Promise<void> {
+  const { data } = await ok(
+    shipper.from('proposals').select('price, version').eq('id', proposalId).single(),
+  );
+  await ok(
+    shipper.rpc('accept_proposal', {
+      p_proposal_id: proposalId,
+      p_price: data!.price,
+      p_version: data!.version,
+    }),
+  );
+}
+
 async function setPreferences(
   person: Person,
   prefs: { new_proposals?: boolean; status_changes?: boolean },
@@ -202,7 +216,7 @@ describe('what each event notifies', () => {
 
     const winner = await propose(listingId, 1234.5, carrierA);
     await propose(listingId, 1100, carrierB);
-    await expectNotified(() => ok(shipper.rpc('accept_proposal', { p_proposal_id: winner })), {
+    await expectNotified(() => accept(winner), {
       carrierA: 1,
       carrierB: 1,
     });
@@ -218,7 +232,7 @@ describe('what each event notifies', () => {
   it('transit and delivery notify the shipper; ratings notify the rated person', async () => {
     const listingId = await publish('Muebles a Tucumán');
     const proposalId = await propose(listingId, 500, carrierA);
-    await ok(shipper.rpc('accept_proposal', { p_proposal_id: proposalId }));
+    await accept(proposalId);
 
     await expectNotified(
       () =>

@@ -20,7 +20,7 @@ import {
   type TestBackend,
   type TestClient,
 } from '../../../local-supabase/testing';
-import { acceptProposal } from './api/transitions';
+import { acceptProposal, type AcceptedTerms } from './api/transitions';
 import { proposalErrorMessages } from './errors';
 
 vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
@@ -57,7 +57,9 @@ afterAll(async () => {
 });
 
 /** A new pending listing of the demo shipper with one live proposal per carrier (as operator). */
-async function listingWithProposals(trial: number): Promise<{ listingId: string; ids: string[] }> {
+async function listingWithProposals(
+  trial: number,
+): Promise<{ listingId: string; offers: AcceptedTerms[] }> {
   const { rows } = await backend.db.query<{ id: string }>(
     `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
        pickup_date, delivery_date, price, cargo_type, load_type)
@@ -66,13 +68,13 @@ async function listingWithProposals(trial: number): Promise<{ listingId: string;
     [DEMO_SHIPPER.id, `Carrera ${trial}`],
   );
   const listingId = rows[0].id;
-  const proposals = await backend.db.query<{ id: string }>(
+  const proposals = await backend.db.query<AcceptedTerms>(
     `insert into public.proposals (listing_id, transporter_id, price)
      select $1, t.id, 900 + t.n from unnest($2::uuid[]) with ordinality as t(id, n)
-     returning id`,
+     returning id, price::float8 as price, version`,
     [listingId, carrierIds],
   );
-  return { listingId, ids: proposals.rows.map((r) => r.id) };
+  return { listingId, offers: proposals.rows };
 }
 
 describe('concurrent acceptance', () => {
@@ -82,9 +84,10 @@ describe('concurrent acceptance', () => {
     const started = performance.now();
 
     for (let trial = 0; trial < TRIALS; trial++) {
-      const { listingId, ids } = await listingWithProposals(trial);
+      const { listingId, offers } = await listingWithProposals(trial);
+      // Each client names the terms it shows, all at once: the race is on the acceptance alone.
       const results = await Promise.allSettled(
-        ids.map((id, i) => acceptProposal(id, ownerClients[i])),
+        offers.map((terms, i) => acceptProposal(terms, ownerClients[i])),
       );
 
       const winners = results.flatMap((r, i) => (r.status === 'fulfilled' ? [i] : []));
@@ -98,7 +101,7 @@ describe('concurrent acceptance', () => {
         }
       }
 
-      const winner = ids[winners[0]];
+      const winner = offers[winners[0]].id;
       const state = await backend.db.query<{
         status: string;
         transporter_id: string;

@@ -9,6 +9,9 @@ export const proposalErrorMessages = {
   listing_not_pending: 'Esta carga ya fue asignada',
   proposal_not_pending: 'La propuesta ya no está disponible',
   invalid_transition: 'El envío no puede pasar a ese estado.',
+  proposal_changed: 'La propuesta cambió: revisa el nuevo precio',
+  proposal_needs_reconfirmation:
+    'La carga cambió: el transportista debe confirmar su propuesta antes de que puedas aceptarla.',
   not_listing_owner: dataErrorMessages.permission,
   not_assigned_carrier: dataErrorMessages.permission,
   not_proposal_owner: dataErrorMessages.permission,

@@ -24,13 +24,9 @@ import { fetchMyProposals } from './api/my-proposals';
 import { fetchProposalCounts } from './api/proposal-counts';
 import { fetchMyFreights, fetchShipmentContact, fetchShipmentEvents } from './api/shipments';
 import { createProposal, updateProposal } from './api/submit-proposal';
-import {
-  acceptProposal,
-  advanceShipment,
-  rejectProposal,
-  withdrawProposal,
-} from './api/transitions';
+import { advanceShipment, rejectProposal, withdrawProposal } from './api/transitions';
 import { proposalErrorMessages } from './errors';
+import { acceptAsShown } from './testing/accept-as-shown';
 
 // Every call passes a test client; the app's singleton cannot be built on Node 20.
 vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
@@ -128,7 +124,7 @@ describe('a shipment from publication to delivery', () => {
     expect(await fetchListingProposals(listingId, carrierB)).toEqual([]);
     expect(await fetchShipmentContact(listingId, owner)).toBeNull();
 
-    await acceptProposal(a, owner);
+    await acceptAsShown(a, owner);
     expect(await listingRow(listingId)).toEqual({ status: 'assigned', transporter_id: carrierAId });
     expect(await proposalStatuses(listingId)).toEqual({ [a]: 'accepted', [b]: 'rejected' });
     expect(await fetchProposalCounts([listingId], anon)).toEqual({});
@@ -213,7 +209,7 @@ describe('invalid transitions are refused and change nothing', () => {
     assignedListing = await publish('Carga asignada');
     accepted = await createProposal(assignedListing, offer(900), carrierA);
     rejected = await createProposal(assignedListing, offer(950), carrierB);
-    await acceptProposal(accepted, owner);
+    await acceptAsShown(accepted, owner);
   });
 
   let before: string;
@@ -226,18 +222,18 @@ describe('invalid transitions are refused and change nothing', () => {
     expect(await dataDigest(backend.db), 'data unchanged').toBe(before);
   }
 
-  it('accept twice', () => refused(() => acceptProposal(accepted, owner), ASSIGNED));
+  it('accept twice', () => refused(() => acceptAsShown(accepted, owner), ASSIGNED));
   it('accept another proposal on an assigned listing', () =>
-    refused(() => acceptProposal(rejected, owner), ASSIGNED));
+    refused(() => acceptAsShown(rejected, owner), ASSIGNED));
   it('accept a withdrawn proposal', () =>
-    refused(() => acceptProposal(withdrawnPending, owner), UNAVAILABLE));
+    refused(() => acceptAsShown(withdrawnPending, owner), UNAVAILABLE));
   it('accept a proposal that does not exist', () =>
-    refused(() => acceptProposal('e0000000-0000-4000-8000-000000000000', owner), UNAVAILABLE));
+    refused(() => acceptAsShown('e0000000-0000-4000-8000-000000000000', owner), UNAVAILABLE));
   it('accept by another shipper', () =>
-    refused(() => acceptProposal(livePending, otherShipper), FORBIDDEN));
+    refused(() => acceptAsShown(livePending, otherShipper), FORBIDDEN));
   it('accept by the proposing carrier itself', () =>
-    refused(() => acceptProposal(livePending, carrierA), FORBIDDEN));
-  it('accept by a visitor', () => refused(() => acceptProposal(livePending, anon), FORBIDDEN));
+    refused(() => acceptAsShown(livePending, carrierA), FORBIDDEN));
+  it('accept by a visitor', () => refused(() => acceptAsShown(livePending, anon), FORBIDDEN));
   it('reject by another shipper', () =>
     refused(() => rejectProposal(livePending, otherShipper), FORBIDDEN));
   it('reject on an assigned listing', () =>
@@ -268,7 +264,7 @@ describe('invalid transitions are refused and change nothing', () => {
   it('go backwards (in-transit → assigned, delivered → in-transit)', async () => {
     const listingId = await publish('Carga hacia atrás');
     const p = await createProposal(listingId, offer(600), carrierA);
-    await acceptProposal(p, owner);
+    await acceptAsShown(p, owner);
     await advanceShipment(listingId, 'in-transit', carrierA);
     before = await dataDigest(backend.db);
     await refused(() => advanceShipment(listingId, 'assigned', carrierA), BAD_STEP);

@@ -24,6 +24,8 @@ describe('proposalFormSchema', () => {
     ['-5', proposalMessages.pricePositive],
     ['abc', proposalMessages.pricePositive],
     ['1e3', proposalMessages.pricePositive],
+    ['NaN', proposalMessages.pricePositive],
+    ['Infinity', proposalMessages.pricePositive],
     ['100000000.01', proposalMessages.priceTooLarge],
     ['10.123', proposalMessages.priceDecimals],
   ])('refuses the price %j with its message', (price, message) => {

@@ -9,6 +9,8 @@ export interface MyProposal {
   status: ProposalStatus;
   createdAt: string;
   updatedAt: string;
+  /** The shipper changed the load since: the carrier confirms (or edits) the offer again. */
+  needsReconfirmation: boolean;
   listing: { title: string; origin: string; destination: string };
 }
 
@@ -20,6 +22,9 @@ export interface ListingProposal {
   message: string;
   status: ProposalStatus;
   createdAt: string;
+  /** Bumped on every write of the terms: accepting names the version the shipper saw. */
+  version: number;
+  needsReconfirmation: boolean;
   carrier: { name: string; company: string | null; vehicleTypes: string[] };
 }
 

@@ -1,4 +1,4 @@
-/** Precio sugerido: the median of accepted offers on similar loads (`public.suggested_price`). */
+/** Precio sugerido: the price range of similar delivered loads (`public.suggested_price`). */
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DataError } from '@/lib/data-errors';
@@ -10,23 +10,25 @@ import { listingKeys } from './keys';
 // numeric arrives as a number from PostgREST and may arrive as a string elsewhere.
 const answer = z.array(
   z.object({
-    median_price: z.coerce.number().nullable(),
-    sample_count: z.coerce.number().int(),
+    low_price: z.coerce.number(),
+    high_price: z.coerce.number(),
+    sample_floor: z.coerce.number().int(),
   }),
 );
 
 export async function fetchSuggestedPrice(
   { originProvince, destinationProvince, weightKg }: SuggestedPriceQuery,
   client: AppSupabaseClient = supabase,
-): Promise<SuggestedPrice> {
+): Promise<SuggestedPrice | null> {
   const { data, error } = await client.rpc('suggested_price', {
     p_origin_province: originProvince,
     p_destination_province: destinationProvince,
     p_weight_kg: weightKg,
   });
   if (error) throw new DataError(error);
+  // No row: too few delivered loads to say anything without disclosing someone's price.
   const row = answer.parse(data)[0];
-  return { median: row?.median_price ?? null, count: row?.sample_count ?? 0 };
+  return row ? { low: row.low_price, high: row.high_price, sampleFloor: row.sample_floor } : null;
 }
 
 /** Debounced: asks once the three values have settled for 400 ms; idle while any is missing. */

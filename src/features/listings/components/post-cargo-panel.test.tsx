@@ -16,16 +16,14 @@ vi.mock('../api/create-listing', () => ({
   useCreateListing: () => ({ mutateAsync: createListing }),
 }));
 
-// Precio sugerido answers 2.800 € from 5 loads for Mendoza → CABA, and too few for anything else.
+// Precio sugerido answers 2.700–2.900 € (7+ loads) for Mendoza → CABA, and nothing for anything else.
 const suggestedPrice = vi.hoisted(() =>
   vi.fn((query: SuggestedPriceQuery | null) => ({
     data:
       query?.originProvince === 'Mendoza' &&
       query.destinationProvince === 'Ciudad Autónoma de Buenos Aires'
-        ? { median: 2800, count: 5 }
-        : query
-          ? { median: null, count: 2 }
-          : undefined,
+        ? { low: 2700, high: 2900, sampleFloor: 7 }
+        : null,
   })),
 );
 vi.mock('../api/suggested-price', () => ({ useSuggestedPrice: suggestedPrice }));
@@ -203,7 +201,9 @@ describe('CreateListingForm', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(destination).toHaveValue('Buenos Aires, CABA');
     expect(
-      await screen.findByText(/^Precio sugerido: 2\.800,00\s€ \(mediana de 5 fletes similares\)$/),
+      await screen.findByText(
+        /^Precio sugerido: 2\.700,00\s€ – 2\.900,00\s€\. Basado en 7\+ envíos entregados\.$/,
+      ),
     ).toHaveAttribute('role', 'status');
 
     // Free text that names no known place: no province, no suggestion.

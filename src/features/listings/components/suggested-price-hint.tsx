@@ -1,23 +1,24 @@
 import { formatPrice } from '@/lib/format';
 import { useSuggestedPrice } from '../api/suggested-price';
-import type { SuggestedPriceQuery } from '../types';
+import type { SuggestedPrice, SuggestedPriceQuery } from '../types';
 
-/** 'Precio sugerido: {price} (mediana de N fletes similares)'. */
-function suggestedPriceText(median: number, count: number): string {
-  return `Precio sugerido: ${formatPrice(median)} (mediana de ${count} fletes similares)`;
+/** 'Precio sugerido: {low} – {high}. Basado en N+ envíos entregados.' */
+function suggestedPriceText({ low, high, sampleFloor }: SuggestedPrice): string {
+  const range = low === high ? formatPrice(low) : `${formatPrice(low)} – ${formatPrice(high)}`;
+  return `Precio sugerido: ${range}. Basado en ${sampleFloor}+ envíos entregados.`;
 }
 
 /**
  * Under the price field of the create form, once origin, destination (both recognised, so
- * with a province) and weight are filled. Says nothing below 3 similar loads, and nothing when
- * the question fails: it is a hint, and the form works without it.
+ * with a province) and weight are filled. Says nothing when the database has too few delivered
+ * loads to answer, and nothing when the question fails: it is a hint, the form works without it.
  */
 export function SuggestedPriceHint({ query }: { query: SuggestedPriceQuery | null }) {
   const suggestion = useSuggestedPrice(query);
-  const median = query ? suggestion.data?.median : null;
+  const shown = query ? suggestion.data : null;
   return (
     <p role="status" aria-live="polite" className="text-sm text-slate-600">
-      {median != null && suggestion.data ? suggestedPriceText(median, suggestion.data.count) : null}
+      {shown ? suggestedPriceText(shown) : null}
     </p>
   );
 }

@@ -24,6 +24,8 @@ export async function fetchListingProposals(
     message: row.message,
     status: row.status,
     createdAt: row.created_at,
+    version: row.version,
+    needsReconfirmation: row.needs_reconfirmation,
     carrier: {
       name: row.carrier_name,
       company: row.carrier_company,

@@ -18,6 +18,7 @@ export async function fetchMyProposals(
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    needsReconfirmation: row.needs_reconfirmation,
     listing: {
       title: row.listing_title,
       origin: row.listing_origin,

@@ -6,7 +6,9 @@ import type { CargoStatus } from '../lifecycle';
 import { proposalError } from './proposal-error';
 import { useInvalidateAfterChange } from './use-invalidate-after-change';
 
-type ProposalRpc = 'accept_proposal' | 'reject_proposal' | 'withdraw_proposal';
+import type { ListingProposal } from '../types';
+
+type ProposalRpc = 'reject_proposal' | 'withdraw_proposal';
 
 async function callProposalRpc(
   rpc: ProposalRpc,
@@ -16,9 +18,18 @@ async function callProposalRpc(
   unwrap(await client.rpc(rpc, { p_proposal_id: proposalId }), proposalError);
 }
 
+/** The terms the shipper saw: the database refuses the acceptance if they changed since. */
+export type AcceptedTerms = Pick<ListingProposal, 'id' | 'price' | 'version'>;
+
 /** The owner accepts a proposal: the listing is assigned, the other live proposals rejected. */
-export function acceptProposal(proposalId: string, client: AppSupabaseClient = supabase) {
-  return callProposalRpc('accept_proposal', proposalId, client);
+export async function acceptProposal(
+  { id, price, version }: AcceptedTerms,
+  client: AppSupabaseClient = supabase,
+): Promise<void> {
+  unwrap(
+    await client.rpc('accept_proposal', { p_proposal_id: id, p_price: price, p_version: version }),
+    proposalError,
+  );
 }
 
 /** The owner turns down one live proposal. */
@@ -48,10 +59,12 @@ export async function advanceShipment(
 
 function useTransition<T>(mutationFn: (variables: T) => Promise<void>) {
   const invalidate = useInvalidateAfterChange();
-  return useMutation({ mutationFn, onSuccess: invalidate });
+  // A refusal too means what is on screen was stale (a new price, a listing already assigned).
+  return useMutation({ mutationFn, onSettled: invalidate });
 }
 
-export const useAcceptProposal = () => useTransition((id: string) => acceptProposal(id));
+export const useAcceptProposal = () =>
+  useTransition((terms: AcceptedTerms) => acceptProposal(terms));
 export const useRejectProposal = () => useTransition((id: string) => rejectProposal(id));
 export const useWithdrawProposal = () => useTransition((id: string) => withdrawProposal(id));
 export const useAdvanceShipment = () =>

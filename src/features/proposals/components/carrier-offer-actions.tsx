@@ -54,6 +54,11 @@ export function CarrierOfferActions({
           <span className="text-sm font-medium text-slate-900" data-testid="my-proposal">
             Tu propuesta: {formatPrice(live.price)}
           </span>
+          {live.needsReconfirmation ? (
+            <span className="w-full text-sm font-medium text-amber-800">
+              La carga cambió: revísala y confirma tu propuesta con Modificar.
+            </span>
+          ) : null}
           <Button variant="outline" size={size} onClick={() => setEditing(true)}>
             Modificar
           </Button>

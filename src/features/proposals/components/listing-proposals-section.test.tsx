@@ -13,13 +13,21 @@ vi.mock('@/lib/supabase', () => ({
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: toasts }));
 
-const row = (id: string, name: string, price: number, status = 'pending') => ({
+const row = (
+  id: string,
+  name: string,
+  price: number,
+  status = 'pending',
+  { version = 1, needs_reconfirmation = false } = {},
+) => ({
   id,
   transporter_id: `t-${id}`,
   price,
   message: `Mensaje de ${name}`,
   status,
   created_at: '2026-11-22T10:00:00Z',
+  version,
+  needs_reconfirmation,
   carrier_name: name,
   carrier_company: `${name} SRL`,
   carrier_vehicle_types: ['truck_large', 'refrigerated'],
@@ -78,7 +86,50 @@ describe('ListingProposalsSection', () => {
     const again = await screen.findByRole('alertdialog', { name: '¿Aceptar esta propuesta?' });
     await user.click(within(again).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Propuesta aceptada'));
-    expect(api.rpc).toHaveBeenCalledWith('accept_proposal', { p_proposal_id: 'a' });
+    // The terms on screen go with the acceptance: the database refuses any others.
+    expect(api.rpc).toHaveBeenCalledWith('accept_proposal', {
+      p_proposal_id: 'a',
+      p_price: 2500,
+      p_version: 1,
+    });
+  });
+
+  it('says the offer changed and shows its new price when the carrier edited it meanwhile', async () => {
+    proposals = [row('a', 'Martín Gómez', 2500, 'pending', { version: 3 })];
+    api.rpc.mockImplementation((fn) => {
+      if (fn !== 'accept_proposal')
+        return { data: fn === 'listing_proposals' ? proposals : null, error: null };
+      // The carrier raised its price after the list was loaded.
+      proposals = [row('a', 'Martín Gómez', 9000, 'pending', { version: 4 })];
+      return { data: null, error: { code: 'P0001', message: 'proposal_changed' } };
+    });
+    const user = renderSection();
+    const [first] = await screen.findAllByTestId('listing-proposal');
+    await user.click(within(first).getByRole('button', { name: 'Aceptar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Error', {
+        description: 'La propuesta cambió: revisa el nuevo precio',
+      }),
+    );
+    expect(api.rpc).toHaveBeenCalledWith('accept_proposal', {
+      p_proposal_id: 'a',
+      p_price: 2500,
+      p_version: 3,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('listing-proposal')).toHaveTextContent('9.000,00 €'),
+    );
+  });
+
+  it('cannot accept an offer that awaits its carrier’s confirmation after the load changed', async () => {
+    proposals = [row('a', 'Martín Gómez', 2500, 'pending', { needs_reconfirmation: true })];
+    renderSection();
+    const [first] = await screen.findAllByTestId('listing-proposal');
+    expect(first).toHaveTextContent(
+      'Cambiaste la carga: esperando que el transportista confirme su propuesta.',
+    );
+    expect(within(first).getByRole('button', { name: 'Aceptar' })).toBeDisabled();
   });
 
   it('says in Spanish why an acceptance failed', async () => {

@@ -51,6 +51,11 @@ function ProposalItem({
       {proposal.message ? (
         <p className="whitespace-pre-line text-sm text-slate-700">{proposal.message}</p>
       ) : null}
+      {decidable && proposal.status === 'pending' && proposal.needsReconfirmation ? (
+        <p className="text-sm font-medium text-amber-800">
+          Cambiaste la carga: esperando que el transportista confirme su propuesta.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-slate-500">Recibida el {formatDate(proposal.createdAt)}</p>
         {decidable && proposal.status === 'pending' ? (
@@ -68,7 +73,11 @@ function ProposalItem({
             >
               Rechazar
             </Button>
-            <Button size="sm" onClick={() => onAccept(proposal)}>
+            <Button
+              size="sm"
+              disabled={proposal.needsReconfirmation}
+              onClick={() => onAccept(proposal)}
+            >
               Aceptar
             </Button>
           </div>
@@ -99,7 +108,7 @@ export function ListingProposalsSection({
   const shown = onlyVerified(proposals.data ?? [], verified, verifiedOnly);
 
   function confirmAccept(proposal: ListingProposal) {
-    accept.mutate(proposal.id, {
+    accept.mutate(proposal, {
       onSuccess: () => toast.success('Propuesta aceptada'),
       onError: (error) => toast.error('Error', { description: errorMessage(error) }),
       onSettled: () => setAccepting(null),
