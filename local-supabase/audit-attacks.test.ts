@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, totp } from './auth/totp.ts';
+import { MAX_USER_METADATA_BYTES } from './auth/validation.ts';
 import { pdfBytes } from './storage/test-files.ts';
 import {
   ASSIGNED_LISTING_ID,
@@ -16,9 +17,11 @@ import {
   listingInput,
   LIVE_PROPOSAL_ID,
   PENDING_LISTING_ID,
+  restFetch,
   signedInClient,
   signedUpClient,
 } from './test-support/data-api.ts';
+import { rawRequest } from './test-support/http.ts';
 import {
   createTestClient,
   startTestBackend,
@@ -533,5 +536,309 @@ describe('hole 2: an approved document is the file the admin saw', () => {
       (await carrier.client.from('documents').delete().eq('id', doc.data!.id)).error,
     ).toBeNull();
     expect((await files.remove([second])).data).toHaveLength(1);
+  });
+});
+
+describe('hole 4: a stolen access token does not become the account', () => {
+  const mailsTo = async (to: string) => (await backend.outbox()).filter((m) => m.to === to);
+
+  /** Follows a mailed link like a browser; the fragment it redirects to. */
+  async function follow(link: string): Promise<URLSearchParams> {
+    const response = await fetch(link, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    return new URLSearchParams((response.headers.get('location') ?? '').split('#')[1] ?? '');
+  }
+
+  const putUser = (token: string, body: Record<string, unknown>) =>
+    fetch(`${backend.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+
+  it("the thief's own link changes nothing: the current address must confirm too, and is told", async () => {
+    const victim = await signedUpClient(backend, 'victima@example.test', 'shipper', 'Víctima');
+    const thief = 'ladron@example.test';
+    expect((await putUser(victim.token, { email: thief })).status).toBe(200);
+    const [toThief] = await mailsTo(thief);
+    const [toVictim] = await mailsTo('victima@example.test');
+    expect(toVictim?.text).toContain(`to ${thief}`);
+
+    const fragment = await follow(toThief.link);
+    expect(fragment.get('access_token')).toBeNull();
+    const code = /enter the code: ([0-9]{6})/.exec(toThief.text)?.[1] ?? '';
+    const again = await createTestClient(backend).auth.verifyOtp({
+      type: 'email_change',
+      email: thief,
+      token: code,
+    });
+    expect(again.error?.code).toBe('otp_expired');
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        `select count(*) from auth.users where id = $1 and email = 'victima@example.test'`,
+        [victim.userId],
+      ),
+    ).toBe(1);
+    const signIn = await createTestClient(backend).auth.signInWithPassword({
+      email: thief,
+      password: 'otra-clave-2026',
+    });
+    expect(signIn.error?.code).toBe('invalid_credentials');
+  });
+
+  it('the session an e-mail change opens sets no password without the current one', async () => {
+    const person = await signedUpClient(backend, 'mudanza@example.test', 'shipper', 'Mudanza');
+    await person.client.auth.updateUser({ email: 'mudanza.nueva@example.test' });
+    await follow((await mailsTo('mudanza@example.test'))[0].link);
+    const opened = await follow((await mailsTo('mudanza.nueva@example.test'))[0].link);
+    const token = opened.get('access_token') ?? '';
+    expect(token).not.toBe('');
+
+    const response = await putUser(token, { password: 'clave-del-ladron-2026' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error_code: 'current_password_required' });
+    const stillOld = await createTestClient(backend).auth.signInWithPassword({
+      email: 'mudanza.nueva@example.test',
+      password: 'otra-clave-2026',
+    });
+    expect(stillOld.error).toBeNull();
+  });
+});
+
+describe('hole 5: suspension and sign-out cut access at the next request', () => {
+  /** What a token still reaches: its profile, an insert, an RPC and a file. */
+  async function reach(token: string, userId: string) {
+    const profile = await restFetch(backend, `/profiles?select=id&id=eq.${userId}`, { token });
+    const offer = await restFetch(backend, '/proposals', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({ listing_id: PENDING_LISTING_ID, price: 10 }),
+    });
+    const rpc = await restFetch(backend, '/rpc/my_proposals', { token, method: 'POST' });
+    const upload = await fetch(`${backend.url}/storage/v1/object/documents/${userId}/despues.pdf`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/pdf',
+      },
+      body: pdfBytes(),
+    });
+    return {
+      profile: ((await profile.json()) as unknown[]).length,
+      offer: offer.status,
+      rpc: ((await rpc.json()) as { message?: string }).message ?? rpc.status,
+      upload: upload.status,
+    };
+  }
+
+  it("a suspended carrier's earlier token reads, offers, calls and uploads nothing", async () => {
+    const carrier = await signedUpClient(
+      backend,
+      'suspendido@example.test',
+      'transporter',
+      'Suspendido',
+    );
+    expect(await reach(carrier.token, carrier.userId)).toMatchObject({
+      profile: 1,
+      offer: 201,
+      rpc: 200,
+    });
+    const admin = await signedUpClient(
+      backend,
+      'admin.suspende@example.test',
+      'shipper',
+      'Ana Admin',
+    );
+    await backend.db.query(`update public.user_roles set role = 'admin' where user_id = $1`, [
+      admin.userId,
+    ]);
+    const suspended = await admin.client.rpc('admin_set_user_suspended', {
+      p_user_id: carrier.userId,
+      p_suspended: true,
+    });
+    expect(suspended.error).toBeNull();
+
+    const before = await dataDigest(backend.db);
+    expect(await reach(carrier.token, carrier.userId)).toEqual({
+      profile: 0,
+      offer: 403,
+      rpc: 'session_not_live: la sesión terminó, vuelve a iniciar sesión',
+      upload: 400,
+    });
+    expect(await dataDigest(backend.db)).toBe(before);
+
+    await admin.client.rpc('admin_set_user_suspended', {
+      p_user_id: carrier.userId,
+      p_suspended: false,
+    });
+    expect((await reach(carrier.token, carrier.userId)).profile).toBe(1);
+  });
+
+  it("a signed-out session's token reaches nothing", async () => {
+    const shipper = await signedUpClient(backend, 'salio@example.test', 'shipper', 'Salió');
+    expect((await reach(shipper.token, shipper.userId)).profile).toBe(1);
+    expect((await shipper.client.auth.signOut()).error).toBeNull();
+    const after = await reach(shipper.token, shipper.userId);
+    expect(after.profile).toBe(0);
+    expect(after.rpc).toBe('session_not_live: la sesión terminó, vuelve a iniciar sesión');
+  });
+});
+
+describe('the small ones', () => {
+  it('caps user_metadata at sign-up and on PUT /user with a 400, storing nothing', async () => {
+    const big = { notes: 'x'.repeat(MAX_USER_METADATA_BYTES) };
+    const signUp = await createTestClient(backend).auth.signUp({
+      email: 'metadatos@example.test',
+      password: 'clave-metadatos-2026',
+      options: { data: { role: 'shipper', name: 'Meta Datos', ...big } },
+    });
+    expect(signUp.error?.status).toBe(400);
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        `select count(*) from auth.users where email = 'metadatos@example.test'`,
+      ),
+    ).toBe(0);
+    const person = await signedUpClient(backend, 'meta2@example.test', 'shipper', 'Meta Dos');
+    const update = await person.client.auth.updateUser({ data: big });
+    expect(update.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    const small = await person.client.auth.updateUser({ data: { notes: 'hola' } });
+    expect(small.error).toBeNull();
+  });
+
+  it('answers a second recovery within the interval alike for unknown and existing addresses', async () => {
+    await signedUpClient(backend, 'existe@example.test', 'shipper', 'Existe');
+    const twice = async (email: string) => {
+      const client = createTestClient(backend);
+      await client.auth.resetPasswordForEmail(email);
+      return (await client.auth.resetPasswordForEmail(email)).error?.status;
+    };
+    expect(await twice('existe@example.test')).toBe(429);
+    expect(await twice('no-existe@example.test')).toBe(429);
+  });
+
+  it('a propose/withdraw loop leaves the shipper one unread notification, naming the last offer', async () => {
+    const shipper = await signedUpClient(backend, 'bucle.dador@example.test', 'shipper', 'Dador');
+    const carrier = await signedUpClient(
+      backend,
+      'bucle.transportista@example.test',
+      'transporter',
+      'Transportista',
+    );
+    const listing = await shipper.client
+      .from('cargo_listings')
+      .insert(listingInput({ title: 'Bucle' }))
+      .select('id')
+      .single();
+    for (let i = 1; i <= 10; i += 1) {
+      const offer = await carrier.client
+        .from('proposals')
+        .insert({ listing_id: listing.data!.id, price: 1000 + i })
+        .select('id')
+        .single();
+      expect(offer.error).toBeNull();
+      await carrier.client.rpc('withdraw_proposal', { p_proposal_id: offer.data!.id });
+    }
+    const { data } = await shipper.client.from('notifications').select('title, body, read_at');
+    expect(data).toEqual([
+      {
+        title: 'Nueva propuesta',
+        body: 'Recibiste nuevas propuestas para «Bucle». La última: 1.010,00 €.',
+        read_at: null,
+      },
+    ]);
+    // Once read, the next offer is news again.
+    await shipper.client.rpc('mark_all_notifications_read');
+    await carrier.client.from('proposals').insert({ listing_id: listing.data!.id, price: 900 });
+    const again = await shipper.client.from('notifications').select('id').is('read_at', null);
+    expect(again.data).toHaveLength(1);
+  });
+
+  it("counts the contact form's 5 an hour per mailbox, '+alias' or not", async () => {
+    const send = (email: string) =>
+      createTestClient(backend).from('contact_messages').insert({
+        name: 'Spam Mer',
+        email,
+        subject: 'Oferta',
+        message: 'Mensaje repetido una y otra vez.',
+      });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await send(`spam+${i}@example.test`)).error).toBeNull();
+    }
+    for (const email of ['spam@example.test', 'SPAM+otra@Example.test', 'spam+x@example.test']) {
+      expect((await send(email)).error?.message).toMatch(/^contact_rate_limited/);
+    }
+    expect((await send('otra.persona@example.test')).error).toBeNull();
+  });
+
+  it("answers an 'or' nested 2.500 deep with PostgREST's 400, and keeps serving", async () => {
+    const nested = `${'or('.repeat(2500)}id.eq.1${')'.repeat(2500)}`;
+    const response = await restFetch(backend, `/cargo_listings?select=id&or=(${nested})`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'PGRST100' });
+    expect((await restFetch(backend, '/cargo_listings?select=id&limit=1')).status).toBe(200);
+  });
+
+  it('lets no foreign page read the local database: no CORS for it, no answer to its Host', async () => {
+    const fromPage = await fetch(`${backend.url}/rest/v1/cargo_listings?select=id`, {
+      headers: { apikey: backend.anonKey, origin: 'http://evil.example' },
+    });
+    expect(fromPage.headers.get('access-control-allow-origin')).toBeNull();
+    const devServer = await fetch(`${backend.url}/rest/v1/cargo_listings?select=id`, {
+      headers: { apikey: backend.anonKey, origin: 'http://localhost:5173' },
+    });
+    expect(devServer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const rebound = await rawRequest(`${backend.url}/rest/v1/cargo_listings?select=id`, {
+      headers: { host: 'evil.example:5173', apikey: backend.anonKey },
+    });
+    expect(rebound.status).toBe(403);
+    expect(rebound.body).not.toContain('"id"');
+  });
+});
+
+describe('hole 8: anonymous regular expressions stall no one', () => {
+  it('a normal request sent while 4 runaway regex requests run waits for its own work only', async () => {
+    const regex = `/cargo_listings?select=id&description=match.${encodeURIComponent(
+      '(.*)(.*)(.*)(.*)\\4\\3\\2\\1',
+    )}`;
+    const normal = () => restFetch(backend, '/cargo_listings?select=id,title&limit=12');
+    // Its own work, on an idle backend.
+    let started = performance.now();
+    expect((await normal()).status).toBe(200);
+    const alone = performance.now() - started;
+
+    const attack = Array.from({ length: 4 }, () =>
+      restFetch(backend, regex).then(async (response) => ({
+        status: response.status,
+        code: ((await response.json()) as { code?: string }).code,
+        at: performance.now(),
+      })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    started = performance.now();
+    const served = await normal();
+    const finished = performance.now();
+    expect(served.status).toBe(200);
+    const outcomes = await Promise.all(attack);
+    console.log(
+      `hole 8 (${backend.db.engine}): the normal request took ${(finished - started).toFixed(0)} ms ` +
+        `(${alone.toFixed(0)} ms alone) while 4 regex requests ran; they ended ${outcomes
+          .map((o) => `${o.status} ${o.code}`)
+          .join(', ')}`,
+    );
+    expect(finished - started).toBeLessThan(alone + 1_000);
+    if (backend.db.engine === 'postgres') {
+      // They ran to anon's statement timeout, and the normal request did not wait for them.
+      expect(outcomes.map((o) => o.code)).toEqual(['57014', '57014', '57014', '57014']);
+      expect(Math.min(...outcomes.map((o) => o.at))).toBeGreaterThan(finished);
+    } else {
+      expect(outcomes.map((o) => o.code)).toEqual(['2201B', '2201B', '2201B', '2201B']);
+    }
   });
 });

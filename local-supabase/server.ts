@@ -8,6 +8,7 @@ import type { SqlDatabase } from './engine/types.ts';
 import { JwtError, verifyJwt } from './jwt.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import {
+  hostHeaderName,
   isLoopbackAddress,
   isLoopbackRequest,
   networkAllowed,
@@ -46,6 +47,11 @@ export interface LocalSupabaseOptions {
   now?: () => Date;
   /** Where mail links are printed; defaults to console.log. */
   log?: (line: string) => void;
+  /**
+   * Served to the network (a non-loopback address): then any Host is answered, and the page of
+   * the host it was reached at may read it. Defaults to LOCAL_SUPABASE_ALLOW_NETWORK=1.
+   */
+  allowNetwork?: boolean;
 }
 
 export interface LocalSupabase {
@@ -106,11 +112,31 @@ function clientIp(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 }
 
-/** Permissive CORS like Supabase's gateway, so a backend on another port works from a page. */
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+/**
+ * An Origin that may read answers: a page served from this machine (the dev server, or the app on
+ * another loopback port), or, once the backend serves the network, one of the host it was reached
+ * at. Any other web page the developer visits gets no CORS headers, so it cannot read the local
+ * database even through DNS rebinding.
+ */
+function allowedOrigin(req: IncomingMessage, allowNetwork: boolean): string | null {
   const origin = req.headers.origin;
+  if (!origin) return null;
+  try {
+    const { hostname } = new URL(origin);
+    if (isLoopbackAddress(hostname)) return origin;
+    if (allowNetwork && hostname === hostHeaderName(req.headers.host)) return origin;
+  } catch {
+    // not a URL: no CORS
+  }
+  return null;
+}
+
+/** CORS like Supabase's gateway, for the origins allowedOrigin accepts only. */
+function corsHeaders(req: IncomingMessage, allowNetwork: boolean): Record<string, string> {
+  const origin = allowedOrigin(req, allowNetwork);
+  if (!origin) return { Vary: 'Origin' };
   return {
-    'Access-Control-Allow-Origin': origin ?? '*',
+    'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS',
     'Access-Control-Allow-Headers':
@@ -127,10 +153,10 @@ function send(
   req: IncomingMessage,
   res: ServerResponse,
   response: LocalResponse,
-  { cors = true } = {},
+  { cors = true, allowNetwork = false } = {},
 ): void {
   const headers: Record<string, string> = {
-    ...(cors ? corsHeaders(req) : {}),
+    ...(cors ? corsHeaders(req, allowNetwork) : {}),
     ...response.headers,
   };
   let payload: string | Buffer | undefined;
@@ -216,6 +242,13 @@ export async function createLocalSupabase(
     bcryptCost,
     ...options.auth,
   };
+  const allowNetwork = options.allowNetwork ?? networkAllowed();
+  const reply = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    response: LocalResponse,
+    { cors = true } = {},
+  ) => send(req, res, response, { cors, allowNetwork });
   const authContext = {
     db,
     outbox,
@@ -261,24 +294,35 @@ export async function createLocalSupabase(
       const response = local
         ? { status: 200, body: outbox.list() }
         : { status: 403, body: { message: 'The mail outbox is only served to this machine' } };
-      send(req, res, response, { cors: false });
+      reply(req, res, response, { cors: false });
       return;
     }
     if (req.method === 'OPTIONS') {
-      send(req, res, { status: 200 });
+      reply(req, res, { status: 200 });
       return;
     }
     const service = SERVICES.find(
       (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
     );
     if (!service) return;
+    // DNS rebinding: a foreign name that resolves to this machine reaches only this machine's
+    // names (as Vite's server.allowedHosts), unless the person served the backend to the network.
+    if (!allowNetwork && !isLoopbackAddress(hostHeaderName(req.headers.host))) {
+      reply(
+        req,
+        res,
+        { status: 403, body: { message: 'Host not allowed: this backend serves localhost only' } },
+        { cors: false },
+      );
+      return;
+    }
     let bytes: Buffer | undefined;
     const isStorage = service === '/storage/v1';
     try {
       bytes = await readBody(req, isStorage ? MAX_STORAGE_BODY_BYTES : MAX_BODY_BYTES);
     } catch (error) {
       if (!(error instanceof PayloadTooLargeError)) throw error;
-      send(
+      reply(
         req,
         res,
         isStorage
@@ -296,7 +340,7 @@ export async function createLocalSupabase(
       bytes,
       ip: clientIp(req),
     };
-    send(req, res, await dispatch(service, request));
+    reply(req, res, await dispatch(service, request));
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) {
@@ -306,13 +350,14 @@ export async function createLocalSupabase(
     const rawQuery = queryStart === -1 ? '' : url.slice(queryStart + 1);
     if (!isBackendPath(pathname)) {
       if (next) next();
-      else send(req, res, { status: 404, body: { message: 'no Route matched with those values' } });
+      else
+        reply(req, res, { status: 404, body: { message: 'no Route matched with those values' } });
       return;
     }
     serve(req, res, pathname, rawQuery).catch((error: unknown) => {
       console.error('[local-supabase] request failed', error);
       if (!res.headersSent)
-        send(req, res, { status: 500, body: { message: 'Internal Server Error' } });
+        reply(req, res, { status: 500, body: { message: 'Internal Server Error' } });
       else res.end();
     });
   }
@@ -334,8 +379,6 @@ export interface StartOptions extends LocalSupabaseOptions {
   port?: number;
   /** Defaults to 127.0.0.1. Another address than loopback needs `allowNetwork`. */
   host?: string;
-  /** Serve on a non-loopback address; defaults to LOCAL_SUPABASE_ALLOW_NETWORK=1. */
-  allowNetwork?: boolean;
 }
 
 export interface RunningLocalSupabase extends LocalSupabase {

@@ -18,7 +18,17 @@ describe('parseSiteConfig', () => {
     expect(parseSiteConfig(TOML, {})).toEqual({
       siteUrl: 'http://localhost:5173',
       additionalRedirectUrls: ['http://localhost:5173/reset-password', 'https://app.example/**'],
+      doubleConfirmChanges: true,
     });
+  });
+
+  it('confirms e-mail changes from both addresses unless [auth.email] says false', () => {
+    const withEmail = (value: string) => `${TOML}
+[auth.email]
+double_confirm_changes = ${value}
+`;
+    expect(parseSiteConfig(withEmail('true'), {}).doubleConfirmChanges).toBe(true);
+    expect(parseSiteConfig(withEmail('false'), {}).doubleConfirmChanges).toBe(false);
   });
 
   it('lets the environment override both', () => {
@@ -30,6 +40,7 @@ describe('parseSiteConfig', () => {
     ).toEqual({
       siteUrl: 'https://demo.example',
       additionalRedirectUrls: ['https://demo.example/reset-password', 'https://demo.example/x/**'],
+      doubleConfirmChanges: true,
     });
   });
 

@@ -17,6 +17,8 @@ export const REDIRECT_URLS_ENV = 'LOCAL_SUPABASE_ADDITIONAL_REDIRECT_URLS';
 export interface SiteConfig {
   siteUrl: string;
   additionalRedirectUrls: string[];
+  /** `[auth.email] double_confirm_changes`: GoTrue's secure e-mail change, on unless set false. */
+  doubleConfirmChanges: boolean;
 }
 
 function absoluteUrl(value: unknown, what: string): string {
@@ -35,6 +37,7 @@ export function parseSiteConfig(
   env: Record<string, string | undefined> = process.env,
 ): SiteConfig {
   const auth = (parse(toml).auth ?? {}) as Record<string, unknown>;
+  const email = (auth.email ?? {}) as Record<string, unknown>;
   const siteUrl = env[SITE_URL_ENV]?.trim() || auth.site_url;
   const redirects = env[REDIRECT_URLS_ENV]?.trim()
     ? env[REDIRECT_URLS_ENV].split(',')
@@ -44,6 +47,7 @@ export function parseSiteConfig(
   return {
     siteUrl: absoluteUrl(siteUrl, `site_url (${SITE_URL_ENV})`),
     additionalRedirectUrls: redirects,
+    doubleConfirmChanges: email.double_confirm_changes !== false,
   };
 }
 

@@ -18,6 +18,12 @@ let backend: TestBackend;
 
 beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: false });
+  // A statement as slow as a runaway one, that anon may call (created as the operator, before the
+  // first request reads the schema).
+  await backend.db.exec(`
+    create function public.test_runaway() returns void language sql as 'select pg_sleep(30)';
+    grant execute on function public.test_runaway() to anon;
+  `);
 });
 
 afterAll(async () => {
@@ -48,16 +54,13 @@ describe('statement timeouts', () => {
     expect(await timeoutOf('service_role')).toBe('0');
   });
 
-  it('cuts an anonymous runaway regex at 3 s with PostgREST’s 57014, and serves the next request', async () => {
+  it('cuts an anonymous runaway statement at 3 s with PostgREST’s 57014, and serves the next request', async () => {
     const listings = await countAsSuperuser(
       backend.db,
       'select count(*) from public.cargo_listings',
     );
     const started = performance.now();
-    const runaway = restFetch(
-      backend,
-      `/cargo_listings?select=id&description=match.${encodeURIComponent(CATASTROPHIC_REGEX)}`,
-    );
+    const runaway = restFetch(backend, '/rpc/test_runaway', { method: 'POST' });
     // Sent while the runaway statement holds the database.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const next = restFetch(backend, '/cargo_listings?select=id&limit=1');
@@ -80,5 +83,49 @@ describe('statement timeouts', () => {
     expect(await countAsSuperuser(backend.db, 'select count(*) from public.cargo_listings')).toBe(
       listings,
     );
+  });
+});
+
+describe('a backtracking regular expression', () => {
+  const request = () =>
+    restFetch(
+      backend,
+      `/cargo_listings?select=id&description=match.${encodeURIComponent(CATASTROPHIC_REGEX)}`,
+    );
+
+  it('is cut by the timeout on PostgreSQL, and refused up front on PGlite, which cannot cancel', async () => {
+    const started = performance.now();
+    const response = await request();
+    const body = await response.json();
+    if (backend.db.engine === 'postgres') {
+      expect(response.status).toBe(500);
+      expect(body).toMatchObject({ code: '57014' });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(2_900);
+    } else {
+      expect(response.status).toBe(400);
+      expect(body).toMatchObject({
+        code: '2201B',
+        message:
+          'invalid regular expression: back-references and lookaround are not supported by the embedded database',
+      });
+    }
+  });
+
+  it('is refused on PGlite however it is nested or negated; plain patterns still match', async () => {
+    if (backend.db.engine !== 'pglite') return;
+    for (const query of [
+      `or=(id.is.null,description.imatch.${encodeURIComponent('"(a)\\\\1"')})`,
+      `description=not.match.${encodeURIComponent('x(?=y)')}`,
+      `description=match(any).${encodeURIComponent('{a,(b)\\1}')}`,
+    ]) {
+      const response = await restFetch(backend, `/cargo_listings?select=id&${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json(), query).toMatchObject({ code: '2201B' });
+    }
+    const plain = await restFetch(
+      backend,
+      `/cargo_listings?select=id&description=imatch.${encodeURIComponent('^(cajas|pallets).*')}`,
+    );
+    expect(plain.status).toBe(200);
   });
 });

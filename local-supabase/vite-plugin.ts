@@ -40,6 +40,7 @@ function acquire(
     dbUrl: env.LOCAL_SUPABASE_DB_URL?.trim() || null,
     auth: { additionalRedirectUrls: site.additionalRedirectUrls },
     rateLimits: rateLimitsFromEnv(env.LOCAL_SUPABASE_RATE_LIMITS),
+    allowNetwork: networkAllowed({ ...process.env, ...env }),
     log: (line) => logger.info(line, { timestamp: true }),
   });
   registry().set(dataDir, { backend, users: 1 });

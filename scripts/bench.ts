@@ -3,12 +3,14 @@
  *  1. the browse oracle (pure search/filter/sort, testing/browse-oracle.ts) over 10,000 listings
  *     in memory;
  *  2. the browse query (`search_listings`, first page of 12) over HTTP against the embedded backend
- *     with 10,000 rows in `cargo_listings`, through supabase-js as a visitor;
+ *     with 10,000 rows in `cargo_listings`, through supabase-js as a visitor, and once as a
+ *     signed-in carrier (what the per-request session check costs);
  *  3. the accept RPC (`accept_proposal`), see bench-accept.ts;
  *  4. publishing a listing with 1,000 saved-search alerts, see bench-alerts.ts.
  * Prints the median of many runs for a few representative filter sets.
  */
 import { performance } from 'node:perf_hooks';
+import { DEMO_PASSWORD } from '../local-supabase/keys';
 import { createTestClient, startTestBackend } from '../local-supabase/testing';
 import { benchAccept } from './bench-accept';
 import { benchAlerts } from './bench-alerts';
@@ -99,12 +101,29 @@ async function main() {
       console.log(`   ${name.padEnd(48)} ${ms(time).padStart(10)}  (${page.length} en la página)`);
     }
 
+    const carrier = createTestClient(backend);
+    const signIn = await carrier.auth.signInWithPassword({
+      email: 'transportista@conectacargas.test',
+      password: DEMO_PASSWORD,
+    });
+    if (signIn.error) throw signIn.error;
+    const signedIn = await measure(QUERY_RUNS, async () => {
+      const { error } = await carrier.rpc(
+        'search_listings',
+        searchListingsArgs(defaultListingFilters, 0, LISTINGS_PAGE_SIZE),
+      );
+      if (error) throw new Error(error.message);
+    });
+    console.log(
+      `   ${'sin filtros, con sesión de transportista'.padEnd(48)} ${ms(signedIn).padStart(10)}`,
+    );
+
     console.log('\nResumen');
     console.log(
       `   browse-oracle.ts, filtrar y ordenar ${TOTAL} anuncios (sin filtros): ${ms(pure[0])}`,
     );
     console.log(
-      `   consulta de la primera página con ${TOTAL} filas (sin filtros): ${ms(query[0])}`,
+      `   consulta de la primera página con ${TOTAL} filas (sin filtros): ${ms(query[0])}, con sesión: ${ms(signedIn)}`,
     );
   } finally {
     await backend.stop();

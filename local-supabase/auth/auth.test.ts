@@ -509,7 +509,8 @@ describe('rate limits', () => {
     const supabase = client();
     const results = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      results.push(await supabase.auth.resetPasswordForEmail('nobody@example.test'));
+      // A new address each time: the per-address frequency (a 429 of its own) is not the point.
+      results.push(await supabase.auth.resetPasswordForEmail(`nobody${attempt}@example.test`));
     }
     expect(results.slice(0, 3).map((result) => result.error)).toEqual([null, null, null]);
     const limited = results[3].error;

@@ -18,6 +18,7 @@ describe('DEFAULT_AUTH_CONFIG', () => {
     expect(parseSiteConfig(toml, {})).toEqual({
       siteUrl: DEFAULT_AUTH_CONFIG.siteUrl,
       additionalRedirectUrls: DEFAULT_AUTH_CONFIG.additionalRedirectUrls,
+      doubleConfirmChanges: DEFAULT_AUTH_CONFIG.doubleConfirmChanges,
     });
   });
 });

@@ -28,6 +28,8 @@ export interface AuthConfig {
    * `current_password`, except in a session opened by a recovery link.
    */
   updatePasswordRequireCurrentPassword: boolean;
+  /** `[auth.email] double_confirm_changes`: an e-mail change is confirmed from both addresses. */
+  doubleConfirmChanges: boolean;
 }
 
 export const DEFAULT_AUTH_CONFIG: AuthConfig = {
@@ -44,6 +46,7 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   otpExpiry: 3600,
   bcryptCost: 10,
   updatePasswordRequireCurrentPassword: true,
+  doubleConfirmChanges: true,
 };
 
 export interface AuthContext {

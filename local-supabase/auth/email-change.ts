@@ -9,9 +9,11 @@ import { findUserByEmail, type Queryable, type UserRow } from './users.ts';
 import { resolveRedirect } from './validation.ts';
 
 /**
- * GoTrue's e-mail change with `double_confirm_changes = false`: PUT /user with a new `email`
- * mails a link to the new address; following it (`/verify?type=email_change`) makes it the
- * login e-mail. Until then the user shows it as `new_email`.
+ * GoTrue's secure e-mail change (`double_confirm_changes = true`, its default): PUT /user with a
+ * new `email` mails a link to the new address and one to the current address, which so learns of
+ * the change; the change applies once both are followed (`/verify?type=email_change`), in either
+ * order. Until then the user shows the address as `new_email`. A stolen access token alone can so
+ * never move the account to the thief's inbox.
  */
 
 /**
@@ -23,7 +25,7 @@ export function emailChangeLink(ctx: AuthContext, hash: string, redirectTo: stri
 }
 
 /**
- * Records the pending change and returns the mail to send once the transaction commits. The
+ * Records the pending change and returns the mails to send once the transaction commits. The
  * caller has checked that `newEmail` (validated, lower case) differs from the current one.
  */
 export async function requestEmailChange(
@@ -32,7 +34,7 @@ export async function requestEmailChange(
   req: LocalRequest,
   user: UserRow,
   newEmail: string,
-): Promise<MailDraft> {
+): Promise<MailDraft[]> {
   const taken = await findUserByEmail(tx, newEmail);
   if (taken && taken.id !== user.id) {
     throw unprocessable(
@@ -43,46 +45,68 @@ export async function requestEmailChange(
   const now = ctx.now();
   const sentAt = user.email_change_sent_at;
   assertMailFrequency(sentAt, now, ctx.config.emailMaxFrequency);
-  const otp = newOtp();
-  const hash = tokenHash(newEmail, otp);
+  const currentEmail = user.email ?? '';
+  const confirmBoth = ctx.config.doubleConfirmChanges && currentEmail !== '';
+  const otpNew = newOtp();
+  const otpCurrent = confirmBoth ? newOtp() : '';
+  const hashNew = tokenHash(newEmail, otpNew);
+  const hashCurrent = confirmBoth ? tokenHash(currentEmail, otpCurrent) : '';
   await tx.query(
     `update auth.users set email_change = $2, email_change_token_new = $3,
-       email_change_token_current = '', email_change_confirm_status = 0,
-       email_change_sent_at = $4, updated_at = $4
+       email_change_token_current = $4, email_change_confirm_status = 0,
+       email_change_sent_at = $5, updated_at = $5
      where id = $1`,
-    [user.id, newEmail, hash, now],
+    [user.id, newEmail, hashNew, hashCurrent, now],
   );
   const redirectTo = resolveRedirect(
     [queryParam(req, 'redirect_to'), req.headers.referer],
     ctx.config.siteUrl,
     ctx.config.additionalRedirectUrls,
   );
-  const link = emailChangeLink(ctx, hash, redirectTo);
-  return {
-    to: newEmail,
-    subject: 'Confirm Email Change',
-    text: `Follow this link to confirm the update of your email from ${user.email ?? ''} to ${newEmail}:\n${link}\nAlternatively, enter the code: ${otp}`,
-    link,
-    type: 'email_change',
+  const mail = (to: string, hash: string, otp: string): MailDraft => {
+    const link = emailChangeLink(ctx, hash, redirectTo);
+    return {
+      to,
+      subject: 'Confirm Email Change',
+      text: `Follow this link to confirm the update of your email from ${currentEmail} to ${newEmail}:\n${link}\nAlternatively, enter the code: ${otp}`,
+      link,
+      type: 'email_change',
+    };
   };
+  const mails = [mail(newEmail, hashNew, otpNew)];
+  if (confirmBoth) mails.push(mail(currentEmail, hashCurrent, otpCurrent));
+  return mails;
 }
 
+/** GoTrue's answer to the first of the two links: nothing changes yet, no session opens. */
+export const FIRST_CONFIRMATION_MESSAGE =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
 /**
- * Consumes an e-mail-change token hash: the new address becomes the login e-mail (a trigger
- * copies it to profiles.email) and a session opens, as GoTrue's emailChangeVerify. Null when the
- * token is unknown, expired, or the address was taken meanwhile.
+ * Consumes an e-mail-change token hash, as GoTrue's emailChangeVerify. The first of two links
+ * only records that its address confirmed ('first'). The last one makes the new address the
+ * login e-mail (a trigger copies it to profiles.email) and opens a session. Null when the token
+ * is unknown, expired, or the address was taken meanwhile.
  */
 export async function redeemEmailChange(
   ctx: AuthContext,
   tx: Queryable,
   hash: string,
   req: LocalRequest,
-): Promise<TokenResponse | null> {
+): Promise<TokenResponse | 'first' | null> {
   if (!hash) return null;
   const now = ctx.now();
-  const { rows } = await tx.query<{ id: string; email_change: string; sent_at: Date | null }>(
-    `select id, email_change, email_change_sent_at as sent_at from auth.users
-     where email_change_token_new = $1 and email_change_token_new <> ''
+  const { rows } = await tx.query<{
+    id: string;
+    email_change: string;
+    sent_at: Date | null;
+    token_new: string;
+    token_current: string;
+  }>(
+    `select id, email_change, email_change_sent_at as sent_at,
+       email_change_token_new as token_new, coalesce(email_change_token_current, '') as token_current
+     from auth.users
+     where $1 <> '' and (email_change_token_new = $1 or email_change_token_current = $1)
        and coalesce(email_change, '') <> '' and deleted_at is null
      for update`,
     [hash],
@@ -92,6 +116,17 @@ export async function redeemEmailChange(
   if (!pending || expiresAt < now.getTime()) return null;
   const taken = await findUserByEmail(tx, pending.email_change);
   if (taken && taken.id !== pending.id) return null;
+  const other = hash === pending.token_new ? pending.token_current : pending.token_new;
+  if (other !== '') {
+    const used =
+      hash === pending.token_new ? 'email_change_token_new' : 'email_change_token_current';
+    await tx.query(
+      `update auth.users set ${used} = '', email_change_confirm_status = 1, updated_at = $2
+       where id = $1`,
+      [pending.id, now],
+    );
+    return 'first';
+  }
   await tx.query(
     `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
        email_change_token_current = '', email_change_confirm_status = 0,
@@ -105,7 +140,7 @@ export async function redeemEmailChange(
      where user_id = $1 and provider = 'email'`,
     [pending.id, pending.email_change, now],
   );
-  return issueSession(tx, pending.id, 'otp', {
+  return issueSession(tx, pending.id, 'email_change', {
     now,
     issuer: issuer(ctx),
     ip: req.ip,

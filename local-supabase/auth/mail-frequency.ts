@@ -18,3 +18,25 @@ export function assertMailFrequency(
     );
   }
 }
+
+/**
+ * When a mail was last "sent" to an address with no account, per backend. Recovery answers such
+ * a request as if it mailed, and applies the same frequency to it: a 429 on the second request
+ * must not tell that the address has an account. Entries older than an hour are dropped as new
+ * ones come, so the map stays small.
+ */
+const phantomSends = new WeakMap<object, Map<string, Date>>();
+
+export function assertPhantomMailFrequency(
+  owner: object,
+  email: string,
+  now: Date,
+  maxFrequencySeconds: number,
+): void {
+  const sends = phantomSends.get(owner) ?? new Map<string, Date>();
+  phantomSends.set(owner, sends);
+  assertMailFrequency(sends.get(email), now, maxFrequencySeconds);
+  const horizon = now.getTime() - Math.max(3600, maxFrequencySeconds) * 1000;
+  for (const [address, at] of sends) if (at.getTime() < horizon) sends.delete(address);
+  sends.set(email, now);
+}

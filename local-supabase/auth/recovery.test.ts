@@ -128,20 +128,25 @@ describe('password recovery', () => {
     const before = (await backend.outbox()).length;
     // The attack: a recovery for someone else's address, with the attacker's host in every
     // header the backend once trusted, and a redirect to that host.
-    const answer = await rawRequest(
-      `${backend.url}/auth/v1/recover?redirect_to=${encodeURIComponent('http://evil.example/reset-password')}`,
-      {
-        method: 'POST',
-        headers: {
-          host: 'evil.example',
-          'x-forwarded-host': 'evil.example',
-          'x-forwarded-proto': 'https',
-          apikey: backend.anonKey,
-          'content-type': 'application/json',
+    const attack = (host: string) =>
+      rawRequest(
+        `${backend.url}/auth/v1/recover?redirect_to=${encodeURIComponent('http://evil.example/reset-password')}`,
+        {
+          method: 'POST',
+          headers: {
+            host,
+            'x-forwarded-host': 'evil.example',
+            'x-forwarded-proto': 'https',
+            apikey: backend.anonKey,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ email: victim }),
         },
-        body: JSON.stringify({ email: victim }),
-      },
-    );
+      );
+    // A foreign Host is not answered at all (DNS rebinding), and mails nothing.
+    expect((await attack('evil.example')).status).toBe(403);
+    expect(await backend.outbox()).toHaveLength(before);
+    const answer = await attack(new URL(backend.url).host);
     expect(answer.status).toBe(200);
     const mails = await backend.outbox();
     expect(mails).toHaveLength(before + 1);

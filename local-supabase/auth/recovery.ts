@@ -1,8 +1,8 @@
 import type { LocalRequest, LocalResponse } from '../types.ts';
 import { type AuthContext, issuer, queryParam } from './context.ts';
-import { redeemEmailChange } from './email-change.ts';
+import { FIRST_CONFIRMATION_MESSAGE, redeemEmailChange } from './email-change.ts';
 import { badRequest, forbidden } from './errors.ts';
-import { assertMailFrequency } from './mail-frequency.ts';
+import { assertMailFrequency, assertPhantomMailFrequency } from './mail-frequency.ts';
 import { newOtp, tokenHash } from './otp-token.ts';
 import { issueSession, type TokenResponse } from './sessions.ts';
 import { findUserByEmail, type Queryable } from './users.ts';
@@ -32,7 +32,10 @@ export async function recover(ctx: AuthContext, req: LocalRequest): Promise<Loca
 
   const mail = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user) return null;
+    if (!user) {
+      assertPhantomMailFrequency(ctx, email, now, ctx.config.emailMaxFrequency);
+      return null;
+    }
     const { rows } = await tx.query<{ recovery_sent_at: Date | null }>(
       'select recovery_sent_at from auth.users where id = $1',
       [user.id],
@@ -100,14 +103,17 @@ async function redeemRecovery(
   });
 }
 
-/** The session a verified link or code opens; null when its type is not served here. */
+/**
+ * The session a verified link or code opens; 'first' for the first of an e-mail change's two
+ * links (nothing opens yet); null when invalid, expired or its type is not served here.
+ */
 function redeem(
   ctx: AuthContext,
   tx: Queryable,
   type: string,
   hash: string,
   req: LocalRequest,
-): Promise<TokenResponse | null> {
+): Promise<TokenResponse | 'first' | null> {
   if (type === 'recovery') return redeemRecovery(ctx, tx, hash, req);
   if (type === 'email_change') return redeemEmailChange(ctx, tx, hash, req);
   return Promise.resolve(null);
@@ -146,13 +152,16 @@ export async function verifyLink(ctx: AuthContext, req: LocalRequest): Promise<L
   const redirectTo = redirectFor(ctx, req, queryParam(req, 'redirect_to'));
   const session = await ctx.db.transaction((tx) => redeem(ctx, tx, type, token, req));
   const [base] = redirectTo.split('#');
-  const fragment = session
-    ? sessionFragment(session, type)
-    : new URLSearchParams({
-        error: 'access_denied',
-        error_code: 'otp_expired',
-        error_description: 'Email link is invalid or has expired',
-      }).toString();
+  const fragment =
+    session === 'first'
+      ? new URLSearchParams({ message: FIRST_CONFIRMATION_MESSAGE }).toString()
+      : session
+        ? sessionFragment(session, type)
+        : new URLSearchParams({
+            error: 'access_denied',
+            error_code: 'otp_expired',
+            error_description: 'Email link is invalid or has expired',
+          }).toString();
   return { status: 303, headers: { Location: `${base}#${fragment}` } };
 }
 
@@ -176,5 +185,8 @@ export async function verifyOtp(ctx: AuthContext, req: LocalRequest): Promise<Lo
     return redeem(ctx, tx, type, hash, req);
   });
   if (!session) throw forbidden('otp_expired', 'Token has expired or is invalid');
+  if (session === 'first') {
+    return { status: 200, body: { msg: FIRST_CONFIRMATION_MESSAGE, code: 200 } };
+  }
   return { status: 200, body: session };
 }

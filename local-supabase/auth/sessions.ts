@@ -25,7 +25,7 @@ export interface IssueContext {
 }
 
 /** GoTrue's `amr` methods this backend issues: `otp` is an e-mailed link, `totp` a second factor. */
-export type AuthenticationMethod = 'password' | 'recovery' | 'otp' | 'totp';
+export type AuthenticationMethod = 'password' | 'recovery' | 'otp' | 'totp' | 'email_change';
 
 /** GoTrue's AMRClaim.IsAAL2Claim: methods that prove a second factor. */
 const AAL2_METHODS: ReadonlySet<string> = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);

@@ -6,6 +6,7 @@ import { issueSession } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 import {
   assertStrongPassword,
+  assertMetadataSize,
   objectField,
   parseJsonObject,
   stringField,
@@ -26,6 +27,7 @@ export async function signUp(ctx: AuthContext, req: LocalRequest): Promise<Local
   const phone = stringField(body, 'phone');
   const password = stringField(body, 'password');
   const data = objectField(body, 'data') ?? {};
+  assertMetadataSize(data);
 
   if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password');
   assertStrongPassword(password, ctx.config.minimumPasswordLength);

@@ -39,11 +39,20 @@ async function passwordGrant(ctx: AuthContext, req: LocalRequest): Promise<Local
 
   const session = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user) throw badRequest('invalid_credentials', INVALID_LOGIN);
-    if (isBanned(user, ctx.now())) throw badRequest('user_banned', 'User is banned');
+    if (!user) {
+      // The same bcrypt work as checking a real hash, so the answer's timing does not tell
+      // whether the address has an account.
+      await tx.query(`select extensions.crypt($1, extensions.gen_salt('bf', $2))`, [
+        password,
+        ctx.config.bcryptCost,
+      ]);
+      throw badRequest('invalid_credentials', INVALID_LOGIN);
+    }
     if (!(await passwordMatches(tx, user.id, password))) {
       throw badRequest('invalid_credentials', INVALID_LOGIN);
     }
+    // After the password, as GoTrue does: only someone who knows it learns of the ban.
+    if (isBanned(user, ctx.now())) throw badRequest('user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
     return issueSession(tx, user.id, 'password', issueContext(ctx, req));
   });

@@ -13,6 +13,7 @@ import {
   userJson,
 } from './users.ts';
 import {
+  assertMetadataSize,
   assertStrongPassword,
   objectField,
   parseJsonObject,
@@ -39,12 +40,14 @@ export function mergeMetadata(current: JsonObject, updates: JsonObject): JsonObj
   return merged;
 }
 
-/** GoTrue's Session.IsRecovery: the session was opened by an e-mailed link or code. */
+/**
+ * The session was opened by a password-recovery link or code, and by nothing else: the session
+ * an e-mail-change link opens proves the new inbox, not knowledge of the password.
+ */
 async function isRecoverySession(tx: Queryable, sessionId: string | null): Promise<boolean> {
   if (!sessionId) return false;
   const { rows } = await tx.query(
-    `select 1 from auth.mfa_amr_claims where session_id = $1
-       and authentication_method in ('recovery', 'otp', 'magiclink')`,
+    `select 1 from auth.mfa_amr_claims where session_id = $1 and authentication_method = 'recovery'`,
     [sessionId],
   );
   return rows.length > 0;
@@ -117,16 +120,18 @@ export async function updateUser(ctx: AuthContext, req: LocalRequest): Promise<L
       await endSessions(tx, user.id, sessionId, 'others');
     }
     if (data) {
+      const metadata = mergeMetadata(user.raw_user_meta_data ?? {}, data);
+      assertMetadataSize(metadata);
       await tx.query(
         'update auth.users set raw_user_meta_data = $2, updated_at = $3 where id = $1',
-        [user.id, mergeMetadata(user.raw_user_meta_data ?? {}, data), now],
+        [user.id, metadata, now],
       );
     }
-    const mail = changesEmail ? await requestEmailChange(ctx, tx, req, user, newEmail) : null;
+    const mails = changesEmail ? await requestEmailChange(ctx, tx, req, user, newEmail) : [];
     const updated = await findUserById(tx, user.id);
-    return { user: await userJson(tx, updated ?? user), mail };
+    return { user: await userJson(tx, updated ?? user), mails };
   });
-  if (result.mail) ctx.outbox.send(result.mail);
+  for (const mail of result.mails) ctx.outbox.send(mail);
   return { status: 200, body: result.user };
 }
 

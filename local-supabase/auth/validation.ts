@@ -76,6 +76,22 @@ export function stringField(body: Record<string, unknown>, key: string): string 
 }
 
 /** An object field of a parsed body (metadata): missing or null is undefined. */
+/**
+ * The most user_metadata a user may keep, serialized: ample for a profile's sign-up fields, far
+ * from the megabytes a script could otherwise store on every request (and in every JWT).
+ */
+export const MAX_USER_METADATA_BYTES = 16 * 1024;
+
+/** Refuses user_metadata larger than MAX_USER_METADATA_BYTES, with a 400 like GoTrue's. */
+export function assertMetadataSize(metadata: Record<string, unknown>): void {
+  if (Buffer.byteLength(JSON.stringify(metadata), 'utf8') > MAX_USER_METADATA_BYTES) {
+    throw badRequest(
+      'validation_failed',
+      `user_metadata must be at most ${MAX_USER_METADATA_BYTES} bytes`,
+    );
+  }
+}
+
 export function objectField(
   body: Record<string, unknown>,
   key: string,

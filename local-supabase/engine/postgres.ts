@@ -25,8 +25,12 @@ function getTypeParser(oid: number, format?: 'text' | 'binary') {
   return pg.types.getTypeParser(oid, format);
 }
 
-/** Pool size per database: tests start several backends per file and files run in parallel. */
-const POOL_SIZE = 4;
+/**
+ * Pool size per database, PostgREST's default (db-pool 10): four anonymous requests held by the
+ * statement timeout leave room for everyone else. Connections open on demand, so the many backends
+ * of the test suites hold few.
+ */
+const POOL_SIZE = 10;
 
 function prepare(params: unknown[], options?: QueryOptions): unknown[] {
   return options?.paramsAsText ? params.map((p) => (p === null ? null : String(p))) : params;

@@ -8,6 +8,7 @@ import type { JwtClaims, LocalRequest, LocalResponse } from '../types.ts';
 import { isPgDatabaseError, RestError, restErrorFromPg } from './errors.ts';
 import { negotiateAccept, parsePrefer } from './headers.ts';
 import { parseQueryParams } from './query-params.ts';
+import { assertNoBacktrackingPatterns } from './regex-guard.ts';
 import { errorResponse, type RequestContext } from './response.ts';
 import { handleRpc } from './rpc.ts';
 import { EXPOSED_SCHEMA, getSchemaCache } from './schema-cache.ts';
@@ -88,12 +89,14 @@ export async function handleRest(
         `Invalid preferences: ${prefs.invalid.join(', ')}`,
       );
     }
+    const qp = parseQueryParams(req.rawQuery);
+    if (ctx.db.engine === 'pglite') assertNoBacktrackingPatterns(qp.where);
     const requestContext: RequestContext = {
       db: ctx.db,
       req,
       claims,
       method,
-      qp: parseQueryParams(req.rawQuery),
+      qp,
       prefs,
       media: negotiateAccept(req.headers.accept),
       cache: await getSchemaCache(ctx.db),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors.ts';
 import {
+  MAX_NESTING,
   hasOperator,
   parseColumns,
   parseFilter,
@@ -186,6 +187,19 @@ describe('parseLogic', () => {
     for (const bad of ['()', '(a.eq.1', 'a.eq.1', '(a.eq.1))', '(xor(a.eq.1))']) {
       expect(parseErrorOf(() => parseLogic('or', bad)).body.code).toBe('PGRST100');
     }
+  });
+
+  it('refuses nesting deeper than MAX_NESTING with PGRST100, not a stack overflow', () => {
+    const nest = (levels: number) => `${'(or'.repeat(levels)}(a.eq.1${')'.repeat(levels)})`;
+    expect(() => parseLogic('or', nest(MAX_NESTING - 1))).not.toThrow();
+    const deep = parseErrorOf(() => parseLogic('or', nest(2500)));
+    expect(deep.status).toBe(400);
+    expect(deep.body).toMatchObject({
+      code: 'PGRST100',
+      details: expect.stringContaining(`nesting deeper than ${MAX_NESTING} levels`),
+    });
+    const select = `${'a('.repeat(2500)}id${')'.repeat(2500)}`;
+    expect(parseErrorOf(() => parseSelect(select)).body.code).toBe('PGRST100');
   });
 });
 

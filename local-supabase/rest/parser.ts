@@ -60,8 +60,15 @@ export function hasOperator(value: string): boolean {
   return SIMPLE_OPERATORS.has(head) || FTS_OPERATORS.has(head);
 }
 
+/**
+ * How deep `and(...)`/`or(...)` or embedded selects may nest. A request nesting 2.500 levels
+ * exhausted the call stack (a 500); real queries use a handful.
+ */
+export const MAX_NESTING = 100;
+
 class Scanner {
   pos = 0;
+  #depth = 0;
 
   constructor(
     private readonly what: string,
@@ -101,6 +108,17 @@ class Scanner {
 
   failWith(details: string): never {
     throw queryParamError(this.what, this.input, this.pos + 1, details);
+  }
+
+  /** Runs `parse` one level deeper, failing past MAX_NESTING. */
+  nested<T>(parse: () => T): T {
+    if (this.#depth >= MAX_NESTING) this.failWith(`nesting deeper than ${MAX_NESTING} levels`);
+    this.#depth += 1;
+    try {
+      return parse();
+    } finally {
+      this.#depth -= 1;
+    }
   }
 }
 
@@ -198,7 +216,7 @@ function embedRest(sc: Scanner, relation: string): Omit<Embed, 'spread'> {
     else hint = param;
   }
   sc.expect('(');
-  const children = selectList(sc);
+  const children = sc.nested(() => selectList(sc));
   sc.expect(')');
   sc.skipSpaces();
   return { kind: 'embed', relation, hint, joinType, children };
@@ -370,7 +388,7 @@ function logicTree(sc: Scanner): LogicTree {
     else if (sc.startsWith('or(')) operator = 'or';
     else throw error;
     sc.pos += operator.length;
-    return { kind: 'expr', negate, operator, children: logicChildren(sc) };
+    return { kind: 'expr', negate, operator, children: sc.nested(() => logicChildren(sc)) };
   }
 }
 

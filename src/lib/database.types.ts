@@ -552,6 +552,7 @@ export type Database = {
         Args: { p_user_id: string }
         Returns: string[]
       }
+      contact_mailbox: { Args: { p_email: string }; Returns: string }
       delete_my_account: { Args: never; Returns: undefined }
       has_role: {
         Args: { p_role: Database["public"]["Enums"]["app_role"] }
@@ -698,6 +699,7 @@ export type Database = {
           width_cm: number
         }[]
       }
+      session_is_live: { Args: never; Returns: boolean }
       shipment_contact: {
         Args: { p_listing_id: string }
         Returns: {

@@ -18,7 +18,7 @@ export const toastTexts = {
   passwordUpdated: 'Contraseña actualizada',
   passwordUpdatedMessage: 'Tu contraseña ha sido actualizada correctamente.',
   profileUpdated: 'Perfil actualizado',
-  emailChangePending: 'Confirma el cambio desde tu nuevo correo',
+  emailChangePending: 'Confirma el cambio desde tu correo actual y desde el nuevo',
 } as const;
 
 const errorTitles: Record<AuthErrorContext, string> = {

@@ -125,9 +125,9 @@ describe('ProfileTab', () => {
 
   it('while a change is pending it says so', async () => {
     renderTab('shipper', fakeUser({ email: stored.email, new_email: 'nueva@example.com' }));
-    const status = (await screen.findByText(/Confirma el cambio desde tu nuevo correo/)).closest(
-      'p',
-    );
+    const status = (
+      await screen.findByText(/Confirma el cambio desde tu correo actual y desde el nuevo/)
+    ).closest('p');
     expect(status).toHaveAttribute('role', 'status');
     expect(status).toHaveTextContent('nueva@example.com');
   });
