@@ -357,3 +357,142 @@ for each row execute function storage.update_updated_at_column();
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------
+-- As strict as a hosted project (issue 22, "Parity"). There the project's migrations and seeds
+-- run as `postgres`, which is no superuser: NOSUPERUSER, CREATEROLE, BYPASSRLS, granted every
+-- privilege on the auth and storage tables, which belong to supabase_auth_admin and
+-- supabase_storage_admin. Here the session user must stay the superuser (it is the engine's
+-- bootstrap role), so the same powers go to `project_postgres`, under which db.ts runs every
+-- migration and seed: a migration that would fail on a hosted project fails here first.
+-- ---------------------------------------------------------------------------
+do $$
+declare
+  wanted constant text[][] := array[
+    ['supabase_auth_admin', 'nologin noinherit createrole'],
+    ['supabase_storage_admin', 'nologin noinherit createrole'],
+    ['project_postgres', 'nologin inherit createrole bypassrls']
+  ];
+begin
+  for i in 1 .. array_length(wanted, 1) loop
+    if not exists (select 1 from pg_catalog.pg_roles where rolname = wanted[i][1]) then
+      execute format('create role %I %s', wanted[i][1], wanted[i][2]);
+    end if;
+  end loop;
+end
+$$;
+grant anon, authenticated, service_role to project_postgres;
+
+grant all on schema public to project_postgres;
+grant usage on schema extensions to project_postgres;
+alter default privileges for role project_postgres in schema public
+  grant all on tables to anon, authenticated, service_role;
+alter default privileges for role project_postgres in schema public
+  grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role project_postgres in schema public
+  grant all on functions to anon, authenticated, service_role;
+
+-- auth: GoTrue's own role owns it, with RLS on (no policies: only GoTrue and BYPASSRLS roles
+-- read it); postgres may read and write the rows and add triggers, never change the tables.
+do $$
+declare
+  t record;
+begin
+  for t in select c.oid::regclass as name from pg_catalog.pg_class c
+    where c.relnamespace = 'auth'::regnamespace and c.relkind in ('r', 'p')
+  loop
+    execute format('alter table %s owner to supabase_auth_admin', t.name);
+    execute format('alter table %s enable row level security', t.name);
+  end loop;
+end
+$$;
+alter schema auth owner to supabase_auth_admin;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
+grant usage on schema auth to project_postgres;
+grant all on all tables in schema auth to project_postgres;
+grant all on all sequences in schema auth to project_postgres;
+
+-- storage: Storage's own role owns it. Deleting rows directly is refused unless the Storage API
+-- says it is the one deleting (its files would be orphaned otherwise), as Storage's
+-- protect_delete triggers do.
+create function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using errcode = '42501',
+        hint = 'This prevents accidental data loss from orphaned objects.';
+  end if;
+  return null;
+end;
+$$;
+create trigger protect_buckets_delete before delete on storage.buckets
+for each statement execute function storage.protect_delete();
+create trigger protect_objects_delete before delete on storage.objects
+for each statement execute function storage.protect_delete();
+
+alter schema storage owner to supabase_storage_admin;
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+alter type storage.buckettype owner to supabase_storage_admin;
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+alter function storage.update_updated_at_column() owner to supabase_storage_admin;
+alter function storage.protect_delete() owner to supabase_storage_admin;
+grant usage on schema storage to project_postgres;
+grant all on all tables in schema storage to project_postgres;
+
+-- supautils' policy_grants: postgres may create, alter and drop the policies of storage.objects
+-- and storage.buckets (not own them). Membership gives the owner's right to policies; the event
+-- trigger below takes back every other change it would allow.
+grant supabase_storage_admin to project_postgres;
+
+create function supabase_migrations.guard_platform_schemas() returns event_trigger
+language plpgsql
+as $$
+declare
+  command record;
+begin
+  if not pg_catalog.pg_has_role(current_user, 'project_postgres', 'member')
+    or current_user in (select rolname from pg_catalog.pg_roles where rolsuper) then
+    return;
+  end if;
+  for command in select * from pg_catalog.pg_event_trigger_ddl_commands() loop
+    if command.schema_name in ('auth', 'storage')
+      and command.command_tag not in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER')
+      and not (command.command_tag = 'GRANT' and command.object_type = 'table') then
+      raise exception 'must be owner of % %', lower(command.object_type), command.object_identity
+        using errcode = '42501',
+          hint = 'On hosted Supabase the auth and storage schemas belong to their services.';
+    end if;
+  end loop;
+end;
+$$;
+create event trigger guard_platform_schemas on ddl_command_end
+execute function supabase_migrations.guard_platform_schemas();
+
+create function supabase_migrations.guard_platform_drops() returns event_trigger
+language plpgsql
+as $$
+declare
+  dropped record;
+begin
+  if not pg_catalog.pg_has_role(current_user, 'project_postgres', 'member')
+    or current_user in (select rolname from pg_catalog.pg_roles where rolsuper) then
+    return;
+  end if;
+  for dropped in select * from pg_catalog.pg_event_trigger_dropped_objects() loop
+    if dropped.schema_name in ('auth', 'storage') and dropped.object_type not in ('policy', 'trigger') then
+      raise exception 'must be owner of % %', dropped.object_type, dropped.object_identity
+        using errcode = '42501';
+    end if;
+  end loop;
+end;
+$$;
+create event trigger guard_platform_drops on sql_drop
+execute function supabase_migrations.guard_platform_drops();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bcryptCostFromEnv } from './bcrypt.ts';
 import { PgliteEngine } from './engine/pglite.ts';
 import { openThrowawayDatabase, PostgresEngine } from './engine/postgres.ts';
-import type { SessionSettings, SqlDatabase } from './engine/types.ts';
+import type { SessionSettings, SqlDatabase, SqlTransaction } from './engine/types.ts';
 import { LOCAL_SUPABASE_DIR, REPO_ROOT } from './paths.ts';
 import { TemplateCache, templateKey } from './template-cache.ts';
 
@@ -80,6 +80,26 @@ async function tableExists(db: SqlDatabase, qualifiedName: string): Promise<bool
   return rows[0]?.exists === true;
 }
 
+/**
+ * The role migrations and seeds run as: hosted Supabase's `postgres`, no superuser (bootstrap.sql
+ * makes it). The session stays the engine's superuser, so a file must not change roles itself.
+ */
+export const MIGRATION_ROLE = 'project_postgres';
+
+const ROLE_CHANGE = /\b(reset\s+role|set\s+(local\s+|session\s+)?role|session\s+authorization)\b/i;
+
+/** Runs a migration or seed file as MIGRATION_ROLE, inside the caller's transaction. */
+export async function execAsProject(tx: SqlTransaction, file: string, sql: string): Promise<void> {
+  if (ROLE_CHANGE.test(sql)) {
+    throw new Error(
+      `${file} changes its role: on hosted Supabase it runs as postgres, and so here`,
+    );
+  }
+  await tx.exec(`set local role ${MIGRATION_ROLE}`);
+  await tx.exec(sql);
+  await tx.exec('reset role');
+}
+
 async function applyMigrations(db: SqlDatabase, migrationsDir: string): Promise<void> {
   const migrations = parseMigrationFileNames(await readdir(migrationsDir));
   const { rows } = await db.query<{ version: string }>(
@@ -91,7 +111,7 @@ async function applyMigrations(db: SqlDatabase, migrationsDir: string): Promise<
     const sql = await readFile(path.join(migrationsDir, migration.file), 'utf8');
     try {
       await db.transaction(async (tx) => {
-        await tx.exec(sql);
+        await execAsProject(tx, migration.file, sql);
         await tx.query(
           'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
           [migration.version, migration.name, [sql]],
@@ -114,7 +134,10 @@ async function prepareSchema(db: SqlDatabase, migrationsDir: string): Promise<vo
   await applyMigrations(db, migrationsDir);
 }
 
-/** The sources that shape a migrated schema: the bootstrap and every migration. */
+/**
+ * The sources that shape a migrated schema: the bootstrap, every migration, and how they are run
+ * (the role migrations run as decides who owns what).
+ */
 async function schemaSources(migrationsDir: string): Promise<string[]> {
   const migrations = parseMigrationFileNames(await readdir(migrationsDir));
   const sources = await Promise.all(
@@ -122,7 +145,7 @@ async function schemaSources(migrationsDir: string): Promise<string[]> {
       async (m) => `${m.file}\n${await readFile(path.join(migrationsDir, m.file), 'utf8')}`,
     ),
   );
-  return [await readFile(BOOTSTRAP_FILE, 'utf8'), ...sources];
+  return [`run as ${MIGRATION_ROLE}`, await readFile(BOOTSTRAP_FILE, 'utf8'), ...sources];
 }
 
 async function isNewDataDir(dir: string | undefined): Promise<boolean> {
@@ -152,7 +175,7 @@ async function applySeed(
       String(bcryptCost),
     ]);
     for (const { file, sql } of seeds) {
-      await tx.exec(sql);
+      await execAsProject(tx, path.basename(file), sql);
       await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
         path.relative(REPO_ROOT, file),
         createHash('sha256').update(sql).digest('hex'),

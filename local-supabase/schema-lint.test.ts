@@ -163,6 +163,16 @@ const LINTS: { name: string; why: string; sql: string }[] = [
           'is_verified_shipper(uuid)', 'rating_summary(uuid)')
       order by 1`,
   },
+  {
+    name: 'policy names within 63 bytes',
+    why: 'Postgres cuts identifiers at 63 bytes without an error: a longer policy name is stored cut short, and a later drop or alter by the full name may miss it',
+    sql: `
+      select c.relnamespace::regnamespace::text || '.' || c.relname || ': ' || p.polname as offender
+      from pg_catalog.pg_policy p
+      join pg_catalog.pg_class c on c.oid = p.polrelid
+      where octet_length(p.polname) >= 63
+      order by 1`,
+  },
 ];
 
 let db: SqlDatabase;
@@ -208,6 +218,8 @@ describe('database linter (security)', () => {
         create function public.lint_probe_rpc() returns int language sql security definer
           set search_path = '' as 'select 1';
         grant execute on function public.lint_probe_rpc() to authenticated;
+        create policy "A policy whose name runs past the sixty-three bytes Postgres keeps of it"
+          on public.lint_probe for update to service_role using (true);
       `);
       const offenders: Record<string, string[]> = {};
       for (const lint of LINTS) {
@@ -228,6 +240,9 @@ describe('database linter (security)', () => {
         '0029 authenticated_security_definer_function_executable': [
           'lint_probe_fn()',
           'lint_probe_rpc()',
+        ],
+        'policy names within 63 bytes': [
+          'public.lint_probe: A policy whose name runs past the sixty-three bytes Postgres ke',
         ],
       });
       await tx.rollback();

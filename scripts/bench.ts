@@ -6,7 +6,8 @@
  *     with 10,000 rows in `cargo_listings`, through supabase-js as a visitor, and once as a
  *     signed-in carrier (what the per-request session check costs);
  *  3. the accept RPC (`accept_proposal`), see bench-accept.ts;
- *  4. publishing a listing with 1,000 saved-search alerts, see bench-alerts.ts.
+ *  4. publishing a listing with 1,000 saved-search alerts, see bench-alerts.ts;
+ *  5. sign-in for an existing and an unknown e-mail (timing must not tell), see bench-sign-in.ts.
  * Prints the median of many runs for a few representative filter sets.
  */
 import { performance } from 'node:perf_hooks';
@@ -14,6 +15,7 @@ import { DEMO_PASSWORD } from '../local-supabase/keys';
 import { createTestClient, startTestBackend } from '../local-supabase/testing';
 import { benchAccept } from './bench-accept';
 import { benchAlerts } from './bench-alerts';
+import { benchSignIn } from './bench-sign-in';
 import { rowToListing } from '../src/features/listings/api/mappers';
 import { LISTINGS_PAGE_SIZE, searchListingsArgs } from '../src/features/listings/api/search-args';
 import {
@@ -130,6 +132,7 @@ async function main() {
   }
   await benchAccept();
   await benchAlerts();
+  await benchSignIn();
 }
 
 main().catch((error: unknown) => {
