@@ -21,7 +21,7 @@ import {
   signedInClient,
   signedUpClient,
 } from './test-support/data-api.ts';
-import { rawRequest } from './test-support/http.ts';
+import { followMailLink, rawRequest } from './test-support/http.ts';
 import {
   createTestClient,
   startTestBackend,
@@ -544,9 +544,9 @@ describe('hole 4: a stolen access token does not become the account', () => {
 
   /** Follows a mailed link like a browser; the fragment it redirects to. */
   async function follow(link: string): Promise<URLSearchParams> {
-    const response = await fetch(link, { redirect: 'manual' });
-    expect(response.status).toBe(303);
-    return new URLSearchParams((response.headers.get('location') ?? '').split('#')[1] ?? '');
+    const { status, fragment } = await followMailLink(link);
+    expect(status).toBe(303);
+    return fragment;
   }
 
   const putUser = (token: string, body: Record<string, unknown>) =>

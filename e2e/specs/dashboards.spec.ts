@@ -153,7 +153,12 @@ async function deliveredShipment(
     price: 1999.5,
     message: '',
   });
-  await shipper.post('/rest/v1/rpc/accept_proposal', { p_proposal_id: proposal!.id });
+  // The terms the shipper saw: the offer as it was sent, its first version.
+  await shipper.post('/rest/v1/rpc/accept_proposal', {
+    p_proposal_id: proposal!.id,
+    p_price: 1999.5,
+    p_version: 1,
+  });
   for (const status of ['in-transit', 'delivered']) {
     await carrier.post('/rest/v1/rpc/advance_shipment', {
       p_listing_id: listing!.id,

@@ -5,7 +5,7 @@
  * the new address the login e-mail and profiles.email follows (trigger).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../test-support/http.ts';
+import { followMailLink, rawRequest } from '../test-support/http.ts';
 import {
   createTestClient,
   startTestBackend,
@@ -58,10 +58,9 @@ async function lastMailTo(to: string) {
 
 /** Follows a mailed link like a browser: the 303 and the fragment it carries. */
 async function follow(link: string): Promise<URLSearchParams> {
-  const response = await fetch(link, { redirect: 'manual' });
-  expect(response.status).toBe(303);
-  const location = response.headers.get('location') ?? '';
-  return new URLSearchParams(location.split('#')[1] ?? '');
+  const { status, fragment } = await followMailLink(link);
+  expect(status).toBe(303);
+  return fragment;
 }
 
 describe('e-mail change', () => {

@@ -71,3 +71,12 @@ export function handleFrom(
     );
   });
 }
+
+/** Follows a mailed link like a browser: the status (303 when valid) and its target's fragment. */
+export async function followMailLink(
+  link: string,
+): Promise<{ status: number; fragment: URLSearchParams }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  const location = response.headers.get('location') ?? '';
+  return { status: response.status, fragment: new URLSearchParams(location.split('#')[1] ?? '') };
+}
