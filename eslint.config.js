@@ -39,8 +39,11 @@ const boundaryZones = [
   })),
 ];
 
+/** The embedded backend is a package of its own: the app reaches it only from its tests. */
+const backendPackage = '@conectacargas/local-supabase';
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local-supabase', 'e2e/artifacts'] },
+  { ignores: ['dist', '**/node_modules', '.local-supabase', 'e2e/artifacts'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -56,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/**/*.ts', 'supabase/**/*.ts', 'scripts/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // Without these, import-x reads no .ts/.tsx module and no-cycle sees no graph at all.
@@ -64,9 +67,50 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // The app's own code (its tests excepted) never needs the backend: it talks to Supabase.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [backendPackage, `${backendPackage}/*`, '**/packages/**'],
+              message: 'Only tests import the embedded backend (packages/local-supabase).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The backend serves whatever project it is given: it reads nothing of the app's.
+    files: ['packages/local-supabase/**/*.ts'],
+    ignores: ['packages/local-supabase/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './packages/local-supabase',
+              from: ['./src', './supabase', './scripts', './e2e'],
+              message: 'The backend package imports nothing of the app; the app passes options.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Globals by where the code runs, as in the tsconfig projects: the app in the browser, its
@@ -84,5 +128,8 @@ export default tseslint.config(
     ignores: ['src/**', 'scripts/perf-floor/**'],
     languageOptions: { globals: globals.node },
   },
-  { files: ['local-supabase/**/*.test.ts'], languageOptions: { globals: globals.vitest } },
+  {
+    files: ['packages/**/*.test.ts', 'supabase/tests/**/*.ts'],
+    languageOptions: { globals: globals.vitest },
+  },
 );

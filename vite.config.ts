@@ -2,15 +2,18 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
-import { localSupabase } from './local-supabase/vite-plugin.ts';
+// A relative path, not the package name: Vite bundles relative imports of its config, and loads
+// bare ones with Node, which cannot run the package's TypeScript before Node 22.18.
+import { localSupabase } from './packages/local-supabase/vite-plugin.ts';
 import { prerenderPages, previewAppShell } from './scripts/prerender-plugin.ts';
+import { demoLogins, project } from './supabase/project.ts';
 import { sitemap } from './scripts/sitemap-plugin.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    localSupabase(),
+    localSupabase({ project, demo: demoLogins }),
     sitemap(),
     prerenderPages(),
     previewAppShell(),
@@ -46,9 +49,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          // Real supabase-js against local-supabase; a file may opt into jsdom with a docblock.
+          // Real supabase-js against the embedded backend; a file may opt into jsdom with a docblock.
           include: [
-            'local-supabase/**/*.test.ts',
+            'packages/*/**/*.test.ts',
+            'supabase/tests/**/*.test.ts',
             'scripts/**/*.test.ts',
             'src/**/*.int.test.{ts,tsx}',
           ],

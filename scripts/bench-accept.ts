@@ -5,14 +5,18 @@
  * not timed. Runs on the embedded engine, or on PostgreSQL when LOCAL_SUPABASE_DB_URL is set.
  */
 import { performance } from 'node:perf_hooks';
-import { DEMO_PASSWORD } from '../local-supabase/keys';
-import { createTestClient, startTestBackend, type TestBackend } from '../local-supabase/testing';
+import { DEMO_PASSWORD, DEMO_SHIPPER } from '../supabase/demo-accounts.ts';
+import {
+  createTestClient,
+  startTestBackend,
+  type TestBackend,
+} from '../supabase/tests/support/backend';
 import { median, percentile } from './stats';
 
 const RUNS = 200;
 const WARMUP = 10;
 const PROPOSALS_PER_LISTING = 3;
-const SHIPPER_ID = '11111111-1111-4111-8111-111111111111';
+const SHIPPER_ID = DEMO_SHIPPER.id;
 
 /** Carriers to propose, signed up through the API so their roles and profiles exist. */
 async function signUpCarriers(backend: TestBackend): Promise<string[]> {
@@ -54,7 +58,7 @@ export async function benchAccept(): Promise<void> {
     const carriers = await signUpCarriers(backend);
     const owner = createTestClient(backend);
     const { error: signInError } = await owner.auth.signInWithPassword({
-      email: 'dador@conectacargas.test',
+      email: DEMO_SHIPPER.email,
       password: DEMO_PASSWORD,
     });
     if (signInError) throw signInError;

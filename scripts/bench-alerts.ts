@@ -6,8 +6,12 @@
  * Runs on the embedded engine, or on PostgreSQL when LOCAL_SUPABASE_DB_URL is set.
  */
 import { performance } from 'node:perf_hooks';
-import { DEMO_PASSWORD } from '../local-supabase/keys';
-import { createTestClient, startTestBackend, type TestBackend } from '../local-supabase/testing';
+import { DEMO_PASSWORD, DEMO_SHIPPER } from '../supabase/demo-accounts.ts';
+import {
+  createTestClient,
+  startTestBackend,
+  type TestBackend,
+} from '../supabase/tests/support/backend';
 import { median, percentile } from './stats';
 
 const ALERTS = 1_000;
@@ -37,7 +41,7 @@ export async function benchAlerts(): Promise<void> {
   try {
     const shipper = createTestClient(backend);
     const { error: signInError } = await shipper.auth.signInWithPassword({
-      email: 'dador@conectacargas.test',
+      email: DEMO_SHIPPER.email,
       password: DEMO_PASSWORD,
     });
     if (signInError) throw signInError;

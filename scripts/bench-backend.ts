@@ -6,10 +6,12 @@
  * `npx tsx scripts/bench-backend.ts` (LOCAL_SUPABASE_DB_URL set: on that PostgreSQL server).
  */
 import { performance } from 'node:perf_hooks';
-import { bcryptCostFromEnv } from '../local-supabase/bcrypt.ts';
-import { LOCAL_ANON_KEY } from '../local-supabase/keys.ts';
-import { startLocalSupabase } from '../local-supabase/server.ts';
+import { bcryptCostFromEnv } from '@conectacargas/local-supabase/bcrypt';
+import { LOCAL_ANON_KEY } from '@conectacargas/local-supabase/keys';
+import { startLocalSupabase } from '@conectacargas/local-supabase/server';
 import { median } from './stats';
+import { project } from '../supabase/project.ts';
+import { DEMO_PASSWORD, DEMO_SHIPPER } from '../supabase/demo-accounts.ts';
 
 const REQUESTS = 200;
 /** Backtracking over four back-references: about 50 s on the seeded listings when nothing cuts it. */
@@ -30,7 +32,7 @@ async function timeRequests(send: () => Promise<Response>): Promise<number[]> {
 /** Milliseconds to a listening backend on a new in-memory database. */
 async function startTime(templateCache: boolean): Promise<number> {
   const started = performance.now();
-  const backend = await startLocalSupabase({ port: 0, log: () => {}, templateCache });
+  const backend = await startLocalSupabase({ project, port: 0, log: () => {}, templateCache });
   const elapsed = performance.now() - started;
   await backend.close();
   return elapsed;
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
   await startTime(true);
   const snapshotStartMs = await startTime(true);
   const backend = await startLocalSupabase({
+    project,
     dataDir: 'memory',
     port: 0,
     rateLimits: false,
@@ -52,7 +55,7 @@ async function main(): Promise<void> {
       fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ email: 'dador@conectacargas.test', password: 'ConectaDemo2026' }),
+        body: JSON.stringify({ email: DEMO_SHIPPER.email, password: DEMO_PASSWORD }),
       }),
     );
     const listings = await timeRequests(() =>

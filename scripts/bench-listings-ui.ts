@@ -9,13 +9,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { startLocalSupabase } from '../local-supabase/server';
+import { startLocalSupabase } from '@conectacargas/local-supabase/server';
 import {
   generateListings,
   insertListings,
 } from '../src/features/listings/testing/generate-listings';
 import { launchChromium, ROOT, startPreview } from './preview';
 import { median } from './stats';
+import { project } from '../supabase/project.ts';
 
 const TOTAL = 10_000;
 const SEED_ROWS = 7;
@@ -114,7 +115,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(cache, 'bench-ui-db-'));
   try {
     // The same database the dev server would open, with 10,000 listings more.
-    const backend = await startLocalSupabase({ dataDir, port: 0, log: () => {} });
+    const backend = await startLocalSupabase({ project, dataDir, port: 0, log: () => {} });
     await insertListings(backend.db, generateListings(TOTAL - SEED_ROWS, 7));
     await backend.db.query('analyze public.cargo_listings');
     await backend.close();

@@ -4,8 +4,9 @@
  * HTTP through supabase-js, at GoTrue's bcrypt cost (10). Both should take one bcrypt check.
  */
 import { performance } from 'node:perf_hooks';
-import { createTestClient, startTestBackend } from '../local-supabase/testing';
+import { createTestClient, startTestBackend } from '../supabase/tests/support/backend';
 import { median } from './stats';
+import { DEMO_SHIPPER } from '../supabase/demo-accounts.ts';
 
 const RUNS = 15;
 
@@ -23,7 +24,7 @@ export async function benchSignIn(): Promise<void> {
       }
       return median(times);
     };
-    const existing = await timeOf('dador@conectacargas.test');
+    const existing = await timeOf(DEMO_SHIPPER.email);
     const unknown = await timeOf('nadie.registrado@example.test');
     console.log(`\nInicio de sesión con contraseña incorrecta — mediana de ${RUNS} intentos`);
     console.log(`   correo con cuenta       ${existing.toFixed(1).padStart(8)} ms`);

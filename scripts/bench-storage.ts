@@ -8,11 +8,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEMO_PASSWORD, LOCAL_ANON_KEY } from '../local-supabase/keys.ts';
-import { startLocalSupabase } from '../local-supabase/server.ts';
-import { pdfBytes } from '../local-supabase/storage/test-files.ts';
-import { createTestClient } from '../local-supabase/testing.ts';
+import { LOCAL_ANON_KEY } from '@conectacargas/local-supabase/keys';
+import { DEMO_PASSWORD, DEMO_TRANSPORTER } from '../supabase/demo-accounts.ts';
+import { startLocalSupabase } from '@conectacargas/local-supabase/server';
+import { pdfBytes } from '@conectacargas/local-supabase/testing';
+import { createTestClient } from '../supabase/tests/support/backend.ts';
 import { percentile } from './stats';
+import { project } from '../supabase/project.ts';
 
 const RUNS = 20;
 const FILE_BYTES = 5 * 1024 * 1024;
@@ -28,11 +30,17 @@ async function time(run: () => Promise<void>): Promise<number[]> {
 }
 
 async function measure(dataDir: string): Promise<Record<string, number[]>> {
-  const backend = await startLocalSupabase({ dataDir, port: 0, rateLimits: false, log: () => {} });
+  const backend = await startLocalSupabase({
+    project,
+    dataDir,
+    port: 0,
+    rateLimits: false,
+    log: () => {},
+  });
   try {
     const anonClient = createTestClient({ url: backend.url, anonKey: LOCAL_ANON_KEY });
     const { data, error } = await anonClient.auth.signInWithPassword({
-      email: 'transportista@conectacargas.test',
+      email: DEMO_TRANSPORTER.email,
       password: DEMO_PASSWORD,
     });
     if (error || !data.user) throw new Error(`sign-in failed: ${error?.message}`);

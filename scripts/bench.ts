@@ -11,8 +11,8 @@
  * Prints the median of many runs for a few representative filter sets.
  */
 import { performance } from 'node:perf_hooks';
-import { DEMO_PASSWORD } from '../local-supabase/keys';
-import { createTestClient, startTestBackend } from '../local-supabase/testing';
+import { DEMO_PASSWORD, DEMO_TRANSPORTER } from '../supabase/demo-accounts.ts';
+import { createTestClient, startTestBackend } from '../supabase/tests/support/backend';
 import { benchAccept } from './bench-accept';
 import { benchAlerts } from './bench-alerts';
 import { benchSignIn } from './bench-sign-in';
@@ -105,7 +105,7 @@ async function main() {
 
     const carrier = createTestClient(backend);
     const signIn = await carrier.auth.signInWithPassword({
-      email: 'transportista@conectacargas.test',
+      email: DEMO_TRANSPORTER.email,
       password: DEMO_PASSWORD,
     });
     if (signIn.error) throw signIn.error;

@@ -97,12 +97,13 @@ describe('TypeScript projects', { timeout: 60_000 }, () => {
         ),
       ]),
     );
-    const sources = ['src', 'local-supabase', 'scripts', 'e2e']
+    const sources = ['src', 'packages', 'supabase', 'scripts', 'e2e']
       .flatMap((dir) =>
         readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
           path.join(dir, file),
         ),
       )
+      .filter((file) => !file.split(path.sep).includes('node_modules'))
       .concat(readdirSync(ROOT).filter((file) => file.endsWith('.config.ts')))
       .filter((file) => /\.tsx?$/.test(file));
     const unchecked = sources.filter(

@@ -15,13 +15,13 @@ import {
   listingInput,
   signedInClient,
   signedUpClient,
-} from '../../local-supabase/test-support/data-api';
+} from '../../supabase/tests/support/data-api';
 import {
   createTestClient,
   startTestBackend,
   type TestBackend,
   type TestClient,
-} from '../../local-supabase/testing';
+} from '../../supabase/tests/support/backend';
 import { fetchMyListings } from '@/features/listings/api/my-listings';
 import { fetchListingsPage } from '@/features/listings/api/search-listings';
 import { defaultListingFilters } from '@/features/listings/listing-filters';

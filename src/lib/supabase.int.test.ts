@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../../local-supabase/testing';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../local-supabase/keys';
+import { startTestBackend, type TestBackend } from '../../supabase/tests/support/backend';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../supabase/demo-accounts.ts';
 import { createAppClient } from './supabase';
 
 function memoryStorage() {

@@ -77,4 +77,36 @@ describe('import boundaries', () => {
     );
     expect(ids).toContain(CYCLE);
   });
+  it.each([
+    "import { startTestBackend } from '@conectacargas/local-supabase/testing';\nexport const start = startTestBackend;\n",
+    "import { LOCAL_ANON_KEY } from '../../../packages/local-supabase/keys';\nexport const key = LOCAL_ANON_KEY;\n",
+  ])('fails when app code imports the embedded backend (%#)', async (code) => {
+    const ids = await ruleIds(code, 'src/features/listings/api/boundary-fixture.ts');
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it("lets the app's tests import the embedded backend", async () => {
+    const ids = await ruleIds(
+      "import { startTestBackend } from '@conectacargas/local-supabase/testing';\nexport const start = startTestBackend;\n",
+      'src/features/listings/api/boundary-fixture.test.ts',
+    );
+    expect(ids).toEqual([]);
+  });
+
+  it.each([
+    "import { env } from '../../src/lib/env';\nexport const url = env;\n",
+    "import { project } from '../../supabase/project';\nexport const where = project;\n",
+  ])('fails when the backend package imports the app (%#)', async (code) => {
+    const ids = await ruleIds(code, 'packages/local-supabase/boundary-fixture.ts');
+    expect(ids).toContain(RESTRICTED);
+  });
+
+  it('fails on an import cycle inside the backend package', async () => {
+    // keys.ts as if it imported jwt.ts, which imports keys.ts.
+    const ids = await ruleIds(
+      "import { verifyJwt } from './jwt.ts';\nexport const LOCAL_JWT_SECRET = 'x';\nexport const verify = verifyJwt;\n",
+      'packages/local-supabase/keys.ts',
+    );
+    expect(ids).toContain(CYCLE);
+  });
 });

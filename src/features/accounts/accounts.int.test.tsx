@@ -13,7 +13,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
-import { startTestBackend, type TestBackend } from '../../../local-supabase/testing';
+import { startTestBackend, type TestBackend } from '../../../supabase/tests/support/backend';
 import { LocationProbe } from '@/testing/render';
 import { DEMO_PASSWORD, demoAccounts } from '@/testing/demo-accounts';
 

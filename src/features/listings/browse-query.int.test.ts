@@ -4,7 +4,7 @@ import {
   startTestBackend,
   type TestBackend,
   type TestClient,
-} from '../../../local-supabase/testing';
+} from '../../../supabase/tests/support/backend';
 import { fetchListingsPage } from './api/search-listings';
 import { LISTING_COLUMNS, rowToListing } from './api/mappers';
 import { defaultListingFilters, type ListingFilters } from './listing-filters';

@@ -3,13 +3,13 @@
  * known data set, the province columns' constraint, and the E.164 phone rule.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SEED_FILES } from '../../../local-supabase/db';
 import {
   createTestClient,
+  project,
   startTestBackend,
   type TestBackend,
   type TestClient,
-} from '../../../local-supabase/testing';
+} from '../../../supabase/tests/support/backend';
 import {
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
@@ -17,7 +17,7 @@ import {
   listingInput,
   signedInClient,
   signedUpClient,
-} from '../../../local-supabase/test-support/data-api';
+} from '../../../supabase/tests/support/data-api';
 import { createListing } from './api/create-listing';
 import { fetchListing } from './api/get-listing';
 import { fetchSuggestedPrice } from './api/suggested-price';
@@ -33,7 +33,7 @@ let carrier: TestClient;
 
 beforeAll(async () => {
   // The development seed, delivered history included (the suites' default leaves it out).
-  backend = await startTestBackend({ seedFile: DEFAULT_SEED_FILES });
+  backend = await startTestBackend({ seedFile: project.seedFiles });
   shipper = (await signedInClient(backend, DEMO_SHIPPER.email)).client;
   carrier = (await signedInClient(backend, DEMO_TRANSPORTER.email)).client;
 });

@@ -14,12 +14,12 @@ import {
   DEMO_SHIPPER,
   signedInClient,
   signedUpClient,
-} from '../../../local-supabase/test-support/data-api';
+} from '../../../supabase/tests/support/data-api';
 import {
   startTestBackend,
   type TestBackend,
   type TestClient,
-} from '../../../local-supabase/testing';
+} from '../../../supabase/tests/support/backend';
 import { acceptProposal, type AcceptedTerms } from './api/transitions';
 import { proposalErrorMessages } from './errors';
 

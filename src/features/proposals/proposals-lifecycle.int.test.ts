@@ -11,13 +11,13 @@ import {
   listingInput,
   signedInClient,
   signedUpClient,
-} from '../../../local-supabase/test-support/data-api';
+} from '../../../supabase/tests/support/data-api';
 import {
   createTestClient,
   startTestBackend,
   type TestBackend,
   type TestClient,
-} from '../../../local-supabase/testing';
+} from '../../../supabase/tests/support/backend';
 import { dataErrorMessages } from '@/lib/data-errors';
 import { fetchListingProposals } from './api/listing-proposals';
 import { fetchMyProposals } from './api/my-proposals';

@@ -8,8 +8,8 @@ import {
   DEMO_TRANSPORTER,
   demoClients,
   insertDemoListing,
-} from '../../../../local-supabase/test-support/data-api';
-import { startTestBackend, type TestBackend } from '../../../../local-supabase/testing';
+} from '../../../../supabase/tests/support/data-api';
+import { startTestBackend, type TestBackend } from '../../../../supabase/tests/support/backend';
 import { dataErrorMessages } from '@/lib/data-errors';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { fetchPendingDocuments, reviewDocument } from './documents-review';
@@ -46,7 +46,7 @@ describe('admin fetchers', () => {
   it('lists documents under review with the owner, and reviews them through the RPC', async () => {
     const [pending] = await fetchPendingDocuments(admin);
     expect(pending).toMatchObject({ file_name: 'licencia.pdf', status: 'en_revision' });
-    expect(pending.owner?.email).toBe('transportista@conectacargas.test');
+    expect(pending.owner?.email).toBe(DEMO_TRANSPORTER.email);
 
     await expect(
       reviewDocument({ documentId: pending.id, approve: false, note: '  ' }, admin),
@@ -62,13 +62,13 @@ describe('admin fetchers', () => {
 
   it('searches users, lists every listing and reads the inbox', async () => {
     const users = await fetchAdminUsers('transportista@', admin);
-    expect(users.map((u) => u.email)).toEqual(['transportista@conectacargas.test']);
+    expect(users.map((u) => u.email)).toEqual([DEMO_TRANSPORTER.email]);
     expect(users[0]).toMatchObject({ role: 'transporter', verified: false });
 
     const listings = await fetchAdminListings(admin);
     const delivered = listings.find((l) => l.id === deliveredId);
     expect(delivered).toMatchObject({ status: 'delivered' });
-    expect(delivered?.shipper?.email).toBe('dador@conectacargas.test');
+    expect(delivered?.shipper?.email).toBe(DEMO_SHIPPER.email);
 
     await shipper.from('contact_messages').insert({
       name: 'Ana Pérez',

@@ -4,8 +4,8 @@
  */
 import { StorageClient } from '@supabase/storage-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../../local-supabase/keys';
-import { startTestBackend, type TestBackend } from '../../../../local-supabase/testing';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../../supabase/demo-accounts.ts';
+import { startTestBackend, type TestBackend } from '../../../../supabase/tests/support/backend';
 import { fetchWithSession } from '@/lib/session-fetch';
 import { createAppClient, type AppSupabaseClient } from '@/lib/supabase';
 import { pdfFile, pngFile } from '../testing/files';

@@ -11,13 +11,13 @@ import {
   listingInput,
   signedInClient,
   signedUpClient,
-} from '../../../../local-supabase/test-support/data-api';
+} from '../../../../supabase/tests/support/data-api';
 import {
   createTestClient,
   startTestBackend,
   type TestBackend,
   type TestClient,
-} from '../../../../local-supabase/testing';
+} from '../../../../supabase/tests/support/backend';
 import { dataErrorMessages } from '@/lib/data-errors';
 import { defaultListingFilters } from '../listing-filters';
 import { createAlert, deleteAlert, fetchMyAlerts, setAlertActive } from './api/alerts';

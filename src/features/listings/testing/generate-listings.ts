@@ -1,10 +1,15 @@
-import type { Queryable } from '../../../../local-supabase/testing';
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
 import { ARGENTINE_PROVINCES } from '../places/provinces';
 import type { Listing } from '../types';
+import { DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../../../supabase/demo-accounts';
 
-export const DEMO_SHIPPER_ID = '11111111-1111-4111-8111-111111111111';
-export const DEMO_TRANSPORTER_ID = '22222222-2222-4222-8222-222222222222';
+export const DEMO_SHIPPER_ID = DEMO_SHIPPER.id;
+export const DEMO_TRANSPORTER_ID = DEMO_TRANSPORTER.id;
+
+/** Whatever runs parameterised SQL: the test backend's database, a pg client. */
+interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
 
 /** Small deterministic PRNG (mulberry32), so generated data and failures are reproducible. */
 export function createRandom(seed: number) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../../../../local-supabase/testing';
+import { startTestBackend, type TestBackend } from '../../../../supabase/tests/support/backend';
 import { createAppClient } from '@/lib/supabase';
 import { contactMessages, sendContactMessage } from './send-contact-message';
 

@@ -8,8 +8,8 @@ import {
   DEMO_TRANSPORTER,
   demoClients,
   insertDemoListing,
-} from '../../../../local-supabase/test-support/data-api';
-import { startTestBackend, type TestBackend } from '../../../../local-supabase/testing';
+} from '../../../../supabase/tests/support/data-api';
+import { startTestBackend, type TestBackend } from '../../../../supabase/tests/support/backend';
 import { dataErrorMessages } from '@/lib/data-errors';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { ALREADY_RATED } from '../errors';

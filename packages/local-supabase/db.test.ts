@@ -1,0 +1,241 @@
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  databaseUrlFromEnv,
+  openDatabase,
+  type OpenDatabaseOptions,
+  parseMigrationFileNames,
+  type SqlDatabase,
+} from './db.ts';
+import { withDatabase } from './engine/postgres.ts';
+import { project } from '../../supabase/project.ts';
+import { DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../supabase/demo-accounts.ts';
+
+async function one<T>(db: SqlDatabase, sql: string, params: unknown[] = []): Promise<T> {
+  const { rows } = await db.query<T>(sql, params);
+  return rows[0];
+}
+
+describe('parseMigrationFileNames', () => {
+  it('keeps <version>_<name>.sql files in version order and ignores the rest', () => {
+    expect(
+      parseMigrationFileNames([
+        '20261122010000_search.sql',
+        'README.md',
+        '20261122000000_initial_schema.sql',
+        'draft.sql',
+      ]),
+    ).toEqual([
+      {
+        version: '20261122000000',
+        name: 'initial_schema',
+        file: '20261122000000_initial_schema.sql',
+      },
+      { version: '20261122010000', name: 'search', file: '20261122010000_search.sql' },
+    ]);
+  });
+});
+
+describe('a new in-memory database', () => {
+  let db: SqlDatabase;
+
+  beforeAll(async () => {
+    db = await openDatabase({ project, dataDir: 'memory' });
+  });
+
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('has the API roles of Supabase, service_role bypassing RLS', async () => {
+    const { rows } = await db.query<{
+      rolname: string;
+      rolbypassrls: boolean;
+      rolcanlogin: boolean;
+    }>(
+      `select rolname, rolbypassrls, rolcanlogin from pg_roles
+       where rolname in ('anon', 'authenticated', 'service_role') order by rolname`,
+    );
+    expect(rows).toEqual([
+      { rolname: 'anon', rolbypassrls: false, rolcanlogin: false },
+      { rolname: 'authenticated', rolbypassrls: false, rolcanlogin: false },
+      { rolname: 'service_role', rolbypassrls: true, rolcanlogin: false },
+    ]);
+  });
+
+  it("grants new public tables to the API roles by default, like Supabase's default privileges", async () => {
+    const privileges = await db.transaction(async (tx) => {
+      await tx.exec('create table public.default_privileges_probe (id int)');
+      const { rows } = await tx.query<{ role: string; can_select: boolean; can_delete: boolean }>(
+        `select r as role, has_table_privilege(r, 'public.default_privileges_probe', 'select') as can_select,
+           has_table_privilege(r, 'public.default_privileges_probe', 'delete') as can_delete
+         from unnest(array['anon', 'authenticated', 'service_role']) r order by r`,
+      );
+      await tx.rollback();
+      return rows;
+    });
+    expect(privileges).toEqual([
+      { role: 'anon', can_select: true, can_delete: true },
+      { role: 'authenticated', can_select: true, can_delete: true },
+      { role: 'service_role', can_select: true, can_delete: true },
+    ]);
+  });
+
+  it('keeps the revokes of the migration: anon cannot read profiles', async () => {
+    expect(
+      await one(db, "select has_table_privilege('anon', 'public.profiles', 'select') as ok"),
+    ).toEqual({ ok: false });
+  });
+
+  it('reads the request claims in auth.uid(), auth.role() and auth.jwt()', async () => {
+    const claims = { sub: DEMO_TRANSPORTER.id, role: 'authenticated' };
+    const result = await db.transaction(async (tx) => {
+      await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
+      await tx.exec('set local role authenticated');
+      const { rows } = await tx.query(
+        "select auth.uid()::text as uid, auth.role() as role, auth.jwt() ->> 'sub' as sub",
+      );
+      return rows[0];
+    });
+    expect(result).toEqual({ uid: claims.sub, role: 'authenticated', sub: claims.sub });
+  });
+
+  it('provides pgcrypto in the extensions schema', async () => {
+    expect(
+      await one(
+        db,
+        "select extensions.crypt('x', extensions.crypt('x', extensions.gen_salt('bf'))) like '$2a$%' as ok",
+      ),
+    ).toEqual({ ok: true });
+  });
+
+  it('applied every migration, in order, and the seed', async () => {
+    const files = parseMigrationFileNames(await readdir(project.migrationsDir));
+    const { rows } = await db.query<{ version: string }>(
+      'select version from supabase_migrations.schema_migrations order by version',
+    );
+    expect(rows.map((row) => row.version)).toEqual(files.map((file) => file.version));
+    // seed.sql: 3 accounts and 7 listings; seed-demo-history.sql: 6 accounts, 9 delivered loads.
+    expect(await one(db, 'select count(*)::int as n from public.cargo_listings')).toEqual({
+      n: 16,
+    });
+    expect(await one(db, 'select count(*)::int as n from auth.users')).toEqual({ n: 9 });
+    expect(await one(db, 'select count(*)::int as n from public.profiles')).toEqual({ n: 9 });
+    const { rows: seeds } = await db.query<{ path: string }>(
+      'select path from supabase_migrations.seed_files order by path desc',
+    );
+    expect(seeds.map((seed) => seed.path)).toEqual([
+      'supabase/seed.sql',
+      'supabase/seed-demo-history.sql',
+    ]);
+  });
+});
+
+/** These tests open (and close) a database twice; each open starts an engine. */
+const OPENS_TWICE_MS = 60_000;
+
+describe('a persisted database', () => {
+  let workDir: string;
+  let migrationsDir: string;
+  /** PGlite: a data directory. PostgreSQL (npm run test:pg): a database of its own on the server. */
+  let where: OpenDatabaseOptions;
+  const server = databaseUrlFromEnv();
+  const serverDatabase = `local_supabase_persisted_${process.pid}_${Date.now()}`;
+
+  async function onServer(sql: string): Promise<void> {
+    const admin = new pg.Client({ connectionString: server ?? '' });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  }
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), 'local-supabase-db-'));
+    migrationsDir = path.join(workDir, 'migrations');
+    await cp(project.migrationsDir, migrationsDir, { recursive: true });
+    if (server) {
+      await onServer(`create database ${serverDatabase}`);
+      where = { project, dbUrl: withDatabase(server, serverDatabase), dataDir: 'server' };
+    } else {
+      where = { project, dataDir: path.join(workDir, 'data') };
+    }
+  });
+
+  afterAll(async () => {
+    await rm(workDir, { recursive: true, force: true });
+    if (server) await onServer(`drop database if exists ${serverDatabase} with (force)`);
+  });
+
+  it(
+    'keeps its data across restarts and takes a later migration without losing it',
+    async () => {
+      const first = await openDatabase({ ...where, migrationsDir });
+      await first.query(
+        `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
+         pickup_date, delivery_date, price, cargo_type, load_type)
+       values ($1, 'Yerba mate', 'Posadas, Misiones',
+         'Córdoba, Córdoba', 900, current_date + 2, current_date + 4, 640, 'food', 'dry')`,
+        [DEMO_SHIPPER.id],
+      );
+      await first.close();
+
+      await writeFile(
+        path.join(migrationsDir, '29990101000000_listing_notes.sql'),
+        "alter table public.cargo_listings add column internal_note text not null default 'sin notas';",
+      );
+      const second = await openDatabase({ ...where, migrationsDir });
+      try {
+        expect(
+          await one(
+            second,
+            "select internal_note from public.cargo_listings where title = 'Yerba mate'",
+          ),
+        ).toEqual({ internal_note: 'sin notas' });
+        // The seeds ran once, on the new database: 7 sample listings, 9 delivered ones and the
+        // one added above.
+        expect(await one(second, 'select count(*)::int as n from public.cargo_listings')).toEqual({
+          n: 17,
+        });
+        expect(await one(second, 'select count(*)::int as n from auth.users')).toEqual({ n: 9 });
+        expect(
+          await one(
+            second,
+            "select count(*)::int as n from supabase_migrations.schema_migrations where version = '29990101000000'",
+          ),
+        ).toEqual({ n: 1 });
+      } finally {
+        await second.close();
+      }
+    },
+    OPENS_TWICE_MS,
+  );
+
+  it(
+    'refuses a failing migration as a whole and leaves the database usable',
+    async () => {
+      await writeFile(
+        path.join(migrationsDir, '29990102000000_broken.sql'),
+        'create table public.half_done (id int);\nselect * from public.no_such_table;',
+      );
+      await expect(openDatabase({ ...where, migrationsDir })).rejects.toThrow(
+        /Migration 29990102000000_broken\.sql failed/,
+      );
+      await rm(path.join(migrationsDir, '29990102000000_broken.sql'));
+      const db = await openDatabase({ ...where, migrationsDir });
+      try {
+        expect(await one(db, "select to_regclass('public.half_done') is null as absent")).toEqual({
+          absent: true,
+        });
+      } finally {
+        await db.close();
+      }
+    },
+    OPENS_TWICE_MS,
+  );
+});

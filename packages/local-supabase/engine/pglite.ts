@@ -1,0 +1,295 @@
+/**
+ * The PGlite engine: PGlite in a worker thread, on a data directory (a temporary one for a
+ * throwaway database). A statement that overruns its transaction's timeout is cut by terminating
+ * the worker; a new worker then reopens the same directory, where Postgres's crash recovery keeps
+ * every committed transaction and drops the cut one. Calls are serialised, as PGlite's own are:
+ * one session, one statement at a time.
+ */
+import { Blob as NodeBlob } from 'node:buffer';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { PACKAGE_DIR } from '../paths.ts';
+import {
+  type QueryOptions,
+  type QueryResult,
+  type SessionSettings,
+  type SqlDatabase,
+  type SqlTransaction,
+  StatementTimeoutError,
+  type TransactionOptions,
+} from './types.ts';
+
+const WORKER_FILE = path.join(PACKAGE_DIR, 'engine', 'pglite-worker.mjs');
+
+/** Temporary data directories: `<prefix><pid>-<random>`, removed on close. */
+const TEMPORARY_PREFIX = 'local-supabase-pglite-';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A new temporary data directory. A process that died without closing its databases (killed, or
+ * a test run cut short) left its directories behind: they go first, by their dead owner's pid.
+ */
+export async function temporaryDataDir(tmp = os.tmpdir()): Promise<string> {
+  for (const name of await readdir(tmp)) {
+    const owner = Number(
+      name.startsWith(TEMPORARY_PREFIX) && name.slice(TEMPORARY_PREFIX.length).split('-')[0],
+    );
+    if (owner && !isAlive(owner)) await rm(path.join(tmp, name), { recursive: true, force: true });
+  }
+  return mkdtemp(path.join(tmp, `${TEMPORARY_PREFIX}${process.pid}-`));
+}
+
+type Operation =
+  | { op: 'query'; sql: string; params: unknown[]; paramsAsText: boolean }
+  | { op: 'exec'; sql: string }
+  | { op: 'dump' }
+  | { op: 'close' };
+
+interface Reply {
+  id?: number;
+  ready?: boolean;
+  ok?: boolean;
+  result?: unknown;
+  error?: Record<string, unknown>;
+}
+
+/** The error a worker reported, with Postgres's fields (code, detail, hint...) as PGlite gave them. */
+function revive(fields: Record<string, unknown> = {}): Error {
+  return Object.assign(new Error(String(fields.message ?? 'PGlite worker error')), fields);
+}
+
+/** Runs calls one after another, each after the previous one settled. */
+class Mutex {
+  #tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(work);
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** One worker thread running PGlite on `dataDir`. */
+class PgliteThread {
+  readonly ready: Promise<void>;
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve(value: unknown): void; reject(e: Error): void }>();
+  #nextId = 0;
+  #exit: Error | null = null;
+
+  constructor(dataDir: string, sessionSql: string, template?: ArrayBuffer) {
+    this.#worker = new Worker(WORKER_FILE, {
+      workerData: { dataDir, sessionSql, loadDataDir: template },
+      transferList: template ? [template] : [],
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.#worker.once('message', (reply: Reply) =>
+        reply.ready ? resolve() : reject(revive(reply.error)),
+      );
+      this.#worker.once('error', reject);
+      this.#worker.once('exit', (code) => reject(new Error(`PGlite worker exited (${code})`)));
+    });
+    this.#worker.on('message', (reply: Reply) => {
+      if (reply.id === undefined) return;
+      const pending = this.#pending.get(reply.id);
+      this.#pending.delete(reply.id);
+      if (reply.ok) pending?.resolve(reply.result);
+      else pending?.reject(revive(reply.error));
+    });
+    this.#worker.on('exit', (code) => {
+      this.#exit = new Error(`PGlite worker exited (${code})`);
+      for (const pending of this.#pending.values()) pending.reject(this.#exit);
+      this.#pending.clear();
+    });
+  }
+
+  call(operation: Operation): Promise<unknown> {
+    if (this.#exit) return Promise.reject(this.#exit);
+    const id = (this.#nextId += 1);
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...operation, id });
+    });
+  }
+
+  async terminate(): Promise<void> {
+    await this.#worker.terminate();
+  }
+}
+
+export interface PgliteEngineOptions {
+  /** Where the database lives; a new temporary directory (removed on close) when undefined. */
+  dataDir?: string;
+  /** A `dumpDataDir` tarball to start a new database from. */
+  template?: Blob | null;
+  /** Set at the start of each session, including after a restart. */
+  session: SessionSettings;
+}
+
+export class PgliteEngine implements SqlDatabase {
+  readonly engine = 'pglite';
+  readonly #dataDir: string;
+  readonly #temporary: boolean;
+  readonly #sessionSql: string;
+  readonly #lock = new Mutex();
+  /** The worker in service; replaced (a new promise) when a timeout restarts it. */
+  #thread: Promise<PgliteThread>;
+  #generation = 0;
+
+  private constructor(
+    dataDir: string,
+    temporary: boolean,
+    sessionSql: string,
+    thread: PgliteThread,
+  ) {
+    this.#dataDir = dataDir;
+    this.#temporary = temporary;
+    this.#sessionSql = sessionSql;
+    this.#thread = Promise.resolve(thread);
+  }
+
+  static async open(options: PgliteEngineOptions): Promise<PgliteEngine> {
+    const temporary = options.dataDir === undefined;
+    const dataDir = options.dataDir ?? (await temporaryDataDir());
+    const template = options.template ? await options.template.arrayBuffer() : undefined;
+    const sessionSql = Object.entries(options.session)
+      .map(
+        ([name, value]) =>
+          `select pg_catalog.set_config('${name}', '${value.replaceAll("'", "''")}', false);`,
+      )
+      .join('\n');
+    const thread = new PgliteThread(dataDir, sessionSql, template);
+    try {
+      await thread.ready;
+    } catch (error) {
+      await thread.terminate();
+      if (temporary) await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+    return new PgliteEngine(dataDir, temporary, sessionSql, thread);
+  }
+
+  /** Sends one operation; past `timeoutMs` the statement is cut and the worker restarted. */
+  async #call(operation: Operation, timeoutMs = 0): Promise<unknown> {
+    const thread = await this.#thread;
+    if (timeoutMs <= 0) return thread.call(operation);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new StatementTimeoutError()), timeoutMs);
+    });
+    try {
+      return await Promise.race([thread.call(operation), deadline]);
+    } catch (error) {
+      if (error instanceof StatementTimeoutError) this.#restart(thread);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  #restart(stale: PgliteThread): void {
+    this.#generation += 1;
+    this.#thread = (async () => {
+      await stale.terminate();
+      const fresh = new PgliteThread(this.#dataDir, this.#sessionSql);
+      await fresh.ready;
+      return fresh;
+    })();
+    // Callers see a failed restart through #call; do not also report it as unhandled.
+    this.#thread.catch(() => undefined);
+  }
+
+  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResult<T>> {
+    return this.#lock.run(
+      async () =>
+        (await this.#call({
+          op: 'query',
+          sql,
+          params,
+          paramsAsText: options?.paramsAsText === true,
+        })) as QueryResult<T>,
+    );
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.#lock.run(async () => {
+      await this.#call({ op: 'exec', sql });
+    });
+  }
+
+  transaction<T>(
+    work: (tx: SqlTransaction) => Promise<T>,
+    options: TransactionOptions = {},
+  ): Promise<T> {
+    return this.#lock.run(async () => {
+      const timeoutMs = options.statementTimeoutMs ?? 0;
+      const generation = this.#generation;
+      let open = true;
+      const run = (operation: Operation) => {
+        if (!open) return Promise.reject(new Error('The transaction has already ended'));
+        return this.#call(operation, timeoutMs);
+      };
+      await this.#call({ op: 'exec', sql: options.readOnly ? 'begin read only' : 'begin' });
+      const tx: SqlTransaction = {
+        query: async <R>(sql: string, params: unknown[] = [], queryOptions?: QueryOptions) =>
+          (await run({
+            op: 'query',
+            sql,
+            params,
+            paramsAsText: queryOptions?.paramsAsText === true,
+          })) as QueryResult<R>,
+        exec: async (sql) => {
+          await run({ op: 'exec', sql });
+        },
+        rollback: async () => {
+          await run({ op: 'exec', sql: 'rollback' });
+          open = false;
+        },
+      };
+      try {
+        const result = await work(tx);
+        if (open) {
+          open = false;
+          await this.#call({ op: 'exec', sql: 'commit' });
+        }
+        return result;
+      } catch (error) {
+        // After a restart the cut transaction is already gone with the old worker.
+        if (open && this.#generation === generation) {
+          open = false;
+          await this.#call({ op: 'exec', sql: 'rollback' }).catch(() => undefined);
+        }
+        throw error;
+      }
+    });
+  }
+
+  /** A tarball of the data directory, for PgliteEngineOptions.template. */
+  dump(): Promise<Blob> {
+    // Node's Blob: under jsdom the global one cannot be read back.
+    return this.#lock.run(
+      async () => new NodeBlob([(await this.#call({ op: 'dump' })) as ArrayBuffer]) as Blob,
+    );
+  }
+
+  close(): Promise<void> {
+    return this.#lock.run(async () => {
+      const thread = await this.#thread.catch(() => null);
+      if (thread) {
+        await thread.call({ op: 'close' }).catch(() => undefined);
+        await thread.terminate();
+      }
+      if (this.#temporary) await rm(this.#dataDir, { recursive: true, force: true });
+    });
+  }
+}

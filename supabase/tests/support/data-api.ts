@@ -1,0 +1,140 @@
+/** Helpers shared by the Data API integration tests (rest, rls, bad-input). */
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../demo-accounts.ts';
+import { createTestClient, type Queryable, type TestBackend, type TestClient } from './backend.ts';
+
+export {
+  ACCEPTED_PROPOSAL_ID,
+  ASSIGNED_LISTING_ID,
+  DEMO_ADMIN,
+  DEMO_SHIPPER,
+  DEMO_TRANSPORTER,
+  LIVE_PROPOSAL_ID,
+  PENDING_LISTING_ID,
+} from '../../demo-accounts.ts';
+
+export async function signedInClient(
+  backend: TestBackend,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ client: TestClient; token: string; userId: string }> {
+  const client = createTestClient(backend);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message}`);
+  return { client, token: data.session.access_token, userId: data.session.user.id };
+}
+
+/** Signs up a new shipper or transporter and returns its signed-in client. */
+export async function signedUpClient(
+  backend: TestBackend,
+  email: string,
+  role: 'shipper' | 'transporter',
+  name: string,
+  password = 'otra-clave-2026',
+): Promise<{ client: TestClient; token: string; userId: string }> {
+  const { error } = await createTestClient(backend).auth.signUp({
+    email,
+    password,
+    options: { data: { role, name, company: `${name} S.A.`, phone: '+54 11 5555-0000' } },
+  });
+  if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`);
+  return signedInClient(backend, email, password);
+}
+
+/** The seeded admin (its role comes from app_metadata, which no client can set), signed in. */
+export function adminClient(
+  backend: TestBackend,
+): Promise<{ client: TestClient; token: string; userId: string }> {
+  return signedInClient(backend, DEMO_ADMIN.email);
+}
+
+/** A number computed by the database superuser (bypasses RLS). */
+export async function countAsSuperuser(
+  db: Queryable,
+  sql: string,
+  params: unknown[] = [],
+): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`select (${sql})::int as n`, params);
+  return rows[0].n;
+}
+
+/** A digest of every row of the public tables: equal digests mean nothing changed. */
+export async function dataDigest(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ digest: string }>(`
+    select md5(concat_ws('|',
+      (select string_agg(t::text, ',' order by t.id) from public.cargo_listings t),
+      (select string_agg(t::text, ',' order by t.id) from public.profiles t),
+      (select string_agg(t::text, ',' order by t.user_id) from public.user_roles t),
+      (select string_agg(t::text, ',' order by t.id) from public.proposals t),
+      (select string_agg(t::text, ',' order by t.id) from public.shipment_events t),
+      (select count(*)::text from auth.users)
+    )) as digest`);
+  return rows[0].digest;
+}
+
+/** A raw request to /rest/v1, for what supabase-js never sends (malformed JSON, Range, ...). */
+export function restFetch(
+  backend: TestBackend,
+  pathAndQuery: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('apikey', backend.anonKey);
+  headers.set('authorization', `Bearer ${init.token ?? backend.anonKey}`);
+  if (init.body !== undefined && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
+  return fetch(`${backend.url}/rest/v1${pathAndQuery}`, { ...init, headers });
+}
+
+/** Valid listing fields; tests override the ones they are about. */
+export function listingInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Carga de prueba',
+    description: 'Cajas paletizadas',
+    origin: 'Mendoza, Mendoza',
+    destination: 'Córdoba, Córdoba',
+    weight_kg: 1500,
+    pickup_date: '2027-03-01',
+    delivery_date: '2027-03-03',
+    price: 1200.5,
+    vehicle_type: 'truck_medium',
+    cargo_type: 'food',
+    load_type: 'dry',
+    ...overrides,
+  };
+}
+
+/** The three demo accounts, each signed in on a client of its own. */
+export async function demoClients(backend: TestBackend) {
+  const [admin, carrier, shipper] = await Promise.all([
+    adminClient(backend),
+    signedInClient(backend, DEMO_TRANSPORTER.email),
+    signedInClient(backend, DEMO_SHIPPER.email),
+  ]);
+  return { admin: admin.client, carrier: carrier.client, shipper: shipper.client };
+}
+
+/**
+ * A listing of the demo shipper in `status` (taken by the demo carrier unless pending), written
+ * by the superuser: a test's starting point, without walking the offer flow.
+ */
+export async function insertDemoListing(
+  db: Queryable,
+  status: 'pending' | 'assigned' | 'in-transit' | 'delivered',
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.cargo_listings
+       (shipper_id, transporter_id, title, description, origin, destination, weight_kg,
+        pickup_date, delivery_date, price, status, cargo_type, load_type)
+     values ($1, $2, $3, 'Cajas de prueba', 'Mendoza', 'Córdoba', 1000,
+             current_date, current_date + 2, 1500, $4::public.cargo_status, 'food', 'dry')
+     returning id`,
+    [
+      DEMO_SHIPPER.id,
+      status === 'pending' ? null : DEMO_TRANSPORTER.id,
+      `Prueba ${status}`,
+      status,
+    ],
+  );
+  return rows[0].id;
+}
