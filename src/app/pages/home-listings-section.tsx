@@ -1,12 +1,13 @@
 import { PackagePlus, Search } from 'lucide-react';
 import { Suspense } from 'react';
-import { DeferUntilVisible } from '@/components/ui/defer-until-visible';
+import { DeferredTabs } from '@/components/ui/deferred-tabs';
+import type { TabItem } from '@/components/ui/listed-tabs';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { lazyElement } from '../lazy-element';
 
-// Below the fold: the listings browser and the post form load as the section nears the viewport.
-// Each imports its own module (not the feature's index), so the browser does not pull the form.
+// Below the fold: the listings browser and the post form load when their tab first shows, which
+// is once the section nears the viewport. Each imports its own module (not the feature's index),
+// so the browser does not pull the form.
 const listingsBrowser = lazyElement(
   () => import('@/features/listings/components/listings-browser'),
   'ListingsBrowser',
@@ -18,7 +19,33 @@ const postCargoPanel = lazyElement(
 
 const sectionFallback = <Skeleton className="h-64" />;
 
-/** The home page's two tabs: browse cargo listings / post new cargo. */
+const tabs: readonly TabItem[] = [
+  {
+    value: 'browse',
+    label: (
+      <>
+        <Search aria-hidden="true" className="h-4 w-4" />
+        Buscar cargas
+      </>
+    ),
+    content: <Suspense fallback={sectionFallback}>{listingsBrowser}</Suspense>,
+  },
+  {
+    value: 'post',
+    label: (
+      <>
+        <PackagePlus aria-hidden="true" className="h-4 w-4" />
+        Publicar carga
+      </>
+    ),
+    content: <Suspense fallback={sectionFallback}>{postCargoPanel}</Suspense>,
+  },
+];
+
+/**
+ * The home page's two tabs: browse cargo listings / post new cargo. Deferred: the page arrives
+ * with them drawn, and Radix Tabs load as they near the viewport, off the first load's budget.
+ */
 export function HomeListingsSection() {
   return (
     <section aria-labelledby="home-listings-title" className="bg-white py-16">
@@ -26,24 +53,13 @@ export function HomeListingsSection() {
         <h2 id="home-listings-title" className="text-center text-3xl font-bold text-slate-900">
           Cargas disponibles
         </h2>
-        <Tabs defaultValue="browse" className="mt-8">
-          <TabsList aria-label="Cargas">
-            <TabsTrigger value="browse">
-              <Search aria-hidden="true" className="h-4 w-4" />
-              Buscar cargas
-            </TabsTrigger>
-            <TabsTrigger value="post">
-              <PackagePlus aria-hidden="true" className="h-4 w-4" />
-              Publicar carga
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="browse">
-            <DeferUntilVisible placeholder={sectionFallback}>{listingsBrowser}</DeferUntilVisible>
-          </TabsContent>
-          <TabsContent value="post">
-            <Suspense fallback={sectionFallback}>{postCargoPanel}</Suspense>
-          </TabsContent>
-        </Tabs>
+        <DeferredTabs
+          label="Cargas"
+          tabs={tabs}
+          defaultValue="browse"
+          placeholder={sectionFallback}
+          className="mt-8"
+        />
       </div>
     </section>
   );
