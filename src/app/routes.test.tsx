@@ -81,7 +81,7 @@ vi.mock('./pages/dashboard-faq-page', async () => ({
   ...(await stubPage('shipper-dashboard/faq', 'ShipperDashboardFaqPage')),
   ...(await stubPage('transporter-dashboard/faq', 'TransporterDashboardFaqPage')),
 }));
-vi.mock('@/features/accounts/profile/profile-page', async () => ({
+vi.mock('@/features/accounts/pages/profile-page', async () => ({
   ...(await stubPage('accounts/profile (shipper)', 'ShipperProfilePage')),
   ...(await stubPage('accounts/profile (transporter)', 'TransporterProfilePage')),
 }));
@@ -91,7 +91,9 @@ vi.mock('@/features/transporter-dashboard/pages/overview-page', () =>
 vi.mock('./pages/transporter-available-page', () =>
   stubPage('app/transporter-available', 'TransporterAvailablePage'),
 );
-vi.mock('@/features/notifications', () => stubPage('notifications', 'NotificationsPage'));
+vi.mock('@/features/notifications/pages/notifications-page', () =>
+  stubPage('notifications', 'NotificationsPage'),
+);
 vi.mock('@/features/transporter-dashboard/pages/freights-page', () =>
   stubPage('transporter-dashboard/freights', 'TransporterFreightsPage'),
 );

@@ -119,8 +119,8 @@ export const routes: RouteObject[] = [
           ),
           page(
             paths.shipperNotifications,
-            'DashboardNotificationsPage',
-            () => import('./layouts/guarded-dashboard-layout'),
+            'NotificationsPage',
+            () => import('@/features/notifications/pages/notifications-page'),
           ),
           page(
             paths.shipperFaqDashboard,
@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
           page(
             paths.shipperProfile,
             'ShipperProfilePage',
-            () => import('@/features/accounts/profile/profile-page'),
+            () => import('@/features/accounts/pages/profile-page'),
           ),
         ],
       },
@@ -167,8 +167,8 @@ export const routes: RouteObject[] = [
           ),
           page(
             paths.transporterNotifications,
-            'DashboardNotificationsPage',
-            () => import('./layouts/guarded-dashboard-layout'),
+            'NotificationsPage',
+            () => import('@/features/notifications/pages/notifications-page'),
           ),
           page(
             paths.transporterFaqDashboard,
@@ -178,7 +178,7 @@ export const routes: RouteObject[] = [
           page(
             paths.transporterProfile,
             'TransporterProfilePage',
-            () => import('@/features/accounts/profile/profile-page'),
+            () => import('@/features/accounts/pages/profile-page'),
           ),
         ],
       },

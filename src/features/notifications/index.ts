@@ -1,4 +1,3 @@
-// Loaded only lazily (the signed-in account chunk, the dashboards' route): a visitor's home page
-// never downloads the bell nor the page.
+// Loaded only lazily (the signed-in account chunk): a visitor's home page never downloads the
+// bell. The route table loads the page module itself, like every feature's pages.
 export { NotificationBell } from './components/notification-bell';
-export { NotificationsPage } from './pages/notifications-page';

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DonorRegistrationTab } from '../donor/donor-registration-tab';
 import { AccountSettings } from '../settings/account-settings';
-import { ProfileTab } from './profile-tab';
+import { ProfileTab } from '../profile/profile-tab';
 
 interface PanelTab {
   value: string;
