@@ -41,6 +41,16 @@ const boundaryZones = [
 
 /** The embedded backend is a package of its own: the app reaches it only from its tests. */
 const backendPackage = '@conectacargas/local-supabase';
+const backendImports = {
+  group: [backendPackage, `${backendPackage}/*`, '**/packages/**'],
+  message: 'Only tests import the embedded backend (packages/local-supabase).',
+};
+/** The modules that reach Supabase; their types may be imported anywhere. */
+const supabaseImports = {
+  group: ['@/lib/supabase', '@/lib/load-supabase', '@/lib/storage', '@supabase/*'],
+  allowTypeImports: true,
+  message: "Call Supabase from the feature's api/ module, and call that here.",
+};
 
 export default tseslint.config(
   { ignores: ['dist', '**/node_modules', '.local-supabase', 'e2e/artifacts'] },
@@ -80,17 +90,30 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [backendImports] }],
+      // Query keys come from the feature's key factory, so an invalidation cannot miss a query.
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              group: [backendPackage, `${backendPackage}/*`, '**/packages/**'],
-              message: 'Only tests import the embedded backend (packages/local-supabase).',
-            },
-          ],
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Build the query key with the feature's key factory (e.g. listingKeys).",
         },
       ],
+    },
+  },
+  {
+    // One data-access rule: only a feature's api/ (and the auth provider) call Supabase.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/api/**',
+      'src/auth/**',
+      'src/lib/**',
+      'src/testing/**',
+      'src/features/*/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [backendImports, supabaseImports] }],
     },
   },
   {

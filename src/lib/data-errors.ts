@@ -89,6 +89,47 @@ export class DataError extends Error {
   }
 }
 
+/**
+ * What one table's (or its functions') refusals mean, in Spanish: the stable codes its functions
+ * and triggers raise as the error message (`code` or `code: reason`; `{ reason: true }` shows the
+ * reason the function words itself), its named constraints, and what any other CHECK means.
+ */
+export interface ErrorTable {
+  raised?: Readonly<Record<string, string | { reason: true }>>;
+  constraints?: ConstraintMessages;
+  check?: string;
+}
+
+/** Every feature's error mapper has this one shape, named `<table>Error` in its `api/errors.ts`. */
+export type ErrorMapper = (error: unknown) => DataError;
+
+function raisedMessage(message: string, raised: NonNullable<ErrorTable['raised']>): string | null {
+  const [code, ...rest] = message.split(': ');
+  const meaning = Object.hasOwn(raised, code) ? raised[code] : undefined;
+  if (typeof meaning === 'string') return meaning;
+  if (meaning && rest.length > 0) {
+    const reason = rest.join(': ');
+    return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
+  }
+  return null;
+}
+
+/** A table's mapper: its raised codes, then its constraints, then the app-wide messages. */
+export function errorMapper({ constraints = {}, raised = {}, check }: ErrorTable): ErrorMapper {
+  return (error) => {
+    const message = asDataError(error)?.message;
+    const own = message ? raisedMessage(message, raised) : null;
+    if (own) return new DataError(error, own);
+    const data = asDataError(error);
+    const constraint = data ? violatedConstraint(data) : null;
+    if (constraint && constraints[constraint]) {
+      return new DataError(error, constraints[constraint]);
+    }
+    if (check && data?.code === '23514') return new DataError(error, check);
+    return new DataError(error, dataErrorMessage(error, constraints));
+  };
+}
+
 /** Spanish message of anything a query or mutation threw. */
 export function errorMessage(error: unknown): string {
   return error instanceof DataError ? error.message : dataErrorMessage(error);

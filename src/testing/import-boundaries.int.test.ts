@@ -109,4 +109,26 @@ describe('import boundaries', () => {
     );
     expect(ids).toContain(CYCLE);
   });
+  it("fails when a component calls Supabase instead of its feature's api/", async () => {
+    const code =
+      "import { supabase } from '@/lib/supabase';\nexport const signOut = () => supabase.auth.signOut();\n";
+    expect(await ruleIds(code, 'src/features/accounts/settings/fixture-form.tsx')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds(code, 'src/features/accounts/settings/api/fixture.ts')).toEqual([]);
+    expect(
+      await ruleIds(
+        "import type { User } from '@supabase/supabase-js';\nexport type Someone = User;\n",
+        'src/features/accounts/settings/fixture-form.tsx',
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails on a query key written inline instead of by a key factory', async () => {
+    const ids = await ruleIds(
+      "import { useQuery } from '@tanstack/react-query';\nexport const useFactors = () => useQuery({ queryKey: ['mfa-factors'], queryFn: async () => 1 });\n",
+      'src/features/accounts/settings/api/fixture.ts',
+    );
+    expect(ids).toContain('no-restricted-syntax');
+  });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminErrorMessage } from './errors';
+import { adminError } from './api/errors';
 import { rejectDocumentSchema, reviewMessages } from './schemas';
 import { isSuspended } from './suspension';
 
-describe('adminErrorMessage', () => {
+const adminErrorMessage = (error: unknown) => adminError(error).message;
+
+describe('adminError', () => {
   it.each([
     [
       'cannot_suspend_self: no podés suspender tu propia cuenta',

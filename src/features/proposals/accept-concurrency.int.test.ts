@@ -21,7 +21,7 @@ import {
   type TestClient,
 } from '../../../supabase/tests/support/backend';
 import { acceptProposal, type AcceptedTerms } from './api/transitions';
-import { proposalErrorMessages } from './errors';
+import { proposalErrorMessages } from './api/errors';
 
 vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
 

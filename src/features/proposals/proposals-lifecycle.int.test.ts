@@ -25,7 +25,7 @@ import { fetchProposalCounts } from './api/proposal-counts';
 import { fetchMyFreights, fetchShipmentContact, fetchShipmentEvents } from './api/shipments';
 import { createProposal, updateProposal } from './api/submit-proposal';
 import { advanceShipment, rejectProposal, withdrawProposal } from './api/transitions';
-import { proposalErrorMessages } from './errors';
+import { proposalErrorMessages } from './api/errors';
 import { acceptAsShown } from './testing/accept-as-shown';
 
 // Every call passes a test client; the app's singleton cannot be built on Node 20.

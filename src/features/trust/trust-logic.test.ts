@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_RATED, ratingErrorMessage } from './errors';
+import { ALREADY_RATED, ratingError } from './api/errors';
 import { formatRatingSummary, NO_RATINGS, starsLabel } from './rating-format';
 import { ratingFormSchema, ratingMessages } from './schemas';
 import { onlyVerified } from './verified-filter';
@@ -59,7 +59,9 @@ describe('onlyVerified', () => {
   });
 });
 
-describe('ratingErrorMessage', () => {
+const ratingErrorMessage = (error: unknown) => ratingError(error).message;
+
+describe('ratingError', () => {
   it('says the shipment was already rated on the unique constraint', () => {
     expect(
       ratingErrorMessage({

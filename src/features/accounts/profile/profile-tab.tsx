@@ -6,25 +6,26 @@ import { Button } from '@/components/ui/button';
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { RatingSummary } from '@/features/trust';
-import { supabase } from '@/lib/supabase';
 import { errorMessage } from '@/lib/data-errors';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
 import type { TransporterProfileValues } from '../schemas';
+import { requestEmailChange } from './api/email-change';
 import { useProfile, useUpdateProfile } from './api/use-profile';
 import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
 
-/** The e-mail is the login e-mail: a new one is mailed a link and applies once followed. */
-async function requestEmailChange(email: string, role: SignUpRole): Promise<boolean> {
+/** Asks Auth for the new login e-mail; the links mailed lead back to this profile. */
+async function changeEmail(email: string, role: SignUpRole): Promise<boolean> {
   const profilePath = role === 'shipper' ? paths.shipperProfile : paths.transporterProfile;
-  const { error } = await supabase.auth.updateUser(
-    { email },
-    { emailRedirectTo: `${window.location.origin}${profilePath}` },
-  );
-  if (error) toastAuthError('emailChange', error);
-  return !error;
+  try {
+    await requestEmailChange(email, `${window.location.origin}${profilePath}`);
+    return true;
+  } catch (error) {
+    toastAuthError('emailChange', error);
+    return false;
+  }
 }
 
 /** The 'Perfil' tab: the read view, or the edit form after 'Editar Perfil'. */
@@ -48,7 +49,7 @@ export function ProfileTab({ user, role }: { user: User; role: SignUpRole }) {
     }
     const emailChanged = email.toLowerCase() !== (user.email ?? '').toLowerCase();
     if (emailChanged && email.toLowerCase() !== user.new_email?.toLowerCase()) {
-      if (!(await requestEmailChange(email, role))) return;
+      if (!(await changeEmail(email, role))) return;
     }
     toastSuccess(toastTexts.profileUpdated);
     setEditing(false);

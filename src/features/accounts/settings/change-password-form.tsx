@@ -1,11 +1,11 @@
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField } from '@/components/ui/text-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
-import { supabase } from '@/lib/supabase';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
+import { changePassword } from './api/password';
 import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
 
-/** Contraseña → Cambiar. Auth verifies the current password before it sets the new one. */
+/** Contraseña → Cambiar. */
 export function ChangePasswordForm({ onDone }: { onDone(): void }) {
   const form = useZodForm(changePasswordSchema, {
     currentPassword: '',
@@ -14,11 +14,9 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
   });
 
   async function onSubmit({ currentPassword, password }: ChangePasswordValues) {
-    const { error } = await supabase.auth.updateUser({
-      password,
-      current_password: currentPassword,
-    });
-    if (error) {
+    try {
+      await changePassword(currentPassword, password);
+    } catch (error) {
       toastAuthError('passwordUpdate', error);
       return;
     }

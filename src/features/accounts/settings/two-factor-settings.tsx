@@ -2,72 +2,65 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { supabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import { MfaCodeForm } from '../components/mfa-code-form';
 import type { MfaCodeValues } from '../schemas';
-
-interface Enrolment {
-  factorId: string;
-  qrCode: string;
-  secret: string;
-}
-
-const factorsKey = ['mfa-factors'] as const;
-
-async function fetchVerifiedFactorId(): Promise<string | null> {
-  const { data, error } = await supabase.auth.mfa.listFactors();
-  if (error) throw error;
-  return data.totp[0]?.id ?? null;
-}
+import {
+  enrollTotp,
+  fetchVerifiedFactorId,
+  mfaKeys,
+  type TotpEnrolment,
+  unenrollFactor,
+  verifyEnrolment,
+} from './api/mfa';
 
 /** Autenticación de Dos Factores → Configurar: TOTP enrol (QR + secret), verify, unenrol. */
 export function TwoFactorSettings() {
   const queryClient = useQueryClient();
-  const factor = useQuery({ queryKey: factorsKey, queryFn: fetchVerifiedFactorId });
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const factor = useQuery({ queryKey: mfaKeys.verifiedFactor, queryFn: fetchVerifiedFactorId });
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function enroll() {
     setBusy(true);
-    const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
-    setBusy(false);
-    if (error) {
+    try {
+      setEnrolment(await enrollTotp());
+    } catch {
       toast.error('Error', {
         description: 'No se pudo iniciar la configuración. Inténtalo de nuevo.',
       });
-      return;
+    } finally {
+      setBusy(false);
     }
-    setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
   }
 
   async function verify({ code }: MfaCodeValues) {
     if (!enrolment) return;
-    const { error } = await supabase.auth.mfa.challengeAndVerify({
-      factorId: enrolment.factorId,
-      code,
-    });
-    if (error) {
+    try {
+      await verifyEnrolment(enrolment.factorId, code);
+    } catch {
       toast.error('Error', { description: 'El código no es válido. Prueba con el código actual.' });
       return;
     }
     setEnrolment(null);
     toast.success('Autenticación de dos factores activada');
-    await queryClient.invalidateQueries({ queryKey: factorsKey });
+    await queryClient.invalidateQueries({ queryKey: mfaKeys.verifiedFactor });
   }
 
   async function unenroll(factorId: string) {
     setBusy(true);
-    const { error } = await supabase.auth.mfa.unenroll({ factorId });
-    setBusy(false);
-    if (error) {
+    try {
+      await unenrollFactor(factorId);
+    } catch {
       toast.error('Error', {
         description: 'No se pudo desactivar. Vuelve a iniciar sesión con tu código.',
       });
       return;
+    } finally {
+      setBusy(false);
     }
     toast.success('Autenticación de dos factores desactivada');
-    await queryClient.invalidateQueries({ queryKey: factorsKey });
+    await queryClient.invalidateQueries({ queryKey: mfaKeys.verifiedFactor });
   }
 
   if (factor.isPending) return <Spinner label="Cargando…" />;

@@ -5,4 +5,6 @@ export const adminKeys = {
   users: (search: string) => ['admin', 'users', search] as const,
   listings: ['admin', 'listings'] as const,
   messages: ['admin', 'messages'] as const,
+  /** A document's signed URL for the preview (never reused: it lasts a minute). */
+  preview: (storagePath: string) => ['admin', 'preview', storagePath] as const,
 };

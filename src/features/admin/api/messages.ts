@@ -2,7 +2,7 @@ import { unwrap } from '@/lib/query-result';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
-import { adminError } from '../errors';
+import { adminError } from './errors';
 import { adminKeys } from './keys';
 
 export type ContactMessage = Pick<

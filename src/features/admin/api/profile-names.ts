@@ -1,6 +1,6 @@
 import { unwrap } from '@/lib/query-result';
 import type { AppSupabaseClient } from '@/lib/supabase';
-import { adminError } from '../errors';
+import { adminError } from './errors';
 
 export interface PersonName {
   name: string;

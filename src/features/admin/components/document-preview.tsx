@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { signedDocumentUrl, type DocumentRow } from '@/features/documents';
 import { errorMessage } from '@/lib/data-errors';
+import { adminKeys } from '../api/keys';
 
 /** A document shown through a short-lived signed URL (images inline, PDFs in a frame). */
 export function DocumentPreview({
@@ -13,7 +14,7 @@ export function DocumentPreview({
   onClose: () => void;
 }) {
   const url = useQuery({
-    queryKey: ['admin', 'preview', document.storage_path],
+    queryKey: adminKeys.preview(document.storage_path),
     queryFn: () => signedDocumentUrl(document, { download: false }),
     // A signed URL lasts a minute: never reuse an old one.
     gcTime: 0,

@@ -7,7 +7,7 @@ import { storageBucket, type StorageBucket } from '@/lib/storage';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import type { DocumentMimeType } from '../file-check';
-import { StorageFailure } from './storage-errors';
+import { storageError } from './errors';
 
 export const DOCUMENTS_BUCKET = 'documents';
 
@@ -113,7 +113,7 @@ export async function uploadDocument(
     contentType: input.mimeType,
     upsert: false,
   });
-  if (upload.error) throw new StorageFailure(upload.error);
+  if (upload.error) throw storageError(upload.error);
 
   const { data, error } = await client
     .from('documents')
@@ -143,7 +143,7 @@ export async function deleteDocument(
   const data = unwrap(await client.from('documents').delete().eq('id', document.id).select('id'));
   if (data.length === 0) throw new DataError({ code: '42501' });
   const removal = await (await bucket).remove([document.storage_path]);
-  if (removal.error) throw new StorageFailure(removal.error);
+  if (removal.error) throw storageError(removal.error);
 }
 
 /** A link that downloads the file for SIGNED_URL_SECONDS (`download`: under its own name). */
@@ -160,7 +160,7 @@ export async function signedDocumentUrl(
       SIGNED_URL_SECONDS,
       download ? { download: document.file_name } : undefined,
     ),
-    (error) => new StorageFailure(error),
+    storageError,
   );
   return data.signedUrl;
 }

@@ -4,7 +4,7 @@ import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingInput } from '../schemas';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
-import { listingWriteError } from './constraint-messages';
+import { listingError } from './errors';
 import { LISTING_COLUMNS, inputToColumns, rowToListing } from './mappers';
 
 /** Inserts a pending listing for the signed-in shipper (shipper_id defaults to auth.uid()). */
@@ -17,7 +17,7 @@ export async function createListing(
     .insert(inputToColumns(input))
     .select(LISTING_COLUMNS)
     .single();
-  return rowToListing(unwrap(inserted, listingWriteError));
+  return rowToListing(unwrap(inserted, listingError));
 }
 
 export function useCreateListing() {

@@ -5,7 +5,7 @@ import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingInput } from '../schemas';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
-import { listingWriteError } from './constraint-messages';
+import { listingError } from './errors';
 import { LISTING_COLUMNS, inputToColumns, rowToListing } from './mappers';
 
 export const NOT_EDITABLE_MESSAGE =
@@ -26,7 +26,7 @@ export async function updateListing(
       .update(inputToColumns(input))
       .eq('id', id)
       .select(LISTING_COLUMNS),
-    listingWriteError,
+    listingError,
   );
   const row = data[0];
   if (!row) throw new DataError({ code: 'PGRST116' }, NOT_EDITABLE_MESSAGE);

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingProposal } from '../types';
 import { proposalKeys } from './keys';
-import { proposalError } from './proposal-error';
+import { proposalError } from './errors';
 
 /**
  * The proposals on a listing of the signed-in shipper (withdrawn ones left out), oldest first,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { MyProposal } from '../types';
 import { proposalKeys } from './keys';
-import { proposalError } from './proposal-error';
+import { proposalError } from './errors';
 
 /** Every proposal of the signed-in carrier, newest first, with its listing. */
 export async function fetchMyProposals(

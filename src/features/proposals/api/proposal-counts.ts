@@ -2,7 +2,7 @@ import { unwrap } from '@/lib/query-result';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { proposalKeys } from './keys';
-import { proposalError } from './proposal-error';
+import { proposalError } from './errors';
 
 /** How many live proposals each pending listing has; listings with none are absent. */
 export async function fetchProposalCounts(

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Freight, ShipmentContact, ShipmentEvent } from '../types';
 import { proposalKeys } from './keys';
-import { proposalError } from './proposal-error';
+import { proposalError } from './errors';
 
 const FREIGHT_COLUMNS =
   'id, shipper_id, title, origin, destination, pickup_date, delivery_date, weight_kg, price, status';

@@ -2,7 +2,7 @@ import { unwrap } from '@/lib/query-result';
 import { useMutation } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ProposalInput } from '../schemas';
-import { proposalError } from './proposal-error';
+import { proposalError } from './errors';
 import { useInvalidateAfterChange } from './use-invalidate-after-change';
 
 /** Makes a live proposal on a pending listing (transporter_id defaults to auth.uid()). */

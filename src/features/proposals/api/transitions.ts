@@ -3,7 +3,7 @@ import { unwrap } from '@/lib/query-result';
 import { useMutation } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { CargoStatus } from '../lifecycle';
-import { proposalError } from './proposal-error';
+import { proposalError } from './errors';
 import { useInvalidateAfterChange } from './use-invalidate-after-change';
 
 import type { ListingProposal } from '../types';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../../../supabase/tests/support/backend';
 import { createAppClient } from '@/lib/supabase';
-import { contactMessages, sendContactMessage } from './send-contact-message';
+import { contactMessages } from './errors';
+import { sendContactMessage } from './send-contact-message';
 
 let backend: TestBackend;
 

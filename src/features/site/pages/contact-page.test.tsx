@@ -2,9 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { contactInfo } from '@/lib/site-config';
-import { DataError } from '@/lib/data-errors';
 import type { ContactMessage } from '../api/send-contact-message';
-import { contactErrorMessage, contactMessages } from '../api/send-contact-message';
+import { contactMessageError, contactMessages } from '../api/errors';
 import { ContactPage } from './contact-page';
 
 const api = vi.hoisted(() => ({ send: vi.fn<(message: ContactMessage) => Promise<void>>() }));
@@ -53,7 +52,7 @@ describe('ContactPage', () => {
   it('keeps what was typed and says why when the message is refused', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const refusal = { code: 'P0001', message: 'contact_rate_limited: demasiados mensajes' };
-    api.send.mockRejectedValue(new DataError(refusal, contactErrorMessage(refusal)));
+    api.send.mockRejectedValue(contactMessageError(refusal));
     const user = userEvent.setup();
     const fields = renderPage();
     await user.type(fields.name, 'Ana Pérez');

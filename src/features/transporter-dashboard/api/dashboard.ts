@@ -71,10 +71,14 @@ export async function fetchTransporterDashboard(
   return parseTransporterDashboard(data);
 }
 
+export const transporterDashboardKeys = {
+  overview: (userId: string) => ['transporter-dashboard', 'overview', userId] as const,
+};
+
 /** Fresh on every visit (staleTime 0): new cargo and answers to offers arrive meanwhile. */
 export function useTransporterDashboard(userId: string) {
   return useQuery({
-    queryKey: ['transporter-dashboard', 'overview', userId],
+    queryKey: transporterDashboardKeys.overview(userId),
     queryFn: () => fetchTransporterDashboard(),
     staleTime: 0,
   });

@@ -1,9 +1,8 @@
 import { unwrap } from '@/lib/query-result';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataError } from '@/lib/data-errors';
 import type { Tables } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
-import { ratingErrorMessage } from '../errors';
+import { ratingError } from './errors';
 import type { RatingInput } from '../schemas';
 import { trustKeys } from './keys';
 
@@ -49,7 +48,7 @@ export async function submitRating(
       .insert({ listing_id: listingId, ratee_id: rateeId, stars, comment })
       .select('id, stars, comment, created_at')
       .single(),
-    (error) => new DataError(error, ratingErrorMessage(error)),
+    ratingError,
   );
 }
 

@@ -12,7 +12,7 @@ import {
 import { startTestBackend, type TestBackend } from '../../../../supabase/tests/support/backend';
 import { dataErrorMessages } from '@/lib/data-errors';
 import type { AppSupabaseClient } from '@/lib/supabase';
-import { ALREADY_RATED } from '../errors';
+import { ALREADY_RATED } from './errors';
 import { fetchRatingSummary } from './rating-summary';
 import { fetchMyRating, submitRating } from './ratings';
 import { fetchVerifiedCarrier } from './verified-carrier';

@@ -1,22 +1,10 @@
 import { unwrap } from '@/lib/query-result';
-import { DataError, dataErrorMessage, type ConstraintMessages } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { donorRegistrationError } from './errors';
 import type { Database } from '@/lib/database.types';
-import { cuitMessages } from '@/domain/cuit';
-import {
-  donorMessages,
-  type DonorRegistrationInput,
-  type DonorRegistrationValues,
-} from '../../schemas';
+import { type DonorRegistrationInput, type DonorRegistrationValues } from '../../schemas';
 
 type DonorRow = Database['public']['Tables']['donor_registrations']['Row'];
-
-/** What each named CHECK constraint of `donor_registrations` requires, in Spanish. */
-export const donorConstraintMessages: ConstraintMessages = {
-  donor_registrations_cuit_check: cuitMessages.checkDigit,
-  donor_registrations_natural_person_fields: donorMessages.missingFields,
-  donor_registrations_legal_entity_fields: donorMessages.missingFields,
-};
 
 export const donorKeys = {
   registration: (userId: string) => ['donor-registration', userId] as const,
@@ -83,6 +71,6 @@ export async function saveDonorRegistration(
         .select('*')
         .single()
     : await client.from('donor_registrations').insert(columns).select('*').single();
-  if (error) throw new DataError(error, dataErrorMessage(error, donorConstraintMessages));
+  if (error) throw donorRegistrationError(error);
   return data;
 }

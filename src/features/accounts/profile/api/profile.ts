@@ -1,10 +1,9 @@
 import { unwrap } from '@/lib/query-result';
 import type { Tables } from '@/lib/database.types';
-import { DataError, dataErrorMessage } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { FormVehicleType } from '@/domain/catalog';
 import type { TransporterProfileValues } from '../../schemas';
-import { profileConstraintMessages } from './constraint-messages';
+import { profileError } from './errors';
 
 export const PROFILE_COLUMNS =
   'id, name, email, company, phone, address, description, vehicle_types, service_areas, tax_id';
@@ -104,7 +103,7 @@ export async function updateProfile(
       .eq('id', userId)
       .select(PROFILE_COLUMNS)
       .single(),
-    (error) => new DataError(error, dataErrorMessage(error, profileConstraintMessages)),
+    profileError,
   );
   return rowToProfile(data);
 }

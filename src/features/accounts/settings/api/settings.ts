@@ -1,6 +1,6 @@
 import { unwrap } from '@/lib/query-result';
-import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { accountDeletionError } from './errors';
 
 export interface NotificationPreferences {
   newProposals: boolean;
@@ -46,22 +46,7 @@ export async function savePreferences(
   return { newProposals: data.new_proposals, statusChanges: data.status_changes, news: data.news };
 }
 
-export const ACTIVE_SHIPMENTS_MESSAGE =
-  'No puedes eliminar tu cuenta mientras tengas envíos asignados o en tránsito. Complétalos o cancélalos primero.';
-export const INSUFFICIENT_AAL_MESSAGE =
-  'Para eliminar la cuenta inicia sesión con tu código de verificación en dos pasos.';
-
-/** The RPC's refusals, named by the prefix of its message, in clear Spanish. */
-export function deleteAccountErrorMessage(message: string | undefined): string | null {
-  if (message?.startsWith('active_shipments')) return ACTIVE_SHIPMENTS_MESSAGE;
-  if (message?.startsWith('insufficient_aal')) return INSUFFICIENT_AAL_MESSAGE;
-  return null;
-}
-
 /** Deletes the caller's account (RPC `delete_my_account`); cascades remove its data. */
 export async function deleteMyAccount(client: AppSupabaseClient = supabase): Promise<void> {
-  unwrap(
-    await client.rpc('delete_my_account'),
-    (error) => new DataError(error, deleteAccountErrorMessage(error.message) ?? undefined),
-  );
+  unwrap(await client.rpc('delete_my_account'), accountDeletionError);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { criteriaFromRow, criteriaToRow, type AlertCriteria } from '../criteria';
-import { alertWriteError } from './alert-error';
+import { alertError } from './errors';
 
 export interface SavedAlert {
   id: string;
@@ -45,7 +45,7 @@ export async function createAlert(
       .insert({ name, ...criteriaToRow(criteria) })
       .select('id')
       .single(),
-    alertWriteError,
+    alertError,
   );
   return row.id;
 }
@@ -58,17 +58,17 @@ export async function setAlertActive(
 ): Promise<void> {
   const rows = unwrap(
     await client.from('saved_alerts').update({ active }).eq('id', id).select('id'),
-    alertWriteError,
+    alertError,
   );
-  if (rows.length === 0) throw alertWriteError({ code: 'PGRST116' });
+  if (rows.length === 0) throw alertError({ code: 'PGRST116' });
 }
 
 export async function deleteAlert(id: string, client: AppSupabaseClient = supabase): Promise<void> {
   const rows = unwrap(
     await client.from('saved_alerts').delete().eq('id', id).select('id'),
-    alertWriteError,
+    alertError,
   );
-  if (rows.length === 0) throw alertWriteError({ code: 'PGRST116' });
+  if (rows.length === 0) throw alertError({ code: 'PGRST116' });
 }
 
 export function useMyAlerts(userId: string | undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataErrorMessage } from '@/lib/data-errors';
-import { listingConstraintMessages, listingWriteError } from './constraint-messages';
+import { listingConstraintMessages, listingError } from './errors';
 
 describe('listingConstraintMessages', () => {
   it('names the rule a check violation broke', () => {
@@ -27,7 +27,7 @@ describe('listingConstraintMessages', () => {
   });
 
   it('gives a failed listing write the message of its constraint', () => {
-    const error = listingWriteError({
+    const error = listingError({
       code: '23514',
       message: 'violates check constraint "cargo_listings_title_check"',
     });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dataErrorMessages } from '@/lib/data-errors';
-import { proposalErrorMessage } from './errors';
+import { proposalError } from './errors';
 
-describe('proposalErrorMessage', () => {
+const proposalErrorMessage = (error: unknown) => proposalError(error).message;
+
+describe('proposalError', () => {
   it.each([
     [{ code: 'P0001', message: 'listing_not_pending' }, 'Esta carga ya fue asignada'],
     [{ code: 'P0001', message: 'proposal_not_pending' }, 'La propuesta ya no está disponible'],

@@ -1,4 +1,4 @@
-import { DataError, dataErrorMessage, type ConstraintMessages } from '@/lib/data-errors';
+import { errorMapper, type ConstraintMessages } from '@/lib/data-errors';
 import { listingMessages, listingTextLimits } from '../schemas';
 
 const between = (field: string, max: number) => `${field} debe tener entre 1 y ${max} caracteres.`;
@@ -24,7 +24,5 @@ export const listingConstraintMessages: ConstraintMessages = {
     'Un anuncio pendiente no puede tener transportista asignado.',
 };
 
-/** The DataError a failed write of a listing throws, naming the rule a CHECK constraint broke. */
-export function listingWriteError(error: unknown): DataError {
-  return new DataError(error, dataErrorMessage(error, listingConstraintMessages));
-}
+/** The DataError a failed read or write of a listing throws, naming the rule a CHECK constraint broke. */
+export const listingError = errorMapper({ constraints: listingConstraintMessages });

@@ -9,7 +9,7 @@ interface StorageErrorLike {
 }
 
 /** Spanish for what Storage answered (its `statusCode` is the HTTP-like status in the body). */
-export function storageErrorMessage(error: StorageErrorLike): string {
+function storageErrorMessage(error: StorageErrorLike): string {
   const status = error.statusCode ?? String(error.status ?? '');
   if (status === '413') return fileCheckMessages.tooLarge;
   if (status === '415') return fileCheckMessages.wrongType;
@@ -20,9 +20,7 @@ export function storageErrorMessage(error: StorageErrorLike): string {
 }
 
 /** A Storage refusal with its Spanish message; a DataError, so `errorMessage` shows it. */
-export class StorageFailure extends DataError {
-  constructor(original: StorageErrorLike) {
-    super(original, storageErrorMessage(original));
-    this.name = 'StorageFailure';
-  }
+export function storageError(error: unknown): DataError {
+  const fields = typeof error === 'object' && error !== null ? (error as StorageErrorLike) : {};
+  return new DataError(error, storageErrorMessage(fields));
 }

@@ -1,0 +1,29 @@
+/**
+ * Spanish messages for the errors of the offers feature. The RPCs raise a stable code as the
+ * error message (see the proposals migration); the tables' constraints are named. Anything else
+ * falls back to the app-wide data error messages.
+ */
+import { dataErrorMessages, errorMapper } from '@/lib/data-errors';
+
+export const proposalErrorMessages = {
+  listing_not_pending: 'Esta carga ya fue asignada',
+  proposal_not_pending: 'La propuesta ya no está disponible',
+  invalid_transition: 'El envío no puede pasar a ese estado.',
+  proposal_changed: 'La propuesta cambió: revisa el nuevo precio',
+  proposal_needs_reconfirmation:
+    'La carga cambió: el transportista debe confirmar su propuesta antes de que puedas aceptarla.',
+  not_listing_owner: dataErrorMessages.permission,
+  not_assigned_carrier: dataErrorMessages.permission,
+  not_proposal_owner: dataErrorMessages.permission,
+} as const;
+
+/** The error a fetcher of this feature throws: the Data API error with its Spanish message. */
+export const proposalError = errorMapper({
+  raised: proposalErrorMessages,
+  // What each named constraint of `proposals` requires.
+  constraints: {
+    proposals_one_live_per_carrier: 'Ya tienes una propuesta en esta carga.',
+    proposals_price_range: 'El precio debe ser mayor que 0 y no superar 100.000.000 €.',
+    proposals_message_length: 'El mensaje no puede superar los 1000 caracteres.',
+  },
+});
