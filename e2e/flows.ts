@@ -1,5 +1,5 @@
 /**
- * What several browser specs do the same way: sign in, register a carrier, publish a listing,
+ * What several browser specs do the same way: sign in, register a transporter, publish a listing,
  * send a proposal.
  */
 import type { Page } from '@playwright/test';
@@ -15,7 +15,7 @@ export async function signIn(page: Page, email: string, dashboard: string) {
   await expectUrl(page, dashboard);
 }
 
-export async function registerCarrier(page: Page, name: string, email: string) {
+export async function registerTransporter(page: Page, name: string, email: string) {
   await page.goto(paths.transporterSignup);
   await page.getByLabel('Nombre Completo').fill(name);
   await page.getByLabel('Correo Electrónico').fill(email);

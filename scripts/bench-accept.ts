@@ -18,8 +18,8 @@ const WARMUP = 10;
 const PROPOSALS_PER_LISTING = 3;
 const SHIPPER_ID = DEMO_SHIPPER.id;
 
-/** Carriers to propose, signed up through the API so their roles and profiles exist. */
-async function signUpCarriers(backend: TestBackend): Promise<string[]> {
+/** Transporters to propose, signed up through the API so their roles and profiles exist. */
+async function signUpTransporters(backend: TestBackend): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < PROPOSALS_PER_LISTING; i += 1) {
     const { data, error } = await createTestClient(backend).auth.signUp({
@@ -33,8 +33,8 @@ async function signUpCarriers(backend: TestBackend): Promise<string[]> {
   return ids;
 }
 
-/** A pending listing with one live proposal per carrier; returns the first proposal's id. */
-async function listingWithProposals(backend: TestBackend, carriers: string[]): Promise<string> {
+/** A pending listing with one live proposal per transporter; returns the first proposal's id. */
+async function listingWithProposals(backend: TestBackend, transporters: string[]): Promise<string> {
   const { rows } = await backend.db.query<{ id: string }>(
     `with listing as (
        insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
@@ -46,7 +46,7 @@ async function listingWithProposals(backend: TestBackend, carriers: string[]): P
      insert into public.proposals (listing_id, transporter_id, price)
      select listing.id, t.id, 900 from listing, unnest($2::uuid[]) as t(id)
      returning id`,
-    [SHIPPER_ID, carriers],
+    [SHIPPER_ID, transporters],
   );
   return rows[0].id;
 }
@@ -55,7 +55,7 @@ export async function benchAccept(): Promise<void> {
   const engine = process.env.LOCAL_SUPABASE_DB_URL ? 'PostgreSQL' : 'PGlite (embebido)';
   const backend = await startTestBackend({ rateLimits: false });
   try {
-    const carriers = await signUpCarriers(backend);
+    const transporters = await signUpTransporters(backend);
     const owner = createTestClient(backend);
     const { error: signInError } = await owner.auth.signInWithPassword({
       email: DEMO_SHIPPER.email,
@@ -65,7 +65,7 @@ export async function benchAccept(): Promise<void> {
 
     const times: number[] = [];
     for (let i = 0; i < WARMUP + RUNS; i += 1) {
-      const proposalId = await listingWithProposals(backend, carriers);
+      const proposalId = await listingWithProposals(backend, transporters);
       const started = performance.now();
       const { error } = await owner.rpc('accept_proposal', {
         p_proposal_id: proposalId,

@@ -2,7 +2,7 @@
  * The cost of saved-search alerts on publishing: the median time of a shipper's listing insert
  * over HTTP (supabase-js, as the demo shipper) with no alerts, with 1,000 active alerts that do
  * not match it, and with 1,000 that all match (1,000 notifications written by the trigger in the
- * same transaction). One alert per carrier, as many carriers as alerts, written as operator.
+ * same transaction). One alert per transporter, as many transporters as alerts, written as operator.
  * Runs on the embedded engine, or on PostgreSQL when LOCAL_SUPABASE_DB_URL is set.
  */
 import { performance } from 'node:perf_hooks';
@@ -18,11 +18,11 @@ const ALERTS = 1_000;
 const RUNS = 40;
 const WARMUP = 5;
 
-/** `count` carriers (auth users; the sign-up trigger gives them their role), one alert each. */
+/** `count` transporters (auth users; the sign-up trigger gives them their role), one alert each. */
 async function seedAlerts(backend: TestBackend, count: number, search: string): Promise<void> {
   await backend.db.query('delete from public.saved_alerts');
   await backend.db.query(
-    `with carriers as (
+    `with transporters as (
        insert into auth.users (id, email, raw_user_meta_data, created_at, updated_at)
        select gen_random_uuid(), 'alerta-' || gen_random_uuid() || '@example.test',
          '{"role": "transporter", "name": "Transportista de prueba"}', now(), now()
@@ -30,7 +30,7 @@ async function seedAlerts(backend: TestBackend, count: number, search: string): 
        returning id
      )
      insert into public.saved_alerts (owner_id, name, search)
-     select id, 'Alerta de prueba', $2 from carriers`,
+     select id, 'Alerta de prueba', $2 from transporters`,
     [count, search],
   );
 }

@@ -4,7 +4,7 @@
  *     in memory;
  *  2. the browse query (`search_listings`, first page of 12) over HTTP against the embedded backend
  *     with 10,000 rows in `cargo_listings`, through supabase-js as a visitor, and once as a
- *     signed-in carrier (what the per-request session check costs);
+ *     signed-in transporter (what the per-request session check costs);
  *  3. the accept RPC (`accept_proposal`), see bench-accept.ts;
  *  4. publishing a listing with 1,000 saved-search alerts, see bench-alerts.ts;
  *  5. sign-in for an existing and an unknown e-mail (timing must not tell), see bench-sign-in.ts.
@@ -103,14 +103,14 @@ async function main() {
       console.log(`   ${name.padEnd(48)} ${ms(time).padStart(10)}  (${page.length} en la página)`);
     }
 
-    const carrier = createTestClient(backend);
-    const signIn = await carrier.auth.signInWithPassword({
+    const transporter = createTestClient(backend);
+    const signIn = await transporter.auth.signInWithPassword({
       email: DEMO_TRANSPORTER.email,
       password: DEMO_PASSWORD,
     });
     if (signIn.error) throw signIn.error;
     const signedIn = await measure(QUERY_RUNS, async () => {
-      const { error } = await carrier.rpc(
+      const { error } = await transporter.rpc(
         'search_listings',
         searchListingsArgs(defaultListingFilters, 0, LISTINGS_PAGE_SIZE),
       );

@@ -18,7 +18,7 @@ const app = (
 if (hydrating) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for all of it: the page stays responsive (scroll, links) while it comes alive.
-  // Forms take no input until then (components/ui/form.tsx), so nothing typed is written over.
+  // Forms take no input until then (components/ui/hydrated-form.tsx), so nothing typed is written over.
   startTransition(() => {
     hydrateRoot(container, app);
   });

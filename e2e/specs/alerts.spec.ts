@@ -1,7 +1,7 @@
 /**
- * Saved-search alerts in two browsers: a new carrier saves a search on /listings ('Guardar
+ * Saved-search alerts in two browsers: a new transporter saves a search on /listings ('Guardar
  * alerta'), manages it in Mis Alertas, the demo shipper publishes a listing that matches, and the
- * carrier's bell shows 1 whose link opens the listing.
+ * transporter's bell shows 1 whose link opens the listing.
  */
 import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
@@ -15,7 +15,7 @@ import {
   test,
   watchConsole,
 } from '../fixtures';
-import { noHorizontalOverflow, publish, registerCarrier, signIn } from '../flows';
+import { noHorizontalOverflow, publish, registerTransporter, signIn } from '../flows';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
 
@@ -26,7 +26,7 @@ test('una carga publicada que coincide con una alerta guardada llega a la campan
 }) => {
   const term = `alerta${Date.now().toString(36)}`;
   const title = `Aceite ${term}`;
-  await registerCarrier(page, 'Ana Alertas', `${term}@example.test`);
+  await registerTransporter(page, 'Ana Alertas', `${term}@example.test`);
 
   await page.goto(`${paths.listings}?q=${term}&cargoType=food`);
   await page.getByRole('button', { name: 'Guardar alerta' }).click();

@@ -100,16 +100,16 @@ const PASSWORD = 'ClaveSegura2026';
 
 /**
  * A shipment delivered through the Data API, as the app would make it: a new shipper publishes,
- * a new carrier offers, the shipper accepts, the carrier picks up and delivers. Only the steps
+ * a new transporter offers, the shipper accepts, the transporter picks up and delivers. Only the steps
  * this spec does not test go around the UI (offers.spec.ts drives them through it).
  */
 async function deliveredShipment(
   page: Page,
   {
     title,
-    carrierName,
+    transporterName,
     shipperEmail,
-  }: { title: string; carrierName: string; shipperEmail: string },
+  }: { title: string; transporterName: string; shipperEmail: string },
 ) {
   const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/'));
   await page.goto(paths.listings);
@@ -129,11 +129,11 @@ async function deliveredShipment(
     return dataApi(page.request, fake);
   }
 
-  const shipper = await signUp(shipperEmail, 'shipper', `Dadora ${carrierName}`);
-  const carrier = await signUp(
+  const shipper = await signUp(shipperEmail, 'shipper', `Dadora ${transporterName}`);
+  const transporter = await signUp(
     shipperEmail.replace('historial', 'flete'),
     'transporter',
-    carrierName,
+    transporterName,
   );
   const [listing] = await shipper.post<{ id: string }[]>('/rest/v1/cargo_listings', {
     title,
@@ -148,7 +148,7 @@ async function deliveredShipment(
     cargo_type: 'food',
     load_type: 'dry',
   });
-  const [proposal] = await carrier.post<{ id: string }[]>('/rest/v1/proposals', {
+  const [proposal] = await transporter.post<{ id: string }[]>('/rest/v1/proposals', {
     listing_id: listing!.id,
     price: 1999.5,
     message: '',
@@ -160,7 +160,7 @@ async function deliveredShipment(
     p_version: 1,
   });
   for (const status of ['in-transit', 'delivered']) {
-    await carrier.post('/rest/v1/rpc/advance_shipment', {
+    await transporter.post('/rest/v1/rpc/advance_shipment', {
       p_listing_id: listing!.id,
       p_status: status,
     });
@@ -275,7 +275,7 @@ for (const viewport of [undefined, PHONE]) {
 
     test('el Resumen del transportista muestra sus números reales', async ({ page }) => {
       const api = await signInToDashboard(page, demoAccounts.transporter, 'transporter_dashboard');
-      // RLS: the pending listings, and the ones assigned to this carrier.
+      // RLS: the pending listings, and the ones assigned to this transporter.
       const listings = await api.get<ListingRow[]>(`/rest/v1/cargo_listings?${LISTING_FIELDS}`);
       const mine = listings.filter((l) => l.transporter_id === api.userId);
       const count = (status: string) => mine.filter((l) => l.status === status).length;
@@ -297,7 +297,7 @@ for (const viewport of [undefined, PHONE]) {
         .filter((l) => l.status === 'assigned')
         .sort(byPickup)
         .slice(0, 5);
-      // The seed assigns this listing to the demo carrier; no spec moves it on.
+      // The seed assigns this listing to the demo transporter; no spec moves it on.
       expect(pickups.map((l) => l.title)).toContain('Paquetería para e-commerce');
       await expect(card(page, 'Próximos retiros').getByRole('link')).toHaveText(
         pickups.map((l) => l.title),
@@ -315,15 +315,15 @@ for (const viewport of [undefined, PHONE]) {
     test('muestra el envío entregado y lo exporta en CSV', async ({ page }) => {
       const run = `${Date.now().toString(36)}${viewport ? 'm' : 'd'}`;
       const title = `Aceitunas en barriles ${run}`;
-      const carrierName = `Rosa Fletes ${run}`;
+      const transporterName = `Rosa Fletes ${run}`;
       const shipperEmail = `historial.${run}@example.com`;
-      await deliveredShipment(page, { title, carrierName, shipperEmail });
+      await deliveredShipment(page, { title, transporterName, shipperEmail });
 
       await signIn(page, { email: shipperEmail, password: PASSWORD });
       await page.goto(paths.shipperHistory);
       await expectHeading(page, 'Historial');
       const entry = page.getByRole('listitem').filter({ hasText: title });
-      await expect(entry).toContainText(carrierName);
+      await expect(entry).toContainText(transporterName);
       await expect(entry).toContainText('Mendoza, Mendoza → Córdoba, Córdoba');
       await expect(entry).toContainText('1.999,50 €');
       await noHorizontalOverflow(page, 'la página');
@@ -344,7 +344,7 @@ for (const viewport of [undefined, PHONE]) {
       );
       expect(lines[1]).toMatch(
         new RegExp(
-          `^${title};Mendoza, Mendoza;Córdoba, Córdoba;${carrierName} \\(${carrierName} S\\.A\\.\\);1999,50;2027-03-01;\\d{4}-\\d{2}-\\d{2}$`,
+          `^${title};Mendoza, Mendoza;Córdoba, Córdoba;${transporterName} \\(${transporterName} S\\.A\\.\\);1999,50;2027-03-01;\\d{4}-\\d{2}-\\d{2}$`,
         ),
       );
 

@@ -243,21 +243,21 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   // The transporter sees Aplicar Ahora on it, and no Editar Anuncio.
   const other = await browser.newContext({ baseURL });
   try {
-    const carrier = await other.newPage();
-    const carrierErrors = watchConsole(carrier);
-    await signIn(carrier, demoAccounts.transporter, paths.transporterDashboard);
-    await openListings(carrier, `${paths.listings}?q=${encodeURIComponent(unique)}`);
+    const transporter = await other.newPage();
+    const transporterErrors = watchConsole(transporter);
+    await signIn(transporter, demoAccounts.transporter, paths.transporterDashboard);
+    await openListings(transporter, `${paths.listings}?q=${encodeURIComponent(unique)}`);
     await waitForTitles(
-      carrier,
+      transporter,
       (t) => t.length === 1 && t[0] === unique,
       'el transportista no ve la carga',
     );
-    const carrierCard = cards(carrier).first();
-    await carrierCard.getByRole('button', { name: 'Aplicar Ahora' }).waitFor();
-    await expect(carrierCard.getByRole('link', { name: 'Editar Anuncio' })).toHaveCount(0);
-    await carrier.goto(paths.postCargo);
-    await expectText(carrier, /Solo los dadores de carga pueden publicar cargas/);
-    expect(carrierErrors, 'Errores en la consola del navegador del transportista').toEqual([]);
+    const transporterCard = cards(transporter).first();
+    await transporterCard.getByRole('button', { name: 'Aplicar Ahora' }).waitFor();
+    await expect(transporterCard.getByRole('link', { name: 'Editar Anuncio' })).toHaveCount(0);
+    await transporter.goto(paths.postCargo);
+    await expectText(transporter, /Solo los dadores de carga pueden publicar cargas/);
+    expect(transporterErrors, 'Errores en la consola del navegador del transportista').toEqual([]);
   } finally {
     await other.close();
   }

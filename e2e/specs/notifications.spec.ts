@@ -1,5 +1,5 @@
 /**
- * In-app notifications in two browsers: the demo carrier offers on the demo shipper's new listing,
+ * In-app notifications in two browsers: the demo transporter offers on the demo shipper's new listing,
  * the shipper's bell shows 1, and the menu's item opens the listing and clears the count. A
  * visitor's home page never loads the bell.
  */
@@ -31,18 +31,18 @@ test('una propuesta nueva aparece en la campana del dador y su enlace abre el an
   await clearNotifications(page);
   await publish(page, title);
 
-  const carrierContext = await browser.newContext({ baseURL, locale: 'es-AR' });
+  const transporterContext = await browser.newContext({ baseURL, locale: 'es-AR' });
   try {
-    const carrier = await carrierContext.newPage();
-    const errors = watchConsole(carrier);
-    await signIn(carrier, demoAccounts.transporter.email, paths.transporterDashboard);
-    await carrier.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
-    const card = carrier.getByTestId('listing-card').filter({ hasText: title });
+    const transporter = await transporterContext.newPage();
+    const errors = watchConsole(transporter);
+    await signIn(transporter, demoAccounts.transporter.email, paths.transporterDashboard);
+    await transporter.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
+    const card = transporter.getByTestId('listing-card').filter({ hasText: title });
     await card.getByRole('button', { name: 'Aplicar Ahora' }).click();
-    await sendProposal(carrier, '1800', 'Salgo el lunes.');
+    await sendProposal(transporter, '1800', 'Salgo el lunes.');
     expect(errors).toEqual([]);
   } finally {
-    await carrierContext.close();
+    await transporterContext.close();
   }
 
   // The count is read again when the page regains focus, every 30 s, or on a new page load.

@@ -1,6 +1,6 @@
 /**
  * Offers and the shipment lifecycle, as three people do it in three browsers: a shipper publishes,
- * the demo carrier offers through Aplicar Ahora, a newly registered carrier offers through Ofertar,
+ * the demo transporter offers through Aplicar Ahora, a newly registered transporter offers through Ofertar,
  * the shipper accepts the second offer, the winner takes the load to delivery, and each party
  * sees where things stand. Once at desktop width and once at 375 px.
  */
@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '../fixtures';
-import { noHorizontalOverflow, publish, registerCarrier, sendProposal, signIn } from '../flows';
+import { noHorizontalOverflow, publish, registerTransporter, sendProposal, signIn } from '../flows';
 
 const SHIPPER_EMAIL = demoAccounts.shipper.email;
 const TRANSPORTER_EMAIL = demoAccounts.transporter.email;
@@ -31,7 +31,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     await signIn(page, SHIPPER_EMAIL, paths.shipperDashboard);
     await publish(page, title);
 
-    // 2. The demo carrier offers through Aplicar Ahora on the card.
+    // 2. The demo transporter offers through Aplicar Ahora on the card.
     await signIn(loser, TRANSPORTER_EMAIL, paths.transporterDashboard);
     await loser.goto(search);
     const loserCard = loser.getByTestId('listing-card').filter({ hasText: title });
@@ -41,8 +41,8 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     await loserCard.getByRole('button', { name: 'Modificar' }).waitFor();
     await loserCard.getByRole('button', { name: 'Retirar' }).waitFor();
 
-    // 3. A second carrier, registered now, offers through Ofertar in Cargas Disponibles.
-    await registerCarrier(winner, winnerName, `rosa.${run}@example.com`);
+    // 3. A second transporter, registered now, offers through Ofertar in Cargas Disponibles.
+    await registerTransporter(winner, winnerName, `rosa.${run}@example.com`);
     await winner.goto(`${paths.transporterAvailable}?q=${encodeURIComponent(title)}`);
     await expectHeading(winner, 'Cargas Disponibles');
     const winnerCard = winner.getByTestId('listing-card').filter({ hasText: title });
@@ -112,7 +112,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     }
     await expect(timeline.getByText('Pendiente', { exact: true })).toHaveCount(0);
 
-    // 7. The other carrier sees its offer turned down.
+    // 7. The other transporter sees its offer turned down.
     await loser.goto(paths.transporterFreights);
     await loser
       .getByTestId('my-proposal-row')

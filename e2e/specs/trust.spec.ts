@@ -1,7 +1,7 @@
 /**
- * Trust, as the people involved do it in their own browsers: a new carrier uploads its three
+ * Trust, as the people involved do it in their own browsers: a new transporter uploads its three
  * documents (after a wrong type and an oversize file are refused), the admin reviews them, the
- * carrier's next proposal shows 'Transportista verificado', both parties rate each other after
+ * transporter's next proposal shows 'Transportista verificado', both parties rate each other after
  * delivery, and the admin works the back-office (users, listings, the contact inbox).
  */
 import { writeFile } from 'node:fs/promises';
@@ -17,7 +17,7 @@ import {
   test,
   watchConsole,
 } from '../fixtures';
-import { noHorizontalOverflow, publish, registerCarrier, sendProposal, signIn } from '../flows';
+import { noHorizontalOverflow, publish, registerTransporter, sendProposal, signIn } from '../flows';
 
 const MB = 1024 * 1024;
 
@@ -94,8 +94,8 @@ test.describe('confianza', () => {
     baseURL,
   }) => {
     const run = Date.now().toString(36);
-    const carrierName = `Nicolás Ruta ${run}`;
-    const carrierEmail = `nicolas.${run}@example.com`;
+    const transporterName = `Nicolás Ruta ${run}`;
+    const transporterEmail = `nicolas.${run}@example.com`;
     const title = `Vino en cajas E2E ${run}`;
     const abusive = `Anuncio abusivo E2E ${run}`;
     const subject = `Consulta E2E ${run}`;
@@ -109,19 +109,19 @@ test.describe('confianza', () => {
     };
 
     try {
-      const carrier = await open();
+      const transporter = await open();
       const admin = await open();
       const visitor = await open();
 
-      // 1. A new carrier sees what it lacks, and the wrong files are refused.
-      await registerCarrier(carrier, carrierName, carrierEmail);
-      await carrier.goto(paths.transporterDocuments);
-      await expectHeading(carrier, 'Documentos');
-      const missing = carrier.getByRole('list', { name: 'Documentos que faltan' });
+      // 1. A new transporter sees what it lacks, and the wrong files are refused.
+      await registerTransporter(transporter, transporterName, transporterEmail);
+      await transporter.goto(paths.transporterDocuments);
+      await expectHeading(transporter, 'Documentos');
+      const missing = transporter.getByRole('list', { name: 'Documentos que faltan' });
       for (const kind of ['Licencia de conducir (LiNTI)', 'Seguro de la carga', 'RTO / VTV']) {
         await missing.getByText(kind).waitFor();
       }
-      const form = await chooseAndUpload(carrier, 'Seguro de la carga', {
+      const form = await chooseAndUpload(transporter, 'Seguro de la carga', {
         name: 'poliza.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from('esto no es un PDF, es texto plano'),
@@ -131,18 +131,18 @@ test.describe('confianza', () => {
       // protocol take longer than an action may on a busy machine.
       const huge = test.info().outputPath('enorme.pdf');
       await writeFile(huge, pdf('enorme.pdf', 10 * MB + 1).buffer);
-      await chooseAndUpload(carrier, 'Seguro de la carga', huge);
+      await chooseAndUpload(transporter, 'Seguro de la carga', huge);
       await form.getByText('El archivo no puede superar los 10 MB').waitFor();
-      await expect(carrier.getByText('Todavía no subiste documentos')).toBeVisible();
+      await expect(transporter.getByText('Todavía no subiste documentos')).toBeVisible();
 
       // 2. The three documents, and one more the admin will reject.
-      await upload(carrier, 'Licencia de conducir (LiNTI)', pdf(`licencia-${run}.pdf`));
-      await expectText(carrier, 'Documento subido correctamente');
-      await upload(carrier, 'Seguro de la carga', pdf(`seguro-carga-${run}.pdf`));
-      await upload(carrier, 'RTO / VTV', png(`rto-${run}.png`));
-      await upload(carrier, 'Seguro del vehículo', pdf(`seguro-vehiculo-${run}.pdf`));
+      await upload(transporter, 'Licencia de conducir (LiNTI)', pdf(`licencia-${run}.pdf`));
+      await expectText(transporter, 'Documento subido correctamente');
+      await upload(transporter, 'Seguro de la carga', pdf(`seguro-carga-${run}.pdf`));
+      await upload(transporter, 'RTO / VTV', png(`rto-${run}.png`));
+      await upload(transporter, 'Seguro del vehículo', pdf(`seguro-vehiculo-${run}.pdf`));
       await expect(
-        carrier.getByRole('list', { name: 'Mis documentos' }).getByText('En revisión'),
+        transporter.getByRole('list', { name: 'Mis documentos' }).getByText('En revisión'),
       ).toHaveCount(4);
 
       // 3. The admin previews, approves three and rejects one with a note.
@@ -158,29 +158,29 @@ test.describe('confianza', () => {
         await admin.getByRole('button', { name: `Aprobar ${file}` }).waitFor({ state: 'detached' });
       }
       await admin.getByRole('button', { name: `Rechazar seguro-vehiculo-${run}.pdf` }).click();
-      const pending = admin.getByTestId('pending-document').filter({ hasText: carrierEmail });
+      const pending = admin.getByTestId('pending-document').filter({ hasText: transporterEmail });
       await pending.getByLabel(/Motivo del rechazo/).fill('La póliza no se lee bien');
       await pending.getByRole('button', { name: 'Confirmar rechazo' }).click();
       await expect(pending).toHaveCount(0);
 
-      // 4. The carrier is verified and reads the rejection note.
-      await carrier.reload();
-      await expectText(carrier, 'Transportista verificado');
-      await expect(carrier.getByRole('list', { name: 'Documentos que faltan' })).toHaveCount(0);
-      await expectText(carrier, 'Motivo del rechazo: La póliza no se lee bien');
+      // 4. The transporter is verified and reads the rejection note.
+      await transporter.reload();
+      await expectText(transporter, 'Transportista verificado');
+      await expect(transporter.getByRole('list', { name: 'Documentos que faltan' })).toHaveCount(0);
+      await expectText(transporter, 'Motivo del rechazo: La póliza no se lee bien');
 
-      // 5. The shipper publishes; the carrier's proposal shows 'Transportista verificado'.
+      // 5. The shipper publishes; the transporter's proposal shows 'Transportista verificado'.
       await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
       await publish(page, title);
-      await carrier.goto(`${paths.transporterAvailable}?q=${encodeURIComponent(title)}`);
-      const card = carrier.getByTestId('listing-card').filter({ hasText: title });
+      await transporter.goto(`${paths.transporterAvailable}?q=${encodeURIComponent(title)}`);
+      const card = transporter.getByTestId('listing-card').filter({ hasText: title });
       await card.getByRole('button', { name: 'Ofertar' }).click();
-      await sendProposal(carrier, '1900', 'Camión habilitado, documentación al día.');
+      await sendProposal(transporter, '1900', 'Camión habilitado, documentación al día.');
 
       await page.goto(paths.shipperShipments);
       await page.getByRole('link', { name: title, exact: true }).click();
       await expectHeading(page, title);
-      const offer = page.getByTestId('listing-proposal').filter({ hasText: carrierName });
+      const offer = page.getByTestId('listing-proposal').filter({ hasText: transporterName });
       await offer.getByText('Transportista verificado').waitFor();
       await offer.getByText('Sin calificaciones').waitFor();
       await page.getByRole('checkbox', { name: 'Solo transportistas verificados' }).check();
@@ -191,17 +191,17 @@ test.describe('confianza', () => {
         .getByRole('button', { name: 'Confirmar' })
         .click();
       const assigned = page.getByTestId('shipment-contact');
-      await assigned.getByText(carrierName).waitFor();
+      await assigned.getByText(transporterName).waitFor();
       await assigned.getByText('Transportista verificado').waitFor();
 
-      // 6. Delivery, then each party rates the other once (the carrier with the keyboard).
-      await carrier.goto(paths.transporterFreights);
-      const freight = carrier.getByTestId('freight').filter({ hasText: title });
+      // 6. Delivery, then each party rates the other once (the transporter with the keyboard).
+      await transporter.goto(paths.transporterFreights);
+      const freight = transporter.getByTestId('freight').filter({ hasText: title });
       await freight.getByRole('button', { name: 'Iniciar Viaje' }).click();
       await freight.getByRole('button', { name: 'Marcar Entregado' }).click();
-      const carrierRating = freight.getByTestId('rate-shipment');
-      await rateWithKeyboard(carrierRating, 4, 'Carga bien preparada y a horario.');
-      await carrierRating.getByText('Tu calificación: 4 estrellas de 5').waitFor();
+      const transporterRating = freight.getByTestId('rate-shipment');
+      await rateWithKeyboard(transporterRating, 4, 'Carga bien preparada y a horario.');
+      await transporterRating.getByText('Tu calificación: 4 estrellas de 5').waitFor();
 
       await page.reload();
       const shipperRating = page.getByTestId('rate-shipment');
@@ -213,7 +213,7 @@ test.describe('confianza', () => {
       await expectText(page, 'Calificación enviada');
       await shipperRating.getByText('Tu calificación: 5 estrellas de 5').waitFor();
       await assigned.getByText('5,0 de 5 (1 calificación)').waitFor();
-      // The shipper's own rating, from the carrier, shows beside their name on the listing.
+      // The shipper's own rating, from the transporter, shows beside their name on the listing.
       await expect(page.getByTestId('rating-summary').first()).toContainText('de 5');
 
       // 7. A visitor writes; the admin marks the message handled.
@@ -234,20 +234,20 @@ test.describe('confianza', () => {
       await message.getByRole('button', { name: `Marcar como atendido: ${subject}` }).click();
       await message.getByText(/^Atendido el/).waitFor();
 
-      // 8. Users: the carrier is found by e-mail, verified; suspended and reinstated.
+      // 8. Users: the transporter is found by e-mail, verified; suspended and reinstated.
       await openSection(admin, 'Usuarios');
-      await admin.getByLabel('Buscar por nombre o correo').fill(carrierEmail);
+      await admin.getByLabel('Buscar por nombre o correo').fill(transporterEmail);
       await admin.getByRole('button', { name: 'Buscar' }).click();
-      const user = admin.getByTestId('admin-user').filter({ hasText: carrierEmail });
+      const user = admin.getByTestId('admin-user').filter({ hasText: transporterEmail });
       await expect(admin.getByTestId('admin-user')).toHaveCount(1);
       await user.getByText('Transportista verificado').waitFor();
-      await user.getByRole('button', { name: `Suspender a ${carrierEmail}` }).click();
+      await user.getByRole('button', { name: `Suspender a ${transporterEmail}` }).click();
       await admin
         .getByRole('alertdialog', { name: '¿Suspender esta cuenta?' })
         .getByRole('button', { name: 'Suspender' })
         .click();
       await user.getByText('Suspendido').waitFor();
-      await user.getByRole('button', { name: `Reactivar a ${carrierEmail}` }).click();
+      await user.getByRole('button', { name: `Reactivar a ${transporterEmail}` }).click();
       await user.getByText('Activo', { exact: true }).waitFor();
 
       // 9. Listings: every status shows; an abusive pending one is removed.

@@ -47,11 +47,11 @@ vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
 let backend: TestBackend;
 let anon: TestClient;
 let demoShipper: TestClient;
-let demoCarrier: TestClient;
+let demoTransporter: TestClient;
 let shipper: TestClient;
-let carrier: TestClient;
+let transporter: TestClient;
 let shipperId: string;
-let carrierId: string;
+let transporterId: string;
 
 beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: false });
@@ -62,8 +62,8 @@ beforeAll(async () => {
     signedUpClient(backend, 'dadora.panel@example.test', 'shipper', 'Lucía Torres'),
     signedUpClient(backend, 'transportista.panel@example.test', 'transporter', 'Pablo Díaz'),
   ]);
-  [demoShipper, demoCarrier, shipper, carrier] = [ds.client, dc.client, s.client, c.client];
-  [shipperId, carrierId] = [s.userId, c.userId];
+  [demoShipper, demoTransporter, shipper, transporter] = [ds.client, dc.client, s.client, c.client];
+  [shipperId, transporterId] = [s.userId, c.userId];
 });
 
 afterAll(async () => {
@@ -102,8 +102,8 @@ async function expectShipperCountersMatchPages(client: TestClient, userId: strin
   return dashboard;
 }
 
-/** Each carrier counter against Cargas Disponibles, Mis Fletes and the carrier's proposals. */
-async function expectCarrierCountersMatchPages(client: TestClient, userId: string) {
+/** Each transporter counter against Cargas Disponibles, Mis Fletes and the transporter's proposals. */
+async function expectTransporterCountersMatchPages(client: TestClient, userId: string) {
   const dashboard = await fetchTransporterDashboard(client);
   const available = await fetchListingsPage(defaultListingFilters, 0, 12, client);
   const freights = await fetchMyFreights(userId, client);
@@ -152,8 +152,11 @@ describe('the demo accounts, as seeded', () => {
     expect(await fetchShipperHistory(demoShipper)).toEqual([]);
   });
 
-  it('the demo carrier: 6 available, 1 active freight, 1 live proposal, listing 7 to pick up', async () => {
-    const dashboard = await expectCarrierCountersMatchPages(demoCarrier, DEMO_TRANSPORTER.id);
+  it('the demo transporter: 6 available, 1 active freight, 1 live proposal, listing 7 to pick up', async () => {
+    const dashboard = await expectTransporterCountersMatchPages(
+      demoTransporter,
+      DEMO_TRANSPORTER.id,
+    );
     expect(dashboard.counts).toEqual({
       available: 6,
       assigned: 1,
@@ -189,15 +192,15 @@ describe('a new pair of accounts through a whole shipment', () => {
     delivered = await publish(shipper, 'Cajas de aceite de oliva');
     lost = await publish(shipper, 'Bobinas de cable');
     await publish(shipper, 'Bolsas de cemento');
-    const won = await createProposal(delivered, { price: 1999.5, message: '' }, carrier);
-    // The demo carrier offers on the same listing and loses it when the other is accepted.
-    await createProposal(delivered, { price: 2100, message: '' }, demoCarrier);
-    const withdrawn = await createProposal(lost, { price: 800, message: '' }, carrier);
-    await withdrawProposal(withdrawn, carrier);
-    await createProposal(lost, { price: 750, message: '' }, demoCarrier);
+    const won = await createProposal(delivered, { price: 1999.5, message: '' }, transporter);
+    // The demo transporter offers on the same listing and loses it when the other is accepted.
+    await createProposal(delivered, { price: 2100, message: '' }, demoTransporter);
+    const withdrawn = await createProposal(lost, { price: 800, message: '' }, transporter);
+    await withdrawProposal(withdrawn, transporter);
+    await createProposal(lost, { price: 750, message: '' }, demoTransporter);
     await acceptAsShown(won, shipper);
-    await advanceShipment(delivered, 'in-transit', carrier);
-    await advanceShipment(delivered, 'delivered', carrier);
+    await advanceShipment(delivered, 'in-transit', transporter);
+    await advanceShipment(delivered, 'delivered', transporter);
   });
 
   it('the shipper’s counters equal the lengths of Mis Envíos and Historial', async () => {
@@ -225,14 +228,14 @@ describe('a new pair of accounts through a whole shipment', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('Historial shows the carrier, the agreed price and the delivery date', async () => {
+  it('Historial shows the transporter, the agreed price and the delivery date', async () => {
     const [entry, ...rest] = await fetchShipperHistory(shipper);
     expect(rest).toEqual([]);
     expect(entry).toMatchObject({
       id: delivered,
       title: 'Cajas de aceite de oliva',
       price: 1999.5,
-      carrierName: 'Pablo Díaz',
+      transporterName: 'Pablo Díaz',
     });
     const { rows } = await backend.db.query<{ at: Date }>(
       `select created_at as at from public.shipment_events where listing_id = $1 and status = 'delivered'`,
@@ -241,8 +244,8 @@ describe('a new pair of accounts through a whole shipment', () => {
     expect(Date.parse(entry!.deliveredAt)).toBe(rows[0]!.at.getTime());
   });
 
-  it('the carrier’s counters equal the lengths of Cargas Disponibles, Mis Fletes and its proposals', async () => {
-    const dashboard = await expectCarrierCountersMatchPages(carrier, carrierId);
+  it('the transporter’s counters equal the lengths of Cargas Disponibles, Mis Fletes and its proposals', async () => {
+    const dashboard = await expectTransporterCountersMatchPages(transporter, transporterId);
     expect(dashboard.counts).toMatchObject({
       assigned: 0,
       inTransit: 0,
@@ -261,8 +264,11 @@ describe('a new pair of accounts through a whole shipment', () => {
     );
   });
 
-  it('the losing carrier sees its rejected offer, titled, though it can no longer read the listing', async () => {
-    const dashboard = await expectCarrierCountersMatchPages(demoCarrier, DEMO_TRANSPORTER.id);
+  it('the losing transporter sees its rejected offer, titled, though it can no longer read the listing', async () => {
+    const dashboard = await expectTransporterCountersMatchPages(
+      demoTransporter,
+      DEMO_TRANSPORTER.id,
+    );
     expect(dashboard.counts.liveProposals).toBe(2);
     const rejected = dashboard.activity.find((a) => a.kind === 'proposal_rejected');
     expect(rejected).toMatchObject({
@@ -291,30 +297,30 @@ describe('nobody counts another person’s rows', () => {
     expect(dashboard.recentListings.some((l) => others.has(l.id))).toBe(false);
   });
 
-  it('the new carrier counts none of the demo carrier’s freights or proposals', async () => {
-    const dashboard = await fetchTransporterDashboard(carrier);
+  it('the new transporter counts none of the demo transporter’s freights or proposals', async () => {
+    const dashboard = await fetchTransporterDashboard(transporter);
     expect(dashboard.upcomingPickups).toEqual([]);
     expect(dashboard.activity.some((a) => a.listingId === ASSIGNED_LISTING_ID)).toBe(false);
     expect(dashboard.activity.some((a) => a.kind === 'proposal_rejected')).toBe(false);
   });
 
-  it('a shipper reading the carrier’s dashboard, or a carrier the shipper’s, gets nothing of theirs', async () => {
+  it('a shipper reading the transporter’s dashboard, or a transporter the shipper’s, gets nothing of theirs', async () => {
     expect((await fetchTransporterDashboard(demoShipper)).counts).toMatchObject({
       assigned: 0,
       inTransit: 0,
       delivered: 0,
       liveProposals: 0,
     });
-    expect(await fetchShipperHistory(carrier)).toEqual([]);
-    const asCarrier = await fetchShipperDashboard(carrier);
-    expect(asCarrier.counts).toEqual({
+    expect(await fetchShipperHistory(transporter)).toEqual([]);
+    const asTransporter = await fetchShipperDashboard(transporter);
+    expect(asTransporter.counts).toEqual({
       pending: 0,
       assigned: 0,
       inTransit: 0,
       delivered: 0,
       liveProposals: 0,
     });
-    expect(asCarrier.activity).toEqual([]);
+    expect(asTransporter.activity).toEqual([]);
   });
 
   it('the three functions read as the caller (security invoker), so RLS decides', async () => {

@@ -48,5 +48,5 @@ export const documentStatuses: Record<DocumentStatus, { label: string; tone: Bad
   rechazado: { label: 'Rechazado', tone: 'red' },
 };
 
-/** What a carrier needs approved (and unexpired) to be verified. */
-export const VERIFIED_CARRIER = 'Transportista verificado';
+/** What a transporter needs approved (and unexpired) to be verified. */
+export const VERIFIED_TRANSPORTER = 'Transportista verificado';

@@ -1,6 +1,6 @@
 /**
  * delete_my_account(): refused while the caller has a shipment assigned or in transit (as shipper
- * or as carrier), otherwise the auth user goes and the foreign keys take everything of the
+ * or as transporter), otherwise the auth user goes and the foreign keys take everything of the
  * account with it: no row anywhere (public or auth) still names it, other accounts untouched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,8 +79,8 @@ async function rowsNaming(userId: string): Promise<Record<string, number>> {
 }
 
 /**
- * A digest of everything that belongs to other accounts. A listing's carrier and updated_at are
- * left out: deleting its carrier sets the carrier to null, which touches updated_at.
+ * A digest of everything that belongs to other accounts. A listing's transporter and updated_at are
+ * left out: deleting its transporter sets the transporter to null, which touches updated_at.
  */
 async function othersDigest(userId: string): Promise<string> {
   const { rows } = await backend.db.query<{ digest: string }>(
@@ -125,7 +125,7 @@ describe('delete_my_account', () => {
     expect(await dataDigest(backend.db)).toBe(before);
   });
 
-  it('is refused to a carrier with a shipment in transit', async () => {
+  it('is refused to a transporter with a shipment in transit', async () => {
     const { client, userId } = await newAccount('transporter');
     await listingAs(DEMO_SHIPPER.id, userId, 'in-transit');
     const before = await dataDigest(backend.db);
@@ -188,7 +188,7 @@ describe('delete_my_account', () => {
     expect(again.error).toBeNull();
   });
 
-  it('deletes a carrier; delivered loads it carried stay with their shipper', async () => {
+  it('deletes a transporter; delivered loads it carried stay with their shipper', async () => {
     const { client, userId } = await newAccount('transporter');
     const delivered = await listingAs(DEMO_SHIPPER.id, userId, 'delivered');
     const others = await othersDigest(userId);
@@ -201,7 +201,7 @@ describe('delete_my_account', () => {
       [delivered],
     );
     expect(rows).toEqual([{ status: 'delivered', transporter_id: null }]);
-    // The demo shipper's assigned load is still there for the demo carrier.
+    // The demo shipper's assigned load is still there for the demo transporter.
     expect(
       await countAsSuperuser(
         backend.db,

@@ -49,7 +49,8 @@ function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const donors = (where: string) => `select count(*) from public.donor_registrations where ${where}`;
+const shippers = (where: string) =>
+  `select count(*) from public.donor_registrations where ${where}`;
 const prefs = (where: string) =>
   `select count(*) from public.notification_preferences where ${where}`;
 
@@ -61,7 +62,7 @@ const cases: RlsCase[] = [
     what: 'reads its own registration',
     act: (c) => c.from('donor_registrations').select('shipper_id, cuit'),
     expect: { allowed: true, rows: 1 },
-    probe: () => donors('true'),
+    probe: () => shippers('true'),
     before: 1,
     after: 1,
   },
@@ -71,7 +72,7 @@ const cases: RlsCase[] = [
     what: "cannot read the demo shipper's registration",
     act: (c, ids) => c.from('donor_registrations').select('*').eq('shipper_id', ids.shipper),
     expect: { allowed: true, rows: 0 },
-    probe: () => donors('true'),
+    probe: () => shippers('true'),
     before: 1,
     after: 1,
   })),
@@ -80,8 +81,8 @@ const cases: RlsCase[] = [
     table: 'donor_registrations',
     what: 'reads every registration',
     act: (c) => c.from('donor_registrations').select('shipper_id'),
-    expect: { allowed: true, rows: () => donors('true') },
-    probe: () => donors('true'),
+    expect: { allowed: true, rows: () => shippers('true') },
+    probe: () => shippers('true'),
     before: 1,
     after: 1,
   },
@@ -91,7 +92,7 @@ const cases: RlsCase[] = [
     what: 'cannot read registrations',
     act: (c) => c.from('donor_registrations').select('*'),
     expect: { allowed: false, code: '42501', status: 401 },
-    probe: () => donors('true'),
+    probe: () => shippers('true'),
     before: 1,
     after: 1,
   },
@@ -103,7 +104,7 @@ const cases: RlsCase[] = [
     what: 'registers itself (first save is an insert)',
     act: (c) => c.from('donor_registrations').insert(registration()).select('shipper_id'),
     expect: { allowed: true, rows: 1 },
-    probe: (ids) => donors(`shipper_id = '${ids.otherShipper}'`),
+    probe: (ids) => shippers(`shipper_id = '${ids.otherShipper}'`),
     before: 0,
     after: 1,
   },
@@ -113,17 +114,17 @@ const cases: RlsCase[] = [
     what: 'cannot register twice',
     act: (c) => c.from('donor_registrations').insert(registration({ cuit: DEMO_CUIT })),
     expect: { allowed: false, code: '23505', status: 409 },
-    probe: (ids) => donors(`shipper_id = '${ids.shipper}'`),
+    probe: (ids) => shippers(`shipper_id = '${ids.shipper}'`),
     before: 1,
     after: 1,
   },
   {
     actor: 'transporter',
     table: 'donor_registrations',
-    what: 'cannot register: only shippers are donors',
+    what: 'cannot register: the registration is for shippers only',
     act: (c) => c.from('donor_registrations').insert(registration()),
     expect: { allowed: false, code: '42501', status: 403 },
-    probe: (ids) => donors(`shipper_id = '${ids.transporter}'`),
+    probe: (ids) => shippers(`shipper_id = '${ids.transporter}'`),
     before: 0,
     after: 0,
   },
@@ -133,7 +134,7 @@ const cases: RlsCase[] = [
     what: 'cannot register in the name of a shipper',
     act: (c, ids) => c.from('donor_registrations').insert(registration({ shipper_id: ids.admin })),
     expect: { allowed: false, code: '42501', status: 403 },
-    probe: (ids) => donors(`shipper_id = '${ids.admin}'`),
+    probe: (ids) => shippers(`shipper_id = '${ids.admin}'`),
     before: 0,
     after: 0,
   },
@@ -143,7 +144,7 @@ const cases: RlsCase[] = [
     what: 'cannot register itself',
     act: (c) => c.from('donor_registrations').insert(registration()),
     expect: { allowed: false, code: '42501', status: 403 },
-    probe: (ids) => donors(`shipper_id = '${ids.admin}'`),
+    probe: (ids) => shippers(`shipper_id = '${ids.admin}'`),
     before: 0,
     after: 0,
   },
@@ -154,7 +155,7 @@ const cases: RlsCase[] = [
     act: (c, ids) =>
       c.from('donor_registrations').insert(registration({ shipper_id: ids.transporter })),
     expect: { allowed: false, code: '42501', status: 401 },
-    probe: () => donors('true'),
+    probe: () => shippers('true'),
     before: 2,
     after: 2,
   },
@@ -171,7 +172,7 @@ const cases: RlsCase[] = [
         .eq('shipper_id', ids.shipper)
         .select('iibb_number'),
     expect: { allowed: true, rows: 1 },
-    probe: (ids) => donors(`shipper_id = '${ids.shipper}' and iibb_number = '902-000001-1'`),
+    probe: (ids) => shippers(`shipper_id = '${ids.shipper}' and iibb_number = '902-000001-1'`),
     before: 0,
     after: 1,
   },
@@ -186,7 +187,7 @@ const cases: RlsCase[] = [
         .eq('shipper_id', ids.shipper)
         .select('shipper_id'),
     expect: { allowed: false, hidden: true },
-    probe: () => donors(`company_name = 'Usurpada S.A.'`),
+    probe: () => shippers(`company_name = 'Usurpada S.A.'`),
     before: 0,
     after: 0,
   })),
@@ -200,7 +201,7 @@ const cases: RlsCase[] = [
         .update({ shipper_id: ids.transporter })
         .eq('shipper_id', ids.shipper),
     expect: { allowed: false, code: '42501', status: 403 },
-    probe: (ids) => donors(`shipper_id = '${ids.shipper}'`),
+    probe: (ids) => shippers(`shipper_id = '${ids.shipper}'`),
     before: 1,
     after: 1,
   },
@@ -214,7 +215,7 @@ const cases: RlsCase[] = [
         .update({ created_at: '2000-01-01T00:00:00Z' })
         .eq('shipper_id', ids.shipper),
     expect: { allowed: false, code: '42501', status: 403 },
-    probe: () => donors(`created_at < '2001-01-01'`),
+    probe: () => shippers(`created_at < '2001-01-01'`),
     before: 0,
     after: 0,
   },
@@ -225,7 +226,7 @@ const cases: RlsCase[] = [
     act: (c, ids) =>
       c.from('donor_registrations').update({ cuit: OTHER_CUIT }).eq('shipper_id', ids.shipper),
     expect: { allowed: false, code: '42501', status: 401 },
-    probe: () => donors(`cuit = '${DEMO_CUIT}'`),
+    probe: () => shippers(`cuit = '${DEMO_CUIT}'`),
     before: 1,
     after: 1,
   },
@@ -238,7 +239,7 @@ const cases: RlsCase[] = [
     act: (c, ids) =>
       c.from('donor_registrations').delete().in('shipper_id', [ids.shipper, ids.otherShipper]),
     expect: { allowed: false, code: '42501', status: 403 },
-    probe: () => donors('true'),
+    probe: () => shippers('true'),
     before: 2,
     after: 2,
   })),
@@ -248,7 +249,7 @@ const cases: RlsCase[] = [
     what: 'cannot delete registrations',
     act: (c, ids) => c.from('donor_registrations').delete().eq('shipper_id', ids.shipper),
     expect: { allowed: false, code: '42501', status: 401 },
-    probe: () => donors('true'),
+    probe: () => shippers('true'),
     before: 2,
     after: 2,
   },

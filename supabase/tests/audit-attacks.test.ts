@@ -66,12 +66,12 @@ const INSUFFICIENT_AAL = {
 describe('hole 1: a verified second factor guards every row and power, not just six tables', () => {
   let admin: { strong: TestClient; weak: TestClient; userId: string };
   let shipper: { strong: TestClient; weak: TestClient; userId: string };
-  let carrier: { strong: TestClient; weak: TestClient; userId: string };
-  let carrierFile: string;
-  let carrierDocument: string;
+  let transporter: { strong: TestClient; weak: TestClient; userId: string };
+  let transporterFile: string;
+  let transporterDocument: string;
 
   beforeAll(async () => {
-    // What the attacker went for: a contact message, and a carrier's private PDF under review.
+    // What the attacker went for: a contact message, and a transporter's private PDF under review.
     const sent = await createTestClient(backend).from('contact_messages').insert({
       name: 'Lucía Pérez',
       email: 'lucia@example.test',
@@ -80,26 +80,26 @@ describe('hole 1: a verified second factor guards every row and power, not just 
     });
     expect(sent.error).toBeNull();
     const uploader = await signedInClient(backend, DEMO_TRANSPORTER.email);
-    carrierFile = `${DEMO_TRANSPORTER.id}/licencia-mfa.pdf`;
+    transporterFile = `${DEMO_TRANSPORTER.id}/licencia-mfa.pdf`;
     const uploaded = await uploader.client.storage
       .from('documents')
-      .upload(carrierFile, pdfBytes(), { contentType: 'application/pdf' });
+      .upload(transporterFile, pdfBytes(), { contentType: 'application/pdf' });
     expect(uploaded.error).toBeNull();
     const registered = await uploader.client
       .from('documents')
       .insert({
         kind: 'driving_licence',
         file_name: 'licencia.pdf',
-        storage_path: carrierFile,
+        storage_path: transporterFile,
         size: 2048,
         mime_type: 'application/pdf',
       })
       .select('id')
       .single();
     expect(registered.error).toBeNull();
-    carrierDocument = registered.data!.id;
+    transporterDocument = registered.data!.id;
 
-    [admin, shipper, carrier] = await Promise.all([
+    [admin, shipper, transporter] = await Promise.all([
       withSecondFactor(DEMO_ADMIN.email),
       withSecondFactor(DEMO_SHIPPER.email),
       withSecondFactor(DEMO_TRANSPORTER.email),
@@ -114,7 +114,7 @@ describe('hole 1: a verified second factor guards every row and power, not just 
        order by 1`,
     );
     expect(rows.length).toBeGreaterThan(10);
-    for (const person of [admin, shipper, carrier]) {
+    for (const person of [admin, shipper, transporter]) {
       for (const { name } of rows) {
         const weak = await person.weak.from(name as 'profiles').select('*', { count: 'exact' });
         const expected = name === 'user_roles' ? 1 : 0;
@@ -125,19 +125,21 @@ describe('hole 1: a verified second factor guards every row and power, not just 
     }
   });
 
-  it("the admin at aal1 reads no contact message, no document, no carrier's file", async () => {
+  it("the admin at aal1 reads no contact message, no document, no transporter's file", async () => {
     expect((await admin.weak.from('contact_messages').select('id')).data).toEqual([]);
     expect((await admin.weak.from('documents').select('id')).data).toEqual([]);
-    const file = await admin.weak.storage.from('documents').download(carrierFile);
+    const file = await admin.weak.storage.from('documents').download(transporterFile);
     expect(file.data).toBeNull();
-    const signed = await admin.weak.storage.from('documents').createSignedUrl(carrierFile, 60);
+    const signed = await admin.weak.storage.from('documents').createSignedUrl(transporterFile, 60);
     expect(signed.data).toBeNull();
     // At aal2 all three are there.
     expect((await admin.strong.from('contact_messages').select('id')).data!.length).toBeGreaterThan(
       0,
     );
     expect((await admin.strong.from('documents').select('id')).data!.length).toBeGreaterThan(0);
-    expect((await admin.strong.storage.from('documents').download(carrierFile)).error).toBeNull();
+    expect(
+      (await admin.strong.storage.from('documents').download(transporterFile)).error,
+    ).toBeNull();
   });
 
   it('the admin at aal1 lists no user, suspends nobody, reviews no document', async () => {
@@ -146,13 +148,13 @@ describe('hole 1: a verified second factor guards every row and power, not just 
       countAsSuperuser(
         backend.db,
         `select count(*) from public.documents where status = 'en_revision' and id = $1`,
-        [carrierDocument],
+        [transporterDocument],
       );
     for (const attempt of [
       admin.weak.rpc('admin_list_users', { p_search: '' }),
       admin.weak.rpc('admin_set_user_suspended', { p_user_id: DEMO_SHIPPER.id, p_suspended: true }),
       admin.weak.rpc('review_document', {
-        p_document_id: carrierDocument,
+        p_document_id: transporterDocument,
         p_approve: false,
         p_note: 'Ilegible',
       }),
@@ -175,7 +177,7 @@ describe('hole 1: a verified second factor guards every row and power, not just 
     expect(listed.data!.length).toBeGreaterThan(2);
   });
 
-  it("the shipper at aal1 accepts nothing, reads no offer and no carrier's contact", async () => {
+  it("the shipper at aal1 accepts nothing, reads no offer and no transporter's contact", async () => {
     const before = await dataDigest(backend.db);
     const accept = await shipper.weak.rpc('accept_proposal', {
       p_proposal_id: LIVE_PROPOSAL_ID,
@@ -201,36 +203,36 @@ describe('hole 1: a verified second factor guards every row and power, not just 
     expect(contact.data).toHaveLength(1);
   });
 
-  it('the carrier at aal1 edits and withdraws no offer, and uploads no file', async () => {
+  it('the transporter at aal1 edits and withdraws no offer, and uploads no file', async () => {
     const before = await dataDigest(backend.db);
-    const edited = await carrier.weak
+    const edited = await transporter.weak
       .from('proposals')
       .update({ price: 1 })
       .eq('id', LIVE_PROPOSAL_ID)
       .select('id');
     expect(edited.data).toEqual([]);
     expect(
-      (await carrier.weak.rpc('withdraw_proposal', { p_proposal_id: LIVE_PROPOSAL_ID })).error,
+      (await transporter.weak.rpc('withdraw_proposal', { p_proposal_id: LIVE_PROPOSAL_ID })).error,
     ).toMatchObject(INSUFFICIENT_AAL);
-    expect((await carrier.weak.rpc('my_proposals')).error).toMatchObject(INSUFFICIENT_AAL);
-    const upload = await carrier.weak.storage
+    expect((await transporter.weak.rpc('my_proposals')).error).toMatchObject(INSUFFICIENT_AAL);
+    const upload = await transporter.weak.storage
       .from('documents')
-      .upload(`${carrier.userId}/intruso.pdf`, pdfBytes(), { contentType: 'application/pdf' });
+      .upload(`${transporter.userId}/intruso.pdf`, pdfBytes(), { contentType: 'application/pdf' });
     expect(upload.error).not.toBeNull();
     expect(await dataDigest(backend.db)).toBe(before);
     expect(
       await countAsSuperuser(backend.db, `select count(*) from storage.objects where name = $1`, [
-        `${carrier.userId}/intruso.pdf`,
+        `${transporter.userId}/intruso.pdf`,
       ]),
     ).toBe(0);
-    expect((await carrier.strong.rpc('my_proposals')).data!.length).toBeGreaterThan(0);
+    expect((await transporter.strong.rpc('my_proposals')).data!.length).toBeGreaterThan(0);
   });
 });
 
 describe('hole 3: the price accepted is the price the shipper saw', () => {
   let shipper: TestClient;
-  let carrier: TestClient;
-  let carrierId: string;
+  let transporter: TestClient;
+  let transporterId: string;
 
   beforeAll(async () => {
     shipper = (await signedUpClient(backend, 'precio.dador@example.test', 'shipper', 'Dador'))
@@ -241,11 +243,11 @@ describe('hole 3: the price accepted is the price the shipper saw', () => {
       'transporter',
       'Transportista',
     );
-    carrier = signedUp.client;
-    carrierId = signedUp.userId;
+    transporter = signedUp.client;
+    transporterId = signedUp.userId;
   });
 
-  /** A new listing of the shipper with one live offer of 1.000 € from the carrier. */
+  /** A new listing of the shipper with one live offer of 1.000 € from the transporter. */
   async function offered(): Promise<{ listingId: string; proposalId: string }> {
     const listing = await shipper
       .from('cargo_listings')
@@ -253,7 +255,7 @@ describe('hole 3: the price accepted is the price the shipper saw', () => {
       .select('id')
       .single();
     expect(listing.error).toBeNull();
-    const proposal = await carrier
+    const proposal = await transporter
       .from('proposals')
       .insert({ listing_id: listing.data!.id, price: 1000 })
       .select('id')
@@ -276,12 +278,12 @@ describe('hole 3: the price accepted is the price the shipper saw', () => {
       p_version: version,
     });
 
-  it('refuses 1.000 € seen when the carrier raised it to 100.000.000 € meanwhile', async () => {
+  it('refuses 1.000 € seen when the transporter raised it to 100.000.000 € meanwhile', async () => {
     const { listingId, proposalId } = await offered();
     const seen = await shown(listingId);
     expect(seen).toMatchObject({ price: 1000, version: 1, needs_reconfirmation: false });
 
-    const raised = await carrier
+    const raised = await transporter
       .from('proposals')
       .update({ price: 100_000_000 })
       .eq('id', proposalId)
@@ -314,28 +316,28 @@ describe('hole 3: the price accepted is the price the shipper saw', () => {
   it('an edit that keeps the price is still a new version', async () => {
     const { listingId, proposalId } = await offered();
     const seen = await shown(listingId);
-    await carrier.from('proposals').update({ message: 'Otro mensaje' }).eq('id', proposalId);
+    await transporter.from('proposals').update({ message: 'Otro mensaje' }).eq('id', proposalId);
     expect((await accept(proposalId, seen.price, seen.version)).error).toMatchObject({
       message: 'proposal_changed',
     });
   });
 
-  it('a carrier cannot write the version or clear a reconfirmation itself', async () => {
+  it('a transporter cannot write the version or clear a reconfirmation itself', async () => {
     const { proposalId } = await offered();
     const before = await dataDigest(backend.db);
     for (const change of [{ version: 99 }, { needs_reconfirmation: false }]) {
-      const { error } = await carrier.from('proposals').update(change).eq('id', proposalId);
+      const { error } = await transporter.from('proposals').update(change).eq('id', proposalId);
       expect(error?.code).toBe('42501');
     }
     expect(await dataDigest(backend.db)).toBe(before);
   });
 
-  it('a material change of the load (1.000 → 40.000 kg, origin) asks the carrier to reconfirm', async () => {
+  it('a material change of the load (1.000 → 40.000 kg, origin) asks the transporter to reconfirm', async () => {
     const { listingId, proposalId } = await offered();
     const notificationsBefore = await countAsSuperuser(
       backend.db,
       `select count(*) from public.notifications where recipient_id = $1 and kind = 'listing_changed'`,
-      [carrierId],
+      [transporterId],
     );
     const changed = await shipper
       .from('cargo_listings')
@@ -351,7 +353,7 @@ describe('hole 3: the price accepted is the price the shipper saw', () => {
     const { rows } = await backend.db.query<{ title: string; body: string; link: string }>(
       `select title, body, link from public.notifications
        where recipient_id = $1 and kind = 'listing_changed' order by created_at desc limit 1`,
-      [carrierId],
+      [transporterId],
     );
     expect(rows[0]).toEqual({
       title: 'La carga cambió',
@@ -362,17 +364,17 @@ describe('hole 3: the price accepted is the price the shipper saw', () => {
       await countAsSuperuser(
         backend.db,
         `select count(*) from public.notifications where recipient_id = $1 and kind = 'listing_changed'`,
-        [carrierId],
+        [transporterId],
       ),
     ).toBe(notificationsBefore + 1);
-    // The carrier sees it among its own proposals.
-    const mine = await carrier.rpc('my_proposals');
+    // The transporter sees it among its own proposals.
+    const mine = await transporter.rpc('my_proposals');
     expect(mine.data!.find((p) => p.id === proposalId)).toMatchObject({
       needs_reconfirmation: true,
     });
 
     // Confirming at the same price is a new version; then the shipper may accept it.
-    await carrier.from('proposals').update({ price: 1000 }).eq('id', proposalId);
+    await transporter.from('proposals').update({ price: 1000 }).eq('id', proposalId);
     const confirmed = await shown(listingId);
     expect(confirmed).toMatchObject({ price: 1000, version: 2, needs_reconfirmation: false });
     expect((await accept(proposalId, 1000, 2)).error).toBeNull();
@@ -391,7 +393,7 @@ describe('hole 3: the price accepted is the price the shipper saw', () => {
 describe('hole 7: NaN and infinity pass no CHECK', () => {
   it("refuses 'NaN' numbers and infinite dates on listings, offers and documents, and stores nothing", async () => {
     const shipper = await signedUpClient(backend, 'nan.dador@example.test', 'shipper', 'Dador');
-    const carrier = await signedUpClient(
+    const transporter = await signedUpClient(
       backend,
       'nan.transportista@example.test',
       'transporter',
@@ -423,16 +425,16 @@ describe('hole 7: NaN and infinity pass no CHECK', () => {
       .update({ price: 'NaN' as unknown as number })
       .eq('id', listing.data!.id);
     expect(edited.error?.code).toBe('23514');
-    const offer = await carrier.client
+    const offer = await transporter.client
       .from('proposals')
       .insert({ listing_id: listing.data!.id, price: 'NaN' as unknown as number });
     expect(offer.error?.code).toBe('23514');
 
-    const path = `${carrier.userId}/seguro.pdf`;
-    await carrier.client.storage
+    const path = `${transporter.userId}/seguro.pdf`;
+    await transporter.client.storage
       .from('documents')
       .upload(path, pdfBytes(), { contentType: 'application/pdf' });
-    const document = await carrier.client.from('documents').insert({
+    const document = await transporter.client.from('documents').insert({
       kind: 'cargo_insurance',
       file_name: 'seguro.pdf',
       storage_path: path,
@@ -452,21 +454,21 @@ describe('hole 7: NaN and infinity pass no CHECK', () => {
 });
 
 describe('hole 2: an approved document is the file the admin saw', () => {
-  it('the carrier cannot replace, move or remove the file once a document names it', async () => {
-    const carrier = await signedUpClient(
+  it('the transporter cannot replace, move or remove the file once a document names it', async () => {
+    const transporter = await signedUpClient(
       backend,
       'documento.transportista@example.test',
       'transporter',
       'Transportista',
     );
-    const files = carrier.client.storage.from('documents');
-    const path = `${carrier.userId}/licencia.pdf`;
+    const files = transporter.client.storage.from('documents');
+    const path = `${transporter.userId}/licencia.pdf`;
     const original = pdfBytes();
     const swapped = pdfBytes(4096);
     expect(
       (await files.upload(path, original, { contentType: 'application/pdf' })).error,
     ).toBeNull();
-    const registered = await carrier.client
+    const registered = await transporter.client
       .from('documents')
       .insert({
         kind: 'driving_licence',
@@ -498,7 +500,7 @@ describe('hole 2: an approved document is the file the admin saw', () => {
       expect(
         (await files.update(path, swapped, { contentType: 'application/pdf' })).error,
       ).not.toBeNull();
-      expect((await files.move(path, `${carrier.userId}/otro.pdf`)).error).not.toBeNull();
+      expect((await files.move(path, `${transporter.userId}/otro.pdf`)).error).not.toBeNull();
       await files.remove([path]);
       expect(await objectBefore(), 'the object the document names').toBe(pinned);
       // Removal refused, so no new object can take the path either.
@@ -519,9 +521,9 @@ describe('hole 2: an approved document is the file the admin saw', () => {
     expect(served.data?.size).toBe(original.byteLength);
 
     // Withdrawing the document under review is still possible: the row, then the file.
-    const second = `${carrier.userId}/rto.pdf`;
+    const second = `${transporter.userId}/rto.pdf`;
     await files.upload(second, original, { contentType: 'application/pdf' });
-    const doc = await carrier.client
+    const doc = await transporter.client
       .from('documents')
       .insert({
         kind: 'rto_vtv',
@@ -533,7 +535,7 @@ describe('hole 2: an approved document is the file the admin saw', () => {
       .select('id')
       .single();
     expect(
-      (await carrier.client.from('documents').delete().eq('id', doc.data!.id)).error,
+      (await transporter.client.from('documents').delete().eq('id', doc.data!.id)).error,
     ).toBeNull();
     expect((await files.remove([second])).data).toHaveLength(1);
   });
@@ -637,14 +639,14 @@ describe('hole 5: suspension and sign-out cut access at the next request', () =>
     };
   }
 
-  it("a suspended carrier's earlier token reads, offers, calls and uploads nothing", async () => {
-    const carrier = await signedUpClient(
+  it("a suspended transporter's earlier token reads, offers, calls and uploads nothing", async () => {
+    const transporter = await signedUpClient(
       backend,
       'suspendido@example.test',
       'transporter',
       'Suspendido',
     );
-    expect(await reach(carrier.token, carrier.userId)).toMatchObject({
+    expect(await reach(transporter.token, transporter.userId)).toMatchObject({
       profile: 1,
       offer: 201,
       rpc: 200,
@@ -659,13 +661,13 @@ describe('hole 5: suspension and sign-out cut access at the next request', () =>
       admin.userId,
     ]);
     const suspended = await admin.client.rpc('admin_set_user_suspended', {
-      p_user_id: carrier.userId,
+      p_user_id: transporter.userId,
       p_suspended: true,
     });
     expect(suspended.error).toBeNull();
 
     const before = await dataDigest(backend.db);
-    expect(await reach(carrier.token, carrier.userId)).toEqual({
+    expect(await reach(transporter.token, transporter.userId)).toEqual({
       profile: 0,
       offer: 403,
       rpc: 'session_not_live: la sesión terminó, vuelve a iniciar sesión',
@@ -674,10 +676,10 @@ describe('hole 5: suspension and sign-out cut access at the next request', () =>
     expect(await dataDigest(backend.db)).toBe(before);
 
     await admin.client.rpc('admin_set_user_suspended', {
-      p_user_id: carrier.userId,
+      p_user_id: transporter.userId,
       p_suspended: false,
     });
-    expect((await reach(carrier.token, carrier.userId)).profile).toBe(1);
+    expect((await reach(transporter.token, transporter.userId)).profile).toBe(1);
   });
 
   it("a signed-out session's token reaches nothing", async () => {
@@ -725,7 +727,7 @@ describe('the small ones', () => {
 
   it('a propose/withdraw loop leaves the shipper one unread notification, naming the last offer', async () => {
     const shipper = await signedUpClient(backend, 'bucle.dador@example.test', 'shipper', 'Dador');
-    const carrier = await signedUpClient(
+    const transporter = await signedUpClient(
       backend,
       'bucle.transportista@example.test',
       'transporter',
@@ -737,13 +739,13 @@ describe('the small ones', () => {
       .select('id')
       .single();
     for (let i = 1; i <= 10; i += 1) {
-      const offer = await carrier.client
+      const offer = await transporter.client
         .from('proposals')
         .insert({ listing_id: listing.data!.id, price: 1000 + i })
         .select('id')
         .single();
       expect(offer.error).toBeNull();
-      await carrier.client.rpc('withdraw_proposal', { p_proposal_id: offer.data!.id });
+      await transporter.client.rpc('withdraw_proposal', { p_proposal_id: offer.data!.id });
     }
     const { data } = await shipper.client.from('notifications').select('title, body, read_at');
     expect(data).toEqual([
@@ -755,7 +757,7 @@ describe('the small ones', () => {
     ]);
     // Once read, the next offer is news again.
     await shipper.client.rpc('mark_all_notifications_read');
-    await carrier.client.from('proposals').insert({ listing_id: listing.data!.id, price: 900 });
+    await transporter.client.from('proposals').insert({ listing_id: listing.data!.id, price: 900 });
     const again = await shipper.client.from('notifications').select('id').is('read_at', null);
     expect(again.data).toHaveLength(1);
   });

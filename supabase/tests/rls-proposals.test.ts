@@ -1,7 +1,7 @@
 /**
  * Row Level Security of the offers tables (`proposals`, `shipment_events`), as a table of cases
  * like rls.test.ts: every operation for anon, the listing's owner, another shipper, the proposing
- * carrier, another carrier and an admin, with the rows the database holds before and after.
+ * transporter, another transporter and an admin, with the rows the database holds before and after.
  * Status changes go through RPCs (proposals-lifecycle.test.ts); here nobody may write them.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -24,7 +24,7 @@ import {
 } from './support/data-api.ts';
 import { type RlsCase as MatrixCase, runRlsCase } from './support/rls-matrix.ts';
 
-type Actor = 'anon' | 'owner' | 'otherShipper' | 'carrier' | 'otherCarrier' | 'admin';
+type Actor = 'anon' | 'owner' | 'otherShipper' | 'transporter' | 'otherTransporter' | 'admin';
 type Table = 'proposals' | 'shipment_events';
 type Ids = Record<Exclude<Actor, 'anon'>, string>;
 type RlsCase = MatrixCase<Actor, Table, Ids>;
@@ -32,7 +32,7 @@ type RlsCase = MatrixCase<Actor, Table, Ids>;
 /** Seeded pending listings of the demo shipper with no proposal yet. */
 const LISTING_2 = 'a0000000-0000-4000-8000-000000000002';
 const LISTING_4 = 'a0000000-0000-4000-8000-000000000004';
-const OTHER_CARRIER_PROPOSAL = 'd0000000-0000-4000-8000-000000000001';
+const OTHER_TRANSPORTER_PROPOSAL = 'd0000000-0000-4000-8000-000000000001';
 
 const proposalCount = (where: string) => `select count(*) from public.proposals where ${where}`;
 const eventCount = (where: string) => `select count(*) from public.shipment_events where ${where}`;
@@ -42,7 +42,7 @@ const ownersProposals = (ids: Ids) =>
 
 const denied = (status: number) => ({ allowed: false as const, code: '42501', status });
 const hidden = { allowed: false as const, hidden: true as const };
-const nonOwners = ['otherShipper', 'otherCarrier', 'admin'] as const;
+const nonOwners = ['otherShipper', 'otherTransporter', 'admin'] as const;
 
 const cases: RlsCase[] = [
   // ---------------------------------------------------------------- proposals: select
@@ -69,24 +69,24 @@ const cases: RlsCase[] = [
     after: 2,
   },
   {
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'proposals',
     op: 'select',
     what: 'reads its own proposals',
     act: (c) => c.from('proposals').select('id'),
     expect: { allowed: true, rows: 2 },
-    probe: (ids) => proposalCount(`transporter_id = '${ids.carrier}'`),
+    probe: (ids) => proposalCount(`transporter_id = '${ids.transporter}'`),
     before: 2,
     after: 2,
   },
   {
-    actor: 'otherCarrier',
+    actor: 'otherTransporter',
     table: 'proposals',
     op: 'select',
-    what: 'reads only its own proposal, not the other carrier’s',
+    what: 'reads only its own proposal, not the other transporter’s',
     setup: (ids) =>
       `insert into public.proposals (id, listing_id, transporter_id, price)
-       values ('${OTHER_CARRIER_PROPOSAL}', '${LISTING_2}', '${ids.otherCarrier}', 1400)`,
+       values ('${OTHER_TRANSPORTER_PROPOSAL}', '${LISTING_2}', '${ids.otherTransporter}', 1400)`,
     act: (c) => c.from('proposals').select('id, transporter_id'),
     expect: { allowed: true, rows: 1 },
     probe: () => proposalCount('true'),
@@ -94,7 +94,7 @@ const cases: RlsCase[] = [
     after: 3,
   },
   {
-    actor: 'otherCarrier',
+    actor: 'otherTransporter',
     table: 'proposals',
     op: 'select',
     what: 'cannot read a competitor’s proposal by id',
@@ -118,7 +118,7 @@ const cases: RlsCase[] = [
 
   // ---------------------------------------------------------------- proposals: insert
   {
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'proposals',
     op: 'insert',
     what: 'proposes on a pending listing as itself',
@@ -129,12 +129,14 @@ const cases: RlsCase[] = [
         .select('id'),
     expect: { allowed: true, rows: 1 },
     probe: (ids) =>
-      proposalCount(`listing_id = '${PENDING_LISTING_ID}' and transporter_id = '${ids.carrier}'`),
+      proposalCount(
+        `listing_id = '${PENDING_LISTING_ID}' and transporter_id = '${ids.transporter}'`,
+      ),
     before: 0,
     after: 1,
   },
   {
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'proposals',
     op: 'insert',
     what: 'cannot have two live proposals on one listing',
@@ -142,19 +144,21 @@ const cases: RlsCase[] = [
       c.from('proposals').insert({ listing_id: PENDING_LISTING_ID, price: 2600 }).select('id'),
     expect: { allowed: false, code: '23505', status: 409 },
     probe: (ids) =>
-      proposalCount(`listing_id = '${PENDING_LISTING_ID}' and transporter_id = '${ids.carrier}'`),
+      proposalCount(
+        `listing_id = '${PENDING_LISTING_ID}' and transporter_id = '${ids.transporter}'`,
+      ),
     before: 1,
     after: 1,
   },
   {
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'proposals',
     op: 'insert',
-    what: 'cannot propose in another carrier’s name',
+    what: 'cannot propose in another transporter’s name',
     act: (c, ids) =>
       c
         .from('proposals')
-        .insert({ listing_id: LISTING_4, transporter_id: ids.otherCarrier, price: 900 })
+        .insert({ listing_id: LISTING_4, transporter_id: ids.otherTransporter, price: 900 })
         .select('id'),
     expect: denied(403),
     probe: () => proposalCount(`listing_id = '${LISTING_4}'`),
@@ -162,7 +166,7 @@ const cases: RlsCase[] = [
     after: 0,
   },
   {
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'proposals',
     op: 'insert',
     what: 'cannot insert a proposal already accepted',
@@ -177,7 +181,7 @@ const cases: RlsCase[] = [
     after: 0,
   },
   {
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'proposals',
     op: 'insert',
     what: 'cannot propose on a listing that is no longer pending',
@@ -196,7 +200,7 @@ const cases: RlsCase[] = [
       ['a message over 1000 characters', { price: 900, message: 'x'.repeat(1001) }],
     ] as const
   ).map(([what, values]): RlsCase => ({
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'proposals',
     op: 'insert',
     what: `cannot propose ${what}`,
@@ -233,7 +237,7 @@ const cases: RlsCase[] = [
     after: 0,
   },
   {
-    actor: 'otherCarrier',
+    actor: 'otherTransporter',
     table: 'proposals',
     op: 'insert',
     what: 'proposes the highest price allowed, with an empty message',
@@ -244,14 +248,14 @@ const cases: RlsCase[] = [
         .select('id'),
     expect: { allowed: true, rows: 1 },
     probe: (ids) =>
-      proposalCount(`listing_id = '${LISTING_4}' and transporter_id = '${ids.otherCarrier}'`),
+      proposalCount(`listing_id = '${LISTING_4}' and transporter_id = '${ids.otherTransporter}'`),
     before: 0,
     after: 1,
   },
 
   // ---------------------------------------------------------------- proposals: update
   {
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'proposals',
     op: 'update',
     what: 'changes the price and message of its live proposal',
@@ -267,7 +271,7 @@ const cases: RlsCase[] = [
     after: 1,
   },
   {
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'proposals',
     op: 'update',
     what: 'cannot accept its own proposal',
@@ -279,24 +283,24 @@ const cases: RlsCase[] = [
     after: 1,
   },
   {
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'proposals',
     op: 'update',
-    what: 'cannot hand its proposal to another carrier',
+    what: 'cannot hand its proposal to another transporter',
     act: (c, ids) =>
       c
         .from('proposals')
-        .update({ transporter_id: ids.otherCarrier })
+        .update({ transporter_id: ids.otherTransporter })
         .eq('id', LIVE_PROPOSAL_ID)
         .select('id'),
     expect: denied(403),
     probe: (ids) =>
-      proposalCount(`id = '${LIVE_PROPOSAL_ID}' and transporter_id = '${ids.carrier}'`),
+      proposalCount(`id = '${LIVE_PROPOSAL_ID}' and transporter_id = '${ids.transporter}'`),
     before: 1,
     after: 1,
   },
   {
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'proposals',
     op: 'update',
     what: 'cannot reprice a proposal that was already accepted',
@@ -323,7 +327,7 @@ const cases: RlsCase[] = [
     actor,
     table: 'proposals',
     op: 'update',
-    what: 'cannot change the price of the carrier’s proposal',
+    what: 'cannot change the price of the transporter’s proposal',
     act: (c) => c.from('proposals').update({ price: 1 }).eq('id', LIVE_PROPOSAL_ID).select('id'),
     expect: hidden,
     probe: () => proposalCount('price = 1'),
@@ -343,11 +347,11 @@ const cases: RlsCase[] = [
   },
 
   // ---------------------------------------------------------------- proposals: delete
-  ...(['carrier', 'owner', ...nonOwners] as const).map((actor): RlsCase => ({
+  ...(['transporter', 'owner', ...nonOwners] as const).map((actor): RlsCase => ({
     actor,
     table: 'proposals',
     op: 'delete',
-    what: 'cannot delete a proposal (a carrier withdraws it instead)',
+    what: 'cannot delete a proposal (a transporter withdraws it instead)',
     act: (c) => c.from('proposals').delete().eq('id', LIVE_PROPOSAL_ID).select('id'),
     expect: denied(403),
     probe: () => proposalCount(`id = '${LIVE_PROPOSAL_ID}'`),
@@ -390,7 +394,7 @@ const cases: RlsCase[] = [
     after: 8,
   },
   {
-    actor: 'carrier',
+    actor: 'transporter',
     table: 'shipment_events',
     op: 'select',
     what: 'reads the events of the listing assigned to it, and no other',
@@ -411,7 +415,7 @@ const cases: RlsCase[] = [
     before: 8,
     after: 8,
   })),
-  ...(['owner', 'carrier'] as const).map((actor): RlsCase => ({
+  ...(['owner', 'transporter'] as const).map((actor): RlsCase => ({
     actor,
     table: 'shipment_events',
     op: 'insert',
@@ -438,7 +442,7 @@ const cases: RlsCase[] = [
     before: 0,
     after: 0,
   },
-  ...(['owner', 'carrier'] as const).map((actor): RlsCase => ({
+  ...(['owner', 'transporter'] as const).map((actor): RlsCase => ({
     actor,
     table: 'shipment_events',
     op: 'update',
@@ -469,7 +473,7 @@ const cases: RlsCase[] = [
     before: 0,
     after: 0,
   },
-  ...(['owner', 'carrier', 'admin'] as const).map((actor): RlsCase => ({
+  ...(['owner', 'transporter', 'admin'] as const).map((actor): RlsCase => ({
     actor,
     table: 'shipment_events',
     op: 'delete',
@@ -508,7 +512,7 @@ beforeAll(async () => {
     signedUpClient(backend, 'otro.transportista@example.test', 'transporter', 'Pablo Díaz'),
     adminClient(backend),
   ]);
-  const names = ['owner', 'otherShipper', 'carrier', 'otherCarrier', 'admin'] as const;
+  const names = ['owner', 'otherShipper', 'transporter', 'otherTransporter', 'admin'] as const;
   names.forEach((name, i) => {
     clients[name] = actors[i].client;
     ids[name] = actors[i].userId;

@@ -1,6 +1,6 @@
 /**
  * The trust schema through supabase-js, as each actor (anon, the owner, another user, an admin):
- * documents and their Storage files, admin review, verified carriers (and their expiry), ratings
+ * documents and their Storage files, admin review, verified transporters (and their expiry), ratings
  * after delivery, the contact inbox with its rate limit, the admin RPCs and account suspension.
  * Every refused case checks the rows the database holds before and after (as superuser).
  */
@@ -22,18 +22,18 @@ import {
   type TestClient,
 } from './support/backend.ts';
 
-const SECOND_CARRIER = {
+const SECOND_TRANSPORTER = {
   email: 'segundo.transportista@example.test',
   password: 'segunda-clave-2026',
 };
 
 let backend: TestBackend;
 let anon: TestClient;
-let carrier: TestClient;
+let transporter: TestClient;
 let shipper: TestClient;
 let admin: TestClient;
-let secondCarrier: TestClient;
-let secondCarrierId: string;
+let secondTransporter: TestClient;
+let secondTransporterId: string;
 
 const count = (sql: string) => countAsSuperuser(backend.db, sql);
 const documentCount = (where = 'true') =>
@@ -89,8 +89,8 @@ beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: false });
   anon = createTestClient(backend);
   const signUp = await createTestClient(backend).auth.signUp({
-    email: SECOND_CARRIER.email,
-    password: SECOND_CARRIER.password,
+    email: SECOND_TRANSPORTER.email,
+    password: SECOND_TRANSPORTER.password,
     options: { data: { role: 'transporter', name: 'Segundo Transportista' } },
   });
   if (signUp.error) throw signUp.error;
@@ -98,10 +98,10 @@ beforeAll(async () => {
     signedInClient(backend, DEMO_TRANSPORTER.email),
     signedInClient(backend, DEMO_SHIPPER.email),
     signedInClient(backend, DEMO_ADMIN.email),
-    signedInClient(backend, SECOND_CARRIER.email, SECOND_CARRIER.password),
+    signedInClient(backend, SECOND_TRANSPORTER.email, SECOND_TRANSPORTER.password),
   ]);
-  [carrier, shipper, admin, secondCarrier] = sessions.map((s) => s.client);
-  secondCarrierId = sessions[3].userId;
+  [transporter, shipper, admin, secondTransporter] = sessions.map((s) => s.client);
+  secondTransporterId = sessions[3].userId;
 });
 
 afterAll(async () => {
@@ -138,15 +138,15 @@ describe('trust on one database', { shuffle: false }, () => {
 
     it('owner: adds a document for review (status forced to en_revision)', async () => {
       const before = await documentCount();
-      ownDocId = await addDocument(carrier, DEMO_TRANSPORTER.id, 'driving_licence');
+      ownDocId = await addDocument(transporter, DEMO_TRANSPORTER.id, 'driving_licence');
       expect(await documentCount()).toBe(before + 1);
       expect(await documentCount(`id = '${ownDocId}' and status = 'en_revision'`)).toBe(1);
     });
 
     it('owner: cannot set the status, reviewer or note on insert', async () => {
-      const path = await uploadFile(carrier, DEMO_TRANSPORTER.id, 'forzado.pdf');
+      const path = await uploadFile(transporter, DEMO_TRANSPORTER.id, 'forzado.pdf');
       const before = await documentCount();
-      const outcome = await carrier.from('documents').insert({
+      const outcome = await transporter.from('documents').insert({
         kind: 'cargo_insurance',
         file_name: 'x.pdf',
         storage_path: path,
@@ -165,9 +165,9 @@ describe('trust on one database', { shuffle: false }, () => {
       ['a type Storage did not record', { mime_type: 'image/png' }],
       ['an expiry date in the past', { expires_on: '2020-01-01' }],
     ])('owner: refused for %s', async (_what, override) => {
-      const path = await uploadFile(carrier, DEMO_TRANSPORTER.id, `caso-${Date.now()}.pdf`);
+      const path = await uploadFile(transporter, DEMO_TRANSPORTER.id, `caso-${Date.now()}.pdf`);
       const before = await documentCount();
-      const outcome = await carrier.from('documents').insert({
+      const outcome = await transporter.from('documents').insert({
         kind: 'cargo_insurance',
         file_name: 'x.pdf',
         storage_path: path,
@@ -180,7 +180,7 @@ describe('trust on one database', { shuffle: false }, () => {
     });
 
     it("other user: cannot record a document on another user's file", async () => {
-      const path = await uploadFile(carrier, DEMO_TRANSPORTER.id, 'ajeno.pdf');
+      const path = await uploadFile(transporter, DEMO_TRANSPORTER.id, 'ajeno.pdf');
       const before = await documentCount();
       const outcome = await shipper.from('documents').insert({
         kind: 'cuit_certificate',
@@ -208,14 +208,14 @@ describe('trust on one database', { shuffle: false }, () => {
     });
 
     it('select: the owner reads its own, another user none, the admin all', async () => {
-      const own = await carrier.from('documents').select('id');
+      const own = await transporter.from('documents').select('id');
       expect(own.data).toHaveLength(await documentCount(`owner_id = '${DEMO_TRANSPORTER.id}'`));
       expect((await shipper.from('documents').select('id')).data).toEqual([]);
       expect((await admin.from('documents').select('id')).data).toHaveLength(await documentCount());
     });
 
     it('nobody updates a document directly, not even the owner or an admin', async () => {
-      for (const client of [carrier, admin]) {
+      for (const client of [transporter, admin]) {
         const outcome = await client
           .from('documents')
           .update({ status: 'activo' })
@@ -234,14 +234,14 @@ describe('trust on one database', { shuffle: false }, () => {
     });
 
     it('owner: deletes a document while under review, not after it was reviewed', async () => {
-      const reviewedId = await addDocument(carrier, DEMO_TRANSPORTER.id, 'vehicle_insurance');
+      const reviewedId = await addDocument(transporter, DEMO_TRANSPORTER.id, 'vehicle_insurance');
       await admin.rpc('review_document', { p_document_id: reviewedId, p_approve: true });
       const before = await documentCount();
-      const kept = await carrier.from('documents').delete().eq('id', reviewedId).select();
+      const kept = await transporter.from('documents').delete().eq('id', reviewedId).select();
       expect(kept.data).toEqual([]);
       expect(await documentCount()).toBe(before);
 
-      const removed = await carrier.from('documents').delete().eq('id', ownDocId).select('id');
+      const removed = await transporter.from('documents').delete().eq('id', ownDocId).select('id');
       expect(removed.data).toEqual([{ id: ownDocId }]);
       expect(await documentCount()).toBe(before - 1);
     });
@@ -249,8 +249,8 @@ describe('trust on one database', { shuffle: false }, () => {
 
   describe('review_document', () => {
     it('is refused to non-admins and changes nothing', async () => {
-      const id = await addDocument(carrier, DEMO_TRANSPORTER.id, 'vehicle_registration');
-      for (const client of [carrier, shipper]) {
+      const id = await addDocument(transporter, DEMO_TRANSPORTER.id, 'vehicle_registration');
+      for (const client of [transporter, shipper]) {
         const outcome = await client.rpc('review_document', { p_document_id: id, p_approve: true });
         expectRefused(outcome, '42501', 403);
       }
@@ -263,7 +263,7 @@ describe('trust on one database', { shuffle: false }, () => {
     });
 
     it('approves, or rejects with a note the owner then reads', async () => {
-      const id = await addDocument(carrier, DEMO_TRANSPORTER.id, 'cuit_certificate');
+      const id = await addDocument(transporter, DEMO_TRANSPORTER.id, 'cuit_certificate');
       const noNote = await admin.rpc('review_document', { p_document_id: id, p_approve: false });
       expectRefused(noNote, '22023', 400);
       const rejected = await admin.rpc('review_document', {
@@ -272,7 +272,7 @@ describe('trust on one database', { shuffle: false }, () => {
         p_note: 'La imagen no se lee',
       });
       expect(rejected.error).toBeNull();
-      const { data } = await carrier
+      const { data } = await transporter
         .from('documents')
         .select('status, review_note, reviewer_id')
         .eq('id', id)
@@ -289,8 +289,8 @@ describe('trust on one database', { shuffle: false }, () => {
     const file = (userId: string, name: string) => `${userId}/${name}`;
 
     it('select: owner and admin read a file, another user and anon do not', async () => {
-      const path = await uploadFile(carrier, DEMO_TRANSPORTER.id, 'matriz.pdf');
-      expect((await carrier.storage.from('documents').download(path)).error).toBeNull();
+      const path = await uploadFile(transporter, DEMO_TRANSPORTER.id, 'matriz.pdf');
+      expect((await transporter.storage.from('documents').download(path)).error).toBeNull();
       expect((await admin.storage.from('documents').download(path)).error).toBeNull();
       expect((await shipper.storage.from('documents').download(path)).error?.message).toBe(
         'Object not found',
@@ -320,7 +320,7 @@ describe('trust on one database', { shuffle: false }, () => {
         .upload(path, pdfBytes(10), { contentType: 'application/pdf', upsert: true });
       expect(error).not.toBeNull();
       expect(await objectCount(`name = '${path}' and (metadata ->> 'size')::int = 2048`)).toBe(1);
-      const own = await carrier.storage
+      const own = await transporter.storage
         .from('documents')
         .update(path, pdfBytes(4096), { contentType: 'application/pdf' });
       expect(own.error).toBeNull();
@@ -334,12 +334,12 @@ describe('trust on one database', { shuffle: false }, () => {
         expect((await client.storage.from('documents').remove([path])).data).toEqual([]);
       }
       expect(await objectCount()).toBe(before);
-      expect((await carrier.storage.from('documents').remove([path])).data).toHaveLength(1);
+      expect((await transporter.storage.from('documents').remove([path])).data).toHaveLength(1);
       expect(await objectCount()).toBe(before - 1);
     });
 
     it('the owner cannot replace or remove the file of a reviewed document', async () => {
-      const id = await addDocument(carrier, DEMO_TRANSPORTER.id, 'other');
+      const id = await addDocument(transporter, DEMO_TRANSPORTER.id, 'other');
       await admin.rpc('review_document', { p_document_id: id, p_approve: true });
       const { rows } = await backend.db.query<{ storage_path: string }>(
         'select storage_path from public.documents where id = $1',
@@ -347,8 +347,8 @@ describe('trust on one database', { shuffle: false }, () => {
       );
       const path = rows[0].storage_path;
       const before = await objectCount();
-      expect((await carrier.storage.from('documents').remove([path])).data).toEqual([]);
-      const replace = await carrier.storage
+      expect((await transporter.storage.from('documents').remove([path])).data).toEqual([]);
+      const replace = await transporter.storage
         .from('documents')
         .upload(path, pngBytes(), { contentType: 'image/png', upsert: true });
       expect(replace.error).not.toBeNull();
@@ -359,7 +359,7 @@ describe('trust on one database', { shuffle: false }, () => {
     });
   });
 
-  describe('verified carriers', () => {
+  describe('verified transporters', () => {
     const isVerified = async (client: TestClient, userId: string) => {
       const { data, error } = await client.rpc('is_verified_carrier', { p_user_id: userId });
       if (error) throw error;
@@ -368,42 +368,47 @@ describe('trust on one database', { shuffle: false }, () => {
 
     it('turns on when an admin approved licence, cargo insurance and RTO/VTV, off when one expires', async () => {
       const today = new Date().toISOString().slice(0, 10);
-      expect(await isVerified(anon, secondCarrierId)).toBe(false);
+      expect(await isVerified(anon, secondTransporterId)).toBe(false);
       const ids = [
-        await addDocument(secondCarrier, secondCarrierId, 'driving_licence', '2099-12-31'),
-        await addDocument(secondCarrier, secondCarrierId, 'cargo_insurance', today),
+        await addDocument(secondTransporter, secondTransporterId, 'driving_licence', '2099-12-31'),
+        await addDocument(secondTransporter, secondTransporterId, 'cargo_insurance', today),
       ];
       for (const id of ids)
         await admin.rpc('review_document', { p_document_id: id, p_approve: true });
-      expect((await secondCarrier.rpc('verification_missing', {})).data).toEqual(['rto_vtv']);
-      expect(await isVerified(anon, secondCarrierId)).toBe(false);
+      expect((await secondTransporter.rpc('verification_missing', {})).data).toEqual(['rto_vtv']);
+      expect(await isVerified(anon, secondTransporterId)).toBe(false);
 
-      const rto = await addDocument(secondCarrier, secondCarrierId, 'rto_vtv', '2099-12-31');
-      expect(await isVerified(anon, secondCarrierId)).toBe(false); // still under review
+      const rto = await addDocument(
+        secondTransporter,
+        secondTransporterId,
+        'rto_vtv',
+        '2099-12-31',
+      );
+      expect(await isVerified(anon, secondTransporterId)).toBe(false); // still under review
       await admin.rpc('review_document', { p_document_id: rto, p_approve: true });
       // The insurance expires today: still valid through today.
-      expect(await isVerified(anon, secondCarrierId)).toBe(true);
-      expect(await isVerified(shipper, secondCarrierId)).toBe(true);
-      expect((await secondCarrier.rpc('verification_missing', {})).data).toEqual([]);
+      expect(await isVerified(anon, secondTransporterId)).toBe(true);
+      expect(await isVerified(shipper, secondTransporterId)).toBe(true);
+      expect((await secondTransporter.rpc('verification_missing', {})).data).toEqual([]);
 
       // The day after the expiry date (moved in the data, not by waiting).
       await backend.db.query(
         'update public.documents set expires_on = current_date - 1 where id = $1',
         [ids[1]],
       );
-      expect(await isVerified(anon, secondCarrierId)).toBe(false);
-      expect((await secondCarrier.rpc('verification_missing', {})).data).toEqual([
+      expect(await isVerified(anon, secondTransporterId)).toBe(false);
+      expect((await secondTransporter.rpc('verification_missing', {})).data).toEqual([
         'cargo_insurance',
       ]);
       expect(
-        (await admin.rpc('verification_missing', { p_user_id: secondCarrierId })).data,
+        (await admin.rpc('verification_missing', { p_user_id: secondTransporterId })).data,
       ).toEqual(['cargo_insurance']);
     });
 
-    it('a shipper is never a verified carrier; others cannot read what a user lacks', async () => {
+    it('a shipper is never a verified transporter; others cannot read what a user lacks', async () => {
       expect(await isVerified(anon, DEMO_SHIPPER.id)).toBe(false);
       expectRefused(
-        await shipper.rpc('verification_missing', { p_user_id: secondCarrierId }),
+        await shipper.rpc('verification_missing', { p_user_id: secondTransporterId }),
         '42501',
         403,
       );
@@ -411,7 +416,7 @@ describe('trust on one database', { shuffle: false }, () => {
   });
 
   describe('ratings', () => {
-    /** A second delivered shipment between the demo shipper and carrier, for the CHECK cases. */
+    /** A second delivered shipment between the demo shipper and transporter, for the CHECK cases. */
     const SECOND_LISTING_ID = 'b0000000-0000-4000-8000-000000000001';
     const rate = (
       client: TestClient,
@@ -445,23 +450,23 @@ describe('trust on one database', { shuffle: false }, () => {
         [ASSIGNED_LISTING_ID],
       );
       expect((await rate(shipper, DEMO_TRANSPORTER.id, 5, 'Excelente')).error).toBeNull();
-      expect((await rate(carrier, DEMO_SHIPPER.id, 4)).error).toBeNull();
+      expect((await rate(transporter, DEMO_SHIPPER.id, 4)).error).toBeNull();
       expect(await ratingCount()).toBe(2);
       expectRefused(await rate(shipper, DEMO_TRANSPORTER.id, 1), '23505', 409);
       expect(await ratingCount()).toBe(2);
     });
 
     it.each([
-      ['a third party', () => rate(secondCarrier, DEMO_TRANSPORTER.id), '42501', 403],
+      ['a third party', () => rate(secondTransporter, DEMO_TRANSPORTER.id), '42501', 403],
       ['anon', () => rate(anon, DEMO_TRANSPORTER.id), '42501', 401],
-      ['a party rating someone else', () => rate(shipper, secondCarrierId), '42501', 403],
-      ['a party rating itself', () => rate(carrier, DEMO_TRANSPORTER.id), '42501', 403],
+      ['a party rating someone else', () => rate(shipper, secondTransporterId), '42501', 403],
+      ['a party rating itself', () => rate(transporter, DEMO_TRANSPORTER.id), '42501', 403],
       [
         'a forged rater',
         () =>
           shipper.from('ratings').insert({
             listing_id: ASSIGNED_LISTING_ID,
-            rater_id: secondCarrierId,
+            rater_id: secondTransporterId,
             ratee_id: DEMO_TRANSPORTER.id,
             stars: 1,
           }),
@@ -493,7 +498,7 @@ describe('trust on one database', { shuffle: false }, () => {
     });
 
     it("nobody edits another's rating; the rater edits its own", async () => {
-      const others = await carrier
+      const others = await transporter
         .from('ratings')
         .update({ stars: 1 })
         .eq('rater_id', DEMO_SHIPPER.id)
@@ -510,7 +515,7 @@ describe('trust on one database', { shuffle: false }, () => {
 
     it('select: the parties read theirs, a third party none, anon nothing, the admin all', async () => {
       expect((await shipper.from('ratings').select('id')).data).toHaveLength(2);
-      expect((await secondCarrier.from('ratings').select('id')).data).toEqual([]);
+      expect((await secondTransporter.from('ratings').select('id')).data).toEqual([]);
       expectRefused(await anon.from('ratings').select('id'), '42501', 401);
       expect((await admin.from('ratings').select('id')).data).toHaveLength(2);
     });
@@ -518,7 +523,7 @@ describe('trust on one database', { shuffle: false }, () => {
     it('anyone reads the average and count', async () => {
       const { data } = await anon.rpc('rating_summary', { p_user_id: DEMO_TRANSPORTER.id });
       expect(data).toEqual([{ average: 5, count: 1 }]);
-      const none = await anon.rpc('rating_summary', { p_user_id: secondCarrierId });
+      const none = await anon.rpc('rating_summary', { p_user_id: secondTransporterId });
       expect(none.data).toEqual([{ average: null, count: 0 }]);
     });
   });
@@ -539,12 +544,12 @@ describe('trust on one database', { shuffle: false }, () => {
         (await anon.from('contact_messages').insert(message('ana@example.test'))).error,
       ).toBeNull();
       expect(
-        (await carrier.from('contact_messages').insert(message('martin@example.test'))).error,
+        (await transporter.from('contact_messages').insert(message('martin@example.test'))).error,
       ).toBeNull();
       expect(await messageCount()).toBe(2);
       expect(await messageCount(`sender_id = '${DEMO_TRANSPORTER.id}'`)).toBe(1);
       expectRefused(await anon.from('contact_messages').select('id'), '42501', 401);
-      expect((await carrier.from('contact_messages').select('id')).data).toEqual([]);
+      expect((await transporter.from('contact_messages').select('id')).data).toEqual([]);
       expect((await admin.from('contact_messages').select('id')).data).toHaveLength(2);
     });
 
@@ -609,7 +614,7 @@ describe('trust on one database', { shuffle: false }, () => {
       );
       const id = rows[0].id;
       expectRefused(
-        await carrier.rpc('admin_mark_message_handled', { p_message_id: id }),
+        await transporter.rpc('admin_mark_message_handled', { p_message_id: id }),
         '42501',
         403,
       );
@@ -636,8 +641,8 @@ describe('trust on one database', { shuffle: false }, () => {
       expect(error).toBeNull();
       expect(data).toEqual([
         expect.objectContaining({
-          id: secondCarrierId,
-          email: SECOND_CARRIER.email,
+          id: secondTransporterId,
+          email: SECOND_TRANSPORTER.email,
           name: 'Segundo Transportista',
           role: 'transporter',
           verified: false,
@@ -656,11 +661,12 @@ describe('trust on one database', { shuffle: false }, () => {
       const calls = [
         (c: TestClient) => c.rpc('admin_list_users', {}),
         (c: TestClient) =>
-          c.rpc('admin_set_user_suspended', { p_user_id: secondCarrierId, p_suspended: true }),
+          c.rpc('admin_set_user_suspended', { p_user_id: secondTransporterId, p_suspended: true }),
         (c: TestClient) => c.rpc('admin_remove_listing', { p_listing_id: PENDING_LISTING_ID }),
       ];
       for (const call of calls) {
-        for (const client of [carrier, shipper]) expectRefused(await call(client), '42501', 403);
+        for (const client of [transporter, shipper])
+          expectRefused(await call(client), '42501', 403);
         expectRefused(await call(anon), '42501', 401);
       }
       expect(await count(`select count(*) from auth.users where banned_until is not null`)).toBe(0);
@@ -703,17 +709,17 @@ describe('trust on one database', { shuffle: false }, () => {
   describe('suspension (banned_until)', () => {
     it('blocks sign-in and refresh with user_banned until reinstated', async () => {
       const victim = createTestClient(backend);
-      const { data: session } = await victim.auth.signInWithPassword(SECOND_CARRIER);
+      const { data: session } = await victim.auth.signInWithPassword(SECOND_TRANSPORTER);
       const refreshToken = session.session?.refresh_token ?? '';
 
       const suspended = await admin.rpc('admin_set_user_suspended', {
-        p_user_id: secondCarrierId,
+        p_user_id: secondTransporterId,
         p_suspended: true,
       });
       expect(suspended.error).toBeNull();
       expect(new Date(suspended.data as string).getTime()).toBeGreaterThan(Date.now());
 
-      const signIn = await createTestClient(backend).auth.signInWithPassword(SECOND_CARRIER);
+      const signIn = await createTestClient(backend).auth.signInWithPassword(SECOND_TRANSPORTER);
       expect(signIn.error).toMatchObject({
         status: 400,
         code: 'user_banned',
@@ -729,11 +735,11 @@ describe('trust on one database', { shuffle: false }, () => {
       expect(listed.data?.[0].banned_until).not.toBeNull();
 
       await admin.rpc('admin_set_user_suspended', {
-        p_user_id: secondCarrierId,
+        p_user_id: secondTransporterId,
         p_suspended: false,
       });
       expect(
-        (await createTestClient(backend).auth.signInWithPassword(SECOND_CARRIER)).error,
+        (await createTestClient(backend).auth.signInWithPassword(SECOND_TRANSPORTER)).error,
       ).toBeNull();
     });
   });

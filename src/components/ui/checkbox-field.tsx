@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { FieldError, RequiredMark } from './form-field';
+import { FieldError, RequiredMark } from './labeled-field';
 import { Checkbox } from './input';
 
 export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { FormField } from './form-field';
+import { LabeledField } from './labeled-field';
 import { Input, Textarea } from './input';
 
 type InputOnlyProps = Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'min' | 'max' | 'step'>;
@@ -47,13 +47,13 @@ export function TextField<TInput extends FieldValues, TOutput extends FieldValue
   const error = form.getFieldState(name, form.formState).error?.message;
   const registration = form.register(name);
   return (
-    <FormField {...{ label, hint, required, className, error }}>
+    <LabeledField {...{ label, hint, required, className, error }}>
       {multiline ? (
         <Textarea rows={rows} {...shared} {...registration} />
       ) : (
         <Input {...{ type, inputMode, min, max, step }} {...shared} {...registration} />
       )}
-    </FormField>
+    </LabeledField>
   );
 }
 

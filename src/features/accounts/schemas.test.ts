@@ -4,7 +4,7 @@ import {
   forgotPasswordSchema,
   changePasswordSchema,
   deleteAccountSchema,
-  donorRegistrationSchema,
+  shipperRegistrationSchema,
   maxLengthMessage,
   mfaCodeSchema,
   profileSchema,
@@ -329,7 +329,7 @@ describe('account settings schemas', () => {
   ])('delete confirmation: %s', (...c) => expectCase(deleteAccountSchema, { confirmation: '' }, c));
 });
 
-describe('donorRegistrationSchema (Registro Dador)', () => {
+describe('shipperRegistrationSchema (Registro Dador)', () => {
   const legal = {
     entityType: 'persona_juridica',
     fullName: '',
@@ -352,8 +352,8 @@ describe('donorRegistrationSchema (Registro Dador)', () => {
   };
 
   it('stores the CUIT without hyphens', () => {
-    expect(donorRegistrationSchema.parse(legal).cuit).toBe('20123456786');
-    expect(donorRegistrationSchema.parse({ ...legal, cuit: '20123456786' }).cuit).toBe(
+    expect(shipperRegistrationSchema.parse(legal).cuit).toBe('20123456786');
+    expect(shipperRegistrationSchema.parse({ ...legal, cuit: '20123456786' }).cuit).toBe(
       '20123456786',
     );
   });
@@ -389,7 +389,7 @@ describe('donorRegistrationSchema (Registro Dador)', () => {
       'Debe completar todos los campos requeridos',
     ],
     ['legal entity needs no document', {}, 'documentNumber', null],
-  ])('legal entity: %s', (...c) => expectCase(donorRegistrationSchema, legal, c));
+  ])('legal entity: %s', (...c) => expectCase(shipperRegistrationSchema, legal, c));
 
   it.each<Case>([
     ['no full name', { fullName: '' }, 'fullName', 'Debe completar todos los campos requeridos'],
@@ -406,10 +406,10 @@ describe('donorRegistrationSchema (Registro Dador)', () => {
       'Debe completar todos los campos requeridos',
     ],
     ['natural person needs no razón social', {}, 'companyName', null],
-  ])('natural person: %s', (...c) => expectCase(donorRegistrationSchema, natural, c));
+  ])('natural person: %s', (...c) => expectCase(shipperRegistrationSchema, natural, c));
 
   it('reports every missing field at once, the CUIT included', () => {
-    const errors = errorsOf(donorRegistrationSchema, { ...natural, fullName: '', cuit: '1' });
+    const errors = errorsOf(shipperRegistrationSchema, { ...natural, fullName: '', cuit: '1' });
     expect(errors.cuit).toEqual(['El CUIT debe tener 11 números']);
     expect(errors.fullName).toEqual(['Debe completar todos los campos requeridos']);
   });

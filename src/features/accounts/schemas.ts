@@ -195,7 +195,7 @@ export const deleteAccountSchema = z.object({
     .refine((typed) => typed === DELETE_CONFIRMATION_WORD, settingsMessages.deleteConfirmation),
 });
 
-export const donorMessages = {
+export const shipperMessages = {
   entityType: 'Debe seleccionar un tipo de entidad',
   iibbNumber: 'El número de IIBB es requerido',
   businessAddress: 'La dirección comercial es requerida',
@@ -204,8 +204,8 @@ export const donorMessages = {
   missingFields: 'Debe completar todos los campos requeridos',
 } as const;
 
-export const donorEntityTypes = ['persona_humana', 'persona_juridica'] as const;
-export const donorDocumentTypes = ['dni', 'passport', 'other'] as const;
+export const shipperEntityTypes = ['persona_humana', 'persona_juridica'] as const;
+export const shipperDocumentTypes = ['dni', 'passport', 'other'] as const;
 
 const required = (message: string, max: number) =>
   z.string().trim().min(1, message).max(max, maxLengthMessage(max));
@@ -217,11 +217,11 @@ const naturalPerson = (values: { entityType: string }) => values.entityType === 
  * Registro Dador. A natural person names themselves and their document, a legal entity its
  * razón social; the CUIT is checked digit by digit and stored without hyphens.
  */
-export const donorRegistrationSchema = z
+export const shipperRegistrationSchema = z
   .object({
-    entityType: z.union([z.enum(donorEntityTypes), z.literal('')]),
+    entityType: z.union([z.enum(shipperEntityTypes), z.literal('')]),
     fullName: optionalText(120),
-    documentType: z.union([z.enum(donorDocumentTypes), z.literal('')]),
+    documentType: z.union([z.enum(shipperDocumentTypes), z.literal('')]),
     documentNumber: optionalText(30),
     companyName: optionalText(160),
     cuit: z.string().transform((typed, ctx) => {
@@ -230,35 +230,35 @@ export const donorRegistrationSchema = z
       ctx.addIssue({ code: 'custom', message: result.message });
       return z.NEVER;
     }),
-    iibbNumber: required(donorMessages.iibbNumber, 30),
-    businessAddress: required(donorMessages.businessAddress, 240),
-    businessActivity: required(donorMessages.businessActivity, 160),
-    loadingAddress: required(donorMessages.loadingAddress, 240),
+    iibbNumber: required(shipperMessages.iibbNumber, 30),
+    businessAddress: required(shipperMessages.businessAddress, 240),
+    businessActivity: required(shipperMessages.businessActivity, 160),
+    loadingAddress: required(shipperMessages.loadingAddress, 240),
   })
   // Each rule runs even when other fields failed (`when`), so every message shows at once.
   .refine((values) => values.entityType !== '', {
     path: ['entityType'],
-    message: donorMessages.entityType,
+    message: shipperMessages.entityType,
     when: always,
   })
   .refine((values) => !naturalPerson(values) || values.fullName.trim().length >= 2, {
     path: ['fullName'],
-    message: donorMessages.missingFields,
+    message: shipperMessages.missingFields,
     when: always,
   })
   .refine((values) => !naturalPerson(values) || values.documentType !== '', {
     path: ['documentType'],
-    message: donorMessages.missingFields,
+    message: shipperMessages.missingFields,
     when: always,
   })
   .refine((values) => !naturalPerson(values) || values.documentNumber.trim() !== '', {
     path: ['documentNumber'],
-    message: donorMessages.missingFields,
+    message: shipperMessages.missingFields,
     when: always,
   })
   .refine(
     (values) => values.entityType !== 'persona_juridica' || values.companyName.trim().length >= 2,
-    { path: ['companyName'], message: donorMessages.missingFields, when: always },
+    { path: ['companyName'], message: shipperMessages.missingFields, when: always },
   );
-export type DonorRegistrationInput = z.input<typeof donorRegistrationSchema>;
-export type DonorRegistrationValues = z.infer<typeof donorRegistrationSchema>;
+export type ShipperRegistrationInput = z.input<typeof shipperRegistrationSchema>;
+export type ShipperRegistrationValues = z.infer<typeof shipperRegistrationSchema>;

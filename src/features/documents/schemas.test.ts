@@ -5,12 +5,14 @@ const TODAY = new Date(2026, 10, 23);
 
 describe('uploadDocumentSchema', () => {
   it("accepts a kind of the person's role and an optional expiry from today on", () => {
-    const carrier = uploadDocumentSchema('transporter', TODAY);
-    expect(carrier.parse({ kind: 'rto_vtv', expiresOn: '' })).toEqual({
+    const transporter = uploadDocumentSchema('transporter', TODAY);
+    expect(transporter.parse({ kind: 'rto_vtv', expiresOn: '' })).toEqual({
       kind: 'rto_vtv',
       expiresOn: null,
     });
-    expect(carrier.parse({ kind: 'other', expiresOn: '2026-11-23' }).expiresOn).toBe('2026-11-23');
+    expect(transporter.parse({ kind: 'other', expiresOn: '2026-11-23' }).expiresOn).toBe(
+      '2026-11-23',
+    );
   });
 
   it("refuses another role's kind, no kind, and a past expiry, with Spanish messages", () => {

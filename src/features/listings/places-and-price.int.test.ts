@@ -29,21 +29,21 @@ vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
 
 let backend: TestBackend;
 let shipper: TestClient;
-let carrier: TestClient;
+let transporter: TestClient;
 
 beforeAll(async () => {
   // The development seed, delivered history included (the suites' default leaves it out).
   backend = await startTestBackend({ seedFile: project.seedFiles });
   shipper = (await signedInClient(backend, DEMO_SHIPPER.email)).client;
-  carrier = (await signedInClient(backend, DEMO_TRANSPORTER.email)).client;
+  transporter = (await signedInClient(backend, DEMO_TRANSPORTER.email)).client;
 });
 
 afterAll(async () => {
   await backend?.stop();
 });
 
-/** Three other shippers and three other carriers, to report delivered loads as. */
-let others: { shippers: string[]; carriers: string[] };
+/** Three other shippers and three other transporters, to report delivered loads as. */
+let others: { shippers: string[]; transporters: string[] };
 
 beforeAll(async () => {
   const person = (role: 'shipper' | 'transporter', n: number) =>
@@ -58,7 +58,7 @@ beforeAll(async () => {
   ]);
   others = {
     shippers: [s1.userId, s2.userId, s3.userId],
-    carriers: [c1.userId, c2.userId, c3.userId],
+    transporters: [c1.userId, c2.userId, c3.userId],
   };
 });
 
@@ -66,7 +66,7 @@ interface PastLoad {
   weightKg: number;
   price: number;
   shipperId: string;
-  carrierId: string;
+  transporterId: string;
   offer?: 'accepted' | 'rejected' | 'withdrawn';
   listingStatus?: 'delivered' | 'assigned' | 'in-transit';
   provinces?: [string, string];
@@ -77,7 +77,7 @@ async function pastLoad({
   weightKg,
   price,
   shipperId,
-  carrierId,
+  transporterId,
   offer = 'accepted',
   listingStatus = 'delivered',
   provinces = ['Salta', 'Jujuy'],
@@ -90,21 +90,21 @@ async function pastLoad({
      values ($1, $2, 'Historial', 'Salta', 'San Salvador de Jujuy', $3, $4, $5,
              current_date - 40, current_date - 38, $6, $7::public.cargo_status, 'food', 'dry')
      returning id`,
-    [shipperId, carrierId, provinces[0], provinces[1], weightKg, price, listingStatus],
+    [shipperId, transporterId, provinces[0], provinces[1], weightKg, price, listingStatus],
   );
   await backend.db.query(
     `insert into public.proposals (listing_id, transporter_id, price, message, status)
      values ($1, $2, $3, '', $4::public.proposal_status)`,
-    [rows[0].id, carrierId, price, offer],
+    [rows[0].id, transporterId, price, offer],
   );
 }
 
-/** The n-th of a round of loads by the other companies: shipper n % 3, carrier (n + 1) % 3. */
+/** The n-th of a round of loads by the other companies: shipper n % 3, transporter (n + 1) % 3. */
 const byOthers = (n: number, weightKg: number, price: number): PastLoad => ({
   weightKg,
   price,
   shipperId: others.shippers[n % 3],
-  carrierId: others.carriers[(n + 1) % 3],
+  transporterId: others.transporters[(n + 1) % 3],
 });
 
 const ask = (weightKg: number, client: TestClient = shipper) =>
@@ -124,10 +124,10 @@ describe('suggested_price (DAT’s lane-rate rule)', () => {
     ).resolves.toEqual({ low: 2700, high: 2900, sampleFloor: 7 });
   });
 
-  it('says nothing below 7 loads, or from fewer than 3 shippers or 3 carriers', async () => {
-    // Seven delivered loads from three carriers, but all for one shipper: nothing.
+  it('says nothing below 7 loads, or from fewer than 3 shippers or 3 transporters', async () => {
+    // Seven delivered loads from three transporters, but all for one shipper: nothing.
     for (let n = 0; n < 7; n += 1) {
-      await pastLoad({ ...byOthers(0, 10_000, 2000), carrierId: others.carriers[n % 3] });
+      await pastLoad({ ...byOthers(0, 10_000, 2000), transporterId: others.transporters[n % 3] });
     }
     await expect(ask(10_000)).resolves.toBeNull();
     // A second shipper: still too few.
@@ -138,10 +138,14 @@ describe('suggested_price (DAT’s lane-rate rule)', () => {
     await expect(ask(10_000)).resolves.toEqual({ low: 2000, high: 2000, sampleFloor: 7 });
   });
 
-  it('needs 3 carriers as well', async () => {
+  it('needs 3 transporters as well', async () => {
     const provinces: [string, string] = ['Salta', 'Tucumán'];
     for (let n = 0; n < 9; n += 1) {
-      await pastLoad({ ...byOthers(n, 5_000, 1000), carrierId: others.carriers[n % 2], provinces });
+      await pastLoad({
+        ...byOthers(n, 5_000, 1000),
+        transporterId: others.transporters[n % 2],
+        provinces,
+      });
     }
     const tucuman = () =>
       fetchSuggestedPrice(
@@ -149,7 +153,11 @@ describe('suggested_price (DAT’s lane-rate rule)', () => {
         shipper,
       );
     await expect(tucuman()).resolves.toBeNull();
-    await pastLoad({ ...byOthers(0, 5_000, 1000), carrierId: others.carriers[2], provinces });
+    await pastLoad({
+      ...byOthers(0, 5_000, 1000),
+      transporterId: others.transporters[2],
+      provinces,
+    });
     await expect(tucuman()).resolves.toEqual({ low: 1000, high: 1000, sampleFloor: 10 });
   });
 
@@ -194,7 +202,7 @@ describe('suggested_price (DAT’s lane-rate rule)', () => {
     );
     const before = await ask(10_000, asker.client);
     for (const price of [1, 100_000_000]) {
-      await pastLoad({ ...byOthers(0, 10_000, price), carrierId: asker.userId });
+      await pastLoad({ ...byOthers(0, 10_000, price), transporterId: asker.userId });
     }
     await expect(ask(10_000, asker.client)).resolves.toEqual(before);
     // The same loads count for everybody else: the rule does not drop them for all.
@@ -226,8 +234,8 @@ describe('suggested_price (DAT’s lane-rate rule)', () => {
       code: '42501',
       message: 'No tienes permiso para realizar esta acción.',
     });
-    // A carrier may ask too: the answer is a rounded range, never an offer.
-    await expect(ask(10_000, carrier)).resolves.toMatchObject({ low: 2000, high: 2000 });
+    // A transporter may ask too: the answer is a rounded range, never an offer.
+    await expect(ask(10_000, transporter)).resolves.toMatchObject({ low: 2000, high: 2000 });
   });
 });
 

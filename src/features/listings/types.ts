@@ -43,7 +43,7 @@ export interface SuggestedPriceQuery {
 }
 
 /**
- * A lane rate under DAT's rule: from at least 7 delivered loads of 3 shippers and 3 carriers,
+ * A lane rate under DAT's rule: from at least 7 delivered loads of 3 shippers and 3 transporters,
  * none the asker's, as the p25–p75 range rounded to 100 €, with the count floored to a bucket.
  */
 export interface SuggestedPrice {

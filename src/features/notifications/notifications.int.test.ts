@@ -32,14 +32,14 @@ let backend: TestBackend;
 let anon: TestClient;
 let shipper: TestClient;
 let otherShipper: TestClient;
-let carrierA: TestClient;
-let carrierB: TestClient;
+let transporterA: TestClient;
+let transporterB: TestClient;
 let admin: TestClient;
 let ids: {
   shipper: string;
   otherShipper: string;
-  carrierA: string;
-  carrierB: string;
+  transporterA: string;
+  transporterB: string;
   admin: string;
 };
 
@@ -53,12 +53,14 @@ beforeAll(async () => {
     signedUpClient(backend, 'otro.transportista@example.test', 'transporter', 'Pablo Díaz'),
     adminClient(backend),
   ]);
-  [shipper, otherShipper, carrierA, carrierB, admin] = [s, o, a, b, ad].map((x) => x.client);
+  [shipper, otherShipper, transporterA, transporterB, admin] = [s, o, a, b, ad].map(
+    (x) => x.client,
+  );
   ids = {
     shipper: s.userId,
     otherShipper: o.userId,
-    carrierA: a.userId,
-    carrierB: b.userId,
+    transporterA: a.userId,
+    transporterB: b.userId,
     admin: ad.userId,
   };
 });
@@ -150,7 +152,7 @@ async function setPreferences(
   person: Person,
   prefs: { new_proposals?: boolean; status_changes?: boolean },
 ): Promise<void> {
-  const client = { shipper, otherShipper, carrierA, carrierB, admin }[person];
+  const client = { shipper, otherShipper, transporterA, transporterB, admin }[person];
   await ok(client.from('notification_preferences').update(prefs).eq('user_id', ids[person]));
 }
 
@@ -176,7 +178,7 @@ beforeEach(async () => {
 describe('what each event notifies', () => {
   it('a new proposal notifies the listing’s shipper only, naming the price and the listing', async () => {
     const listingId = await expectNotified(() => publish('Vinos a Rosario'), {});
-    await expectNotified(() => propose(listingId, 120000, carrierA), { shipper: 1 });
+    await expectNotified(() => propose(listingId, 120000, transporterA), { shipper: 1 });
     expect(await latestOf('shipper')).toEqual({
       kind: 'proposal_received',
       title: 'Nueva propuesta',
@@ -188,55 +190,57 @@ describe('what each event notifies', () => {
 
   it('editing or withdrawing a proposal notifies nobody', async () => {
     const listingId = await publish('Carga sin novedades');
-    const proposalId = await expectNotified(() => propose(listingId, 900, carrierB), {
+    const proposalId = await expectNotified(() => propose(listingId, 900, transporterB), {
       shipper: 1,
     });
     await expectNotified(
-      () => ok(carrierB.from('proposals').update({ price: 850 }).eq('id', proposalId)),
+      () => ok(transporterB.from('proposals').update({ price: 850 }).eq('id', proposalId)),
       {},
     );
     await expectNotified(
-      () => ok(carrierB.rpc('withdraw_proposal', { p_proposal_id: proposalId })),
+      () => ok(transporterB.rpc('withdraw_proposal', { p_proposal_id: proposalId })),
       {},
     );
   });
 
-  it('a rejection notifies that carrier only; an acceptance notifies the winner and every carrier it rejects', async () => {
+  it('a rejection notifies that transporter only; an acceptance notifies the winner and every transporter it rejects', async () => {
     const listingId = await publish('Ladrillos a Córdoba');
-    const rejected = await propose(listingId, 1000, carrierB);
+    const rejected = await propose(listingId, 1000, transporterB);
     await expectNotified(() => ok(shipper.rpc('reject_proposal', { p_proposal_id: rejected })), {
-      carrierB: 1,
+      transporterB: 1,
     });
-    expect(await latestOf('carrierB')).toMatchObject({
+    expect(await latestOf('transporterB')).toMatchObject({
       kind: 'proposal_rejected',
       title: 'Propuesta rechazada',
       body: 'Rechazaron tu propuesta de 1.000,00 € para «Ladrillos a Córdoba».',
       link: '/transporter-dashboard/freights',
     });
 
-    const winner = await propose(listingId, 1234.5, carrierA);
-    await propose(listingId, 1100, carrierB);
+    const winner = await propose(listingId, 1234.5, transporterA);
+    await propose(listingId, 1100, transporterB);
     await expectNotified(() => accept(winner), {
-      carrierA: 1,
-      carrierB: 1,
+      transporterA: 1,
+      transporterB: 1,
     });
-    expect(await latestOf('carrierA')).toMatchObject({
+    expect(await latestOf('transporterA')).toMatchObject({
       kind: 'proposal_accepted',
       title: 'Propuesta aceptada',
       body: 'Aceptaron tu propuesta de 1.234,50 € para «Ladrillos a Córdoba». El flete es tuyo.',
       link: `/listings/${listingId}`,
     });
-    expect((await latestOf('carrierB')).kind).toBe('proposal_rejected');
+    expect((await latestOf('transporterB')).kind).toBe('proposal_rejected');
   });
 
   it('transit and delivery notify the shipper; ratings notify the rated person', async () => {
     const listingId = await publish('Muebles a Tucumán');
-    const proposalId = await propose(listingId, 500, carrierA);
+    const proposalId = await propose(listingId, 500, transporterA);
     await accept(proposalId);
 
     await expectNotified(
       () =>
-        ok(carrierA.rpc('advance_shipment', { p_listing_id: listingId, p_status: 'in-transit' })),
+        ok(
+          transporterA.rpc('advance_shipment', { p_listing_id: listingId, p_status: 'in-transit' }),
+        ),
       { shipper: 1 },
     );
     expect(await latestOf('shipper')).toMatchObject({
@@ -247,7 +251,9 @@ describe('what each event notifies', () => {
     });
     await expectNotified(
       () =>
-        ok(carrierA.rpc('advance_shipment', { p_listing_id: listingId, p_status: 'delivered' })),
+        ok(
+          transporterA.rpc('advance_shipment', { p_listing_id: listingId, p_status: 'delivered' }),
+        ),
       { shipper: 1 },
     );
     expect(await latestOf('shipper')).toMatchObject({
@@ -261,11 +267,11 @@ describe('what each event notifies', () => {
         ok(
           shipper
             .from('ratings')
-            .insert({ listing_id: listingId, ratee_id: ids.carrierA, stars: 5 }),
+            .insert({ listing_id: listingId, ratee_id: ids.transporterA, stars: 5 }),
         ),
-      { carrierA: 1 },
+      { transporterA: 1 },
     );
-    expect(await latestOf('carrierA')).toMatchObject({
+    expect(await latestOf('transporterA')).toMatchObject({
       kind: 'rating_received',
       title: 'Nueva calificación',
       body: 'Te calificaron con 5/5 por «Muebles a Tucumán».',
@@ -274,7 +280,7 @@ describe('what each event notifies', () => {
     await expectNotified(
       () =>
         ok(
-          carrierA
+          transporterA
             .from('ratings')
             .insert({ listing_id: listingId, ratee_id: ids.shipper, stars: 4 }),
         ),
@@ -284,12 +290,12 @@ describe('what each event notifies', () => {
   });
 
   it('a document review notifies its owner, linked to their own dashboard’s documents page', async () => {
-    const carrierDoc = await insertDocument('carrierB', 'licencia.pdf');
+    const transporterDoc = await insertDocument('transporterB', 'licencia.pdf');
     await expectNotified(
-      () => ok(admin.rpc('review_document', { p_document_id: carrierDoc, p_approve: true })),
-      { carrierB: 1 },
+      () => ok(admin.rpc('review_document', { p_document_id: transporterDoc, p_approve: true })),
+      { transporterB: 1 },
     );
-    expect(await latestOf('carrierB')).toMatchObject({
+    expect(await latestOf('transporterB')).toMatchObject({
       kind: 'document_approved',
       title: 'Documento aprobado',
       body: 'Aprobamos tu documento «licencia.pdf».',
@@ -321,16 +327,16 @@ describe('preferences', () => {
   it('a switched-off kind creates no notification; the other kind still does', async () => {
     await setPreferences('shipper', { new_proposals: false });
     const listingId = await publish('Carga silenciosa');
-    await expectNotified(() => propose(listingId, 700, carrierA), {});
+    await expectNotified(() => propose(listingId, 700, transporterA), {});
 
-    await setPreferences('carrierB', { status_changes: false });
-    const silent = await propose(listingId, 650, carrierB);
+    await setPreferences('transporterB', { status_changes: false });
+    const silent = await propose(listingId, 650, transporterB);
     await expectNotified(() => ok(shipper.rpc('reject_proposal', { p_proposal_id: silent })), {});
 
     // status_changes off does not silence new proposals, and the reverse.
     await setPreferences('shipper', { new_proposals: true, status_changes: false });
     const other = await publish('Carga con avisos');
-    await expectNotified(() => propose(other, 800, carrierB), { shipper: 1 });
+    await expectNotified(() => propose(other, 800, transporterB), { shipper: 1 });
   });
 
   it('without a preferences row, the defaults apply (both switches on)', async () => {
@@ -338,27 +344,27 @@ describe('preferences', () => {
       ids.otherShipper,
     ]);
     const listingId = await publish('Carga de Sofía', otherShipper);
-    await expectNotified(() => propose(listingId, 300, carrierA), { otherShipper: 1 });
+    await expectNotified(() => propose(listingId, 300, transporterA), { otherShipper: 1 });
   });
 });
 
 describe('reading and marking read (RLS)', () => {
   it('a person reads only their own notifications, newest first, and their unread count', async () => {
-    const mine = await fetchNotifications(100, carrierB);
+    const mine = await fetchNotifications(100, transporterB);
     const { rows } = await backend.db.query<{ id: string }>(
       `select id from public.notifications where recipient_id = $1
        order by created_at desc, id`,
-      [ids.carrierB],
+      [ids.transporterB],
     );
     expect(mine.map((n) => n.id)).toEqual(rows.map((r) => r.id));
     expect(mine.length).toBeGreaterThan(0);
-    expect(await fetchNotifications(2, carrierB)).toHaveLength(2);
+    expect(await fetchNotifications(2, transporterB)).toHaveLength(2);
 
     const unread = await backend.db.query<{ n: number }>(
       'select count(*)::int as n from public.notifications where recipient_id = $1 and read_at is null',
-      [ids.carrierB],
+      [ids.transporterB],
     );
-    expect(await fetchUnreadCount(carrierB)).toBe(unread.rows[0].n);
+    expect(await fetchUnreadCount(transporterB)).toBe(unread.rows[0].n);
 
     // Another person's notification, asked for by id: nothing comes back.
     const { data } = await ok(otherShipper.from('notifications').select('id').eq('id', mine[0].id));
@@ -373,22 +379,22 @@ describe('reading and marking read (RLS)', () => {
   });
 
   it('marks one read, and all read, only for the caller', async () => {
-    const [first] = await fetchNotifications(1, carrierB);
-    await markNotificationRead(first.id, carrierB);
-    expect((await fetchNotifications(1, carrierB))[0].readAt).not.toBeNull();
+    const [first] = await fetchNotifications(1, transporterB);
+    await markNotificationRead(first.id, transporterB);
+    expect((await fetchNotifications(1, transporterB))[0].readAt).not.toBeNull();
 
     const othersUnread = () =>
       backend.db
         .query<{ n: number }>(
           `select count(*)::int as n from public.notifications
            where recipient_id <> $1 and read_at is null`,
-          [ids.carrierB],
+          [ids.transporterB],
         )
         .then((r) => r.rows[0].n);
     const before = await othersUnread();
     expect(before).toBeGreaterThan(0);
-    await markAllNotificationsRead(carrierB);
-    expect(await fetchUnreadCount(carrierB)).toBe(0);
+    await markAllNotificationsRead(transporterB);
+    expect(await fetchUnreadCount(transporterB)).toBe(0);
     expect(await othersUnread()).toBe(before);
   });
 
@@ -398,7 +404,7 @@ describe('reading and marking read (RLS)', () => {
       theirs.id,
     ]);
     const { data } = await ok(
-      carrierA
+      transporterA
         .from('notifications')
         .update({ read_at: new Date().toISOString() })
         .eq('id', theirs.id)
@@ -418,7 +424,7 @@ describe('reading and marking read (RLS)', () => {
       { title: 'Ganaste un premio' },
       { body: 'Hacé clic acá' },
       { link: '/signin' },
-      { recipient_id: ids.carrierA },
+      { recipient_id: ids.transporterA },
       { kind: 'document_approved' },
     ];
     for (const change of forged) {
@@ -434,7 +440,7 @@ describe('reading and marking read (RLS)', () => {
 
   it('nobody inserts a notification, for themselves or for anyone else, nor calls the writer', async () => {
     const before = await counts();
-    for (const recipient of [ids.shipper, ids.carrierA]) {
+    for (const recipient of [ids.shipper, ids.transporterA]) {
       const { error } = await shipper.from('notifications').insert({
         recipient_id: recipient,
         kind: 'proposal_accepted',
@@ -445,7 +451,7 @@ describe('reading and marking read (RLS)', () => {
       expect(error?.code).toBe('42501');
     }
     const rpc = await shipper.rpc('notify', {
-      p_recipient: ids.carrierA,
+      p_recipient: ids.transporterA,
       p_kind: 'proposal_accepted',
       p_title: 'Falso',
       p_body: 'Falso',

@@ -3,7 +3,7 @@
  * clients (one per proposal, as if from several tabs or devices), accepts every proposal of one
  * listing at once. Exactly one acceptance may win; the others must fail with one of the mapped
  * messages, and the data must be consistent: one accepted proposal, the listing assigned to its
- * carrier, the rest rejected, one 'assigned' event.
+ * transporter, the rest rejected, one 'assigned' event.
  *
  * On the embedded engine (PGlite, one connection) requests are serialised; with
  * LOCAL_SUPABASE_DB_URL the same test runs on a PostgreSQL server with a pool of connections,
@@ -26,7 +26,7 @@ import { proposalErrorMessages } from './api/errors';
 vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
 
 const TRIALS = 100;
-const CARRIERS = 5;
+const TRANSPORTERS = 5;
 const MAPPED = new Set<string>([
   proposalErrorMessages.listing_not_pending,
   proposalErrorMessages.proposal_not_pending,
@@ -34,18 +34,18 @@ const MAPPED = new Set<string>([
 
 let backend: TestBackend;
 let ownerClients: TestClient[];
-let carrierIds: string[];
+let transporterIds: string[];
 
 beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: false });
   ownerClients = (
     await Promise.all(
-      Array.from({ length: CARRIERS }, () => signedInClient(backend, DEMO_SHIPPER.email)),
+      Array.from({ length: TRANSPORTERS }, () => signedInClient(backend, DEMO_SHIPPER.email)),
     )
   ).map((s) => s.client);
-  carrierIds = (
+  transporterIds = (
     await Promise.all(
-      Array.from({ length: CARRIERS }, (_, i) =>
+      Array.from({ length: TRANSPORTERS }, (_, i) =>
         signedUpClient(backend, `carrera${i}@example.test`, 'transporter', `Transportista ${i}`),
       ),
     )
@@ -56,7 +56,7 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-/** A new pending listing of the demo shipper with one live proposal per carrier (as operator). */
+/** A new pending listing of the demo shipper with one live proposal per transporter (as operator). */
 async function listingWithProposals(
   trial: number,
 ): Promise<{ listingId: string; offers: AcceptedTerms[] }> {
@@ -72,7 +72,7 @@ async function listingWithProposals(
     `insert into public.proposals (listing_id, transporter_id, price)
      select $1, t.id, 900 + t.n from unnest($2::uuid[]) with ordinality as t(id, n)
      returning id, price::float8 as price, version`,
-    [listingId, carrierIds],
+    [listingId, transporterIds],
   );
   return { listingId, offers: proposals.rows };
 }
@@ -121,16 +121,16 @@ describe('concurrent acceptance', () => {
       );
       expect(state.rows[0], `trial ${trial}: consistent data`).toEqual({
         status: 'assigned',
-        transporter_id: carrierIds[winners[0]],
+        transporter_id: transporterIds[winners[0]],
         accepted: [winner],
-        rejected: CARRIERS - 1,
+        rejected: TRANSPORTERS - 1,
         assigned_events: 1,
       });
     }
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `accept concurrency: ${TRIALS} trials × ${CARRIERS} simultaneous acceptances in ${seconds} s; ` +
+      `accept concurrency: ${TRIALS} trials × ${TRANSPORTERS} simultaneous acceptances in ${seconds} s; ` +
         `1 winner each; winner by client ${JSON.stringify(Object.fromEntries(wins))}; ` +
         `refusals ${JSON.stringify(Object.fromEntries(failures))}`,
     );

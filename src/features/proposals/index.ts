@@ -1,4 +1,4 @@
-export { LazyCarrierOfferActions as CarrierOfferActions } from './components/lazy-carrier-offer-actions';
+export { LazyTransporterOfferActions as TransporterOfferActions } from './components/lazy-transporter-offer-actions';
 export { ListingOffersPanel } from './components/listing-offers-panel';
 export { MyFreights } from './components/my-freights';
 export { MyProposalsList } from './components/my-proposals-list';

@@ -1,6 +1,6 @@
 /**
  * The offers and shipment vocabulary: proposal status labels, the labels of Mis Envíos, the
- * tracking timeline and the carrier's next step. Pure functions, tested directly.
+ * tracking timeline and the transporter's next step. Pure functions, tested directly.
  */
 import type { BadgeTone } from '@/components/ui/badge';
 import type { Enums } from '@/lib/database.types';
@@ -21,7 +21,7 @@ export const proposalStatusLabels: Record<ProposalStatus, StatusLabel> = {
 };
 
 /**
- * The label of a listing in Mis Envíos: a pending listing says whether carriers offered (and how
+ * The label of a listing in Mis Envíos: a pending listing says whether transporters offered (and how
  * many), a later one where the shipment stands.
  */
 export function shipmentLabel(status: CargoStatus, liveProposals: number): StatusLabel {
@@ -39,7 +39,7 @@ export function shipmentLabel(status: CargoStatus, liveProposals: number): Statu
   }
 }
 
-/** 'N propuestas' on a pending card; nothing when no carrier offered yet. */
+/** 'N propuestas' on a pending card; nothing when no transporter offered yet. */
 export function proposalCountLabel(count: number): string | null {
   if (count <= 0) return null;
   return count === 1 ? '1 propuesta' : `${count} propuestas`;
@@ -69,7 +69,7 @@ export function buildTimeline(
   }));
 }
 
-/** The button the assigned carrier sees, and the status it moves the shipment to. */
+/** The button the assigned transporter sees, and the status it moves the shipment to. */
 export function nextShipmentStep(
   status: CargoStatus,
 ): { status: CargoStatus; label: 'Iniciar Viaje' | 'Marcar Entregado' } | null {

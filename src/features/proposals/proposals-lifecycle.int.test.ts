@@ -40,10 +40,10 @@ let backend: TestBackend;
 let anon: TestClient;
 let owner: TestClient;
 let otherShipper: TestClient;
-let carrierA: TestClient;
-let carrierB: TestClient;
-let carrierAId: string;
-let carrierBId: string;
+let transporterA: TestClient;
+let transporterB: TestClient;
+let transporterAId: string;
+let transporterBId: string;
 
 beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: false });
@@ -54,8 +54,8 @@ beforeAll(async () => {
     signedInClient(backend, DEMO_TRANSPORTER.email),
     signedUpClient(backend, 'otro.transportista@example.test', 'transporter', 'Pablo Díaz'),
   ]);
-  [owner, otherShipper, carrierA, carrierB] = [o.client, s.client, a.client, b.client];
-  [carrierAId, carrierBId] = [a.userId, b.userId];
+  [owner, otherShipper, transporterA, transporterB] = [o.client, s.client, a.client, b.client];
+  [transporterAId, transporterBId] = [a.userId, b.userId];
 });
 
 afterAll(async () => {
@@ -95,15 +95,15 @@ describe('a shipment from publication to delivery', () => {
     const listingId = await publish('Carga completa');
     expect((await fetchShipmentEvents(listingId, owner)).map((e) => e.status)).toEqual(['pending']);
 
-    const a = await createProposal(listingId, offer(2500, 'Salgo mañana.'), carrierA);
-    const b = await createProposal(listingId, offer(2300), carrierB);
-    // Anyone sees how many carriers offered, and nothing else.
+    const a = await createProposal(listingId, offer(2500, 'Salgo mañana.'), transporterA);
+    const b = await createProposal(listingId, offer(2300), transporterB);
+    // Anyone sees how many transporters offered, and nothing else.
     const counts = await anon.rpc('proposal_counts', { p_listing_ids: [listingId] });
     expect(counts.data).toEqual([{ listing_id: listingId, proposal_count: 2 }]);
     expect(await fetchProposalCounts([listingId], anon)).toEqual({ [listingId]: 2 });
 
-    // Modificar: the carrier changes its price.
-    await updateProposal(a, offer(2400, 'Salgo mañana temprano.'), carrierA);
+    // Modificar: the transporter changes its price.
+    await updateProposal(a, offer(2400, 'Salgo mañana temprano.'), transporterA);
 
     const onListing = await fetchListingProposals(listingId, owner);
     expect(onListing).toHaveLength(2);
@@ -112,48 +112,55 @@ describe('a shipment from publication to delivery', () => {
       price: 2400,
       message: 'Salgo mañana temprano.',
       status: 'pending',
-      carrier: {
+      transporter: {
         name: 'Martín Gómez',
         company: 'Transportes Andinos SRL',
         vehicleTypes: ['truck_large', 'refrigerated'],
       },
     });
-    expect(onListing[1]).toMatchObject({ id: b, carrier: { name: 'Pablo Díaz' } });
+    expect(onListing[1]).toMatchObject({ id: b, transporter: { name: 'Pablo Díaz' } });
     // The shipper's name is not the other shipper's business, nor the competitor's.
     expect(await fetchListingProposals(listingId, otherShipper)).toEqual([]);
-    expect(await fetchListingProposals(listingId, carrierB)).toEqual([]);
+    expect(await fetchListingProposals(listingId, transporterB)).toEqual([]);
     expect(await fetchShipmentContact(listingId, owner)).toBeNull();
 
     await acceptAsShown(a, owner);
-    expect(await listingRow(listingId)).toEqual({ status: 'assigned', transporter_id: carrierAId });
+    expect(await listingRow(listingId)).toEqual({
+      status: 'assigned',
+      transporter_id: transporterAId,
+    });
     expect(await proposalStatuses(listingId)).toEqual({ [a]: 'accepted', [b]: 'rejected' });
     expect(await fetchProposalCounts([listingId], anon)).toEqual({});
 
-    // Each party now sees the other's contact; the losing carrier sees none.
+    // Each party now sees the other's contact; the losing transporter sees none.
     expect(await fetchShipmentContact(listingId, owner)).toEqual({
       name: 'Martín Gómez',
       company: 'Transportes Andinos SRL',
       phone: '+5492615550202',
       email: DEMO_TRANSPORTER.email,
     });
-    expect(await fetchShipmentContact(listingId, carrierA)).toMatchObject({
+    expect(await fetchShipmentContact(listingId, transporterA)).toMatchObject({
       name: 'Lucía Fernández',
       email: DEMO_SHIPPER.email,
       phone: '+542615550101',
     });
-    expect(await fetchShipmentContact(listingId, carrierB)).toBeNull();
+    expect(await fetchShipmentContact(listingId, transporterB)).toBeNull();
     expect(await fetchShipmentContact(listingId, otherShipper)).toBeNull();
 
-    const mineB = await fetchMyProposals(carrierB);
+    const mineB = await fetchMyProposals(transporterB);
     expect(mineB.find((p) => p.id === b)).toMatchObject({
       status: 'rejected',
       listing: { title: 'Carga completa' },
     });
-    expect((await fetchMyFreights(carrierAId, carrierA)).map((f) => f.id)).toContain(listingId);
-    expect((await fetchMyFreights(carrierBId, carrierB)).map((f) => f.id)).not.toContain(listingId);
+    expect((await fetchMyFreights(transporterAId, transporterA)).map((f) => f.id)).toContain(
+      listingId,
+    );
+    expect((await fetchMyFreights(transporterBId, transporterB)).map((f) => f.id)).not.toContain(
+      listingId,
+    );
 
-    await advanceShipment(listingId, 'in-transit', carrierA);
-    await advanceShipment(listingId, 'delivered', carrierA);
+    await advanceShipment(listingId, 'in-transit', transporterA);
+    await advanceShipment(listingId, 'delivered', transporterA);
     expect((await listingRow(listingId)).status).toBe('delivered');
     const ownerEvents = await fetchShipmentEvents(listingId, owner);
     expect(ownerEvents.map((e) => e.status)).toEqual([
@@ -162,27 +169,27 @@ describe('a shipment from publication to delivery', () => {
       'in-transit',
       'delivered',
     ]);
-    expect(await fetchShipmentEvents(listingId, carrierA)).toEqual(ownerEvents);
-    expect(await fetchShipmentEvents(listingId, carrierB)).toEqual([]);
+    expect(await fetchShipmentEvents(listingId, transporterA)).toEqual(ownerEvents);
+    expect(await fetchShipmentEvents(listingId, transporterB)).toEqual([]);
   });
 
-  it('lets the owner reject one offer and the carrier withdraw and offer again', async () => {
+  it('lets the owner reject one offer and the transporter withdraw and offer again', async () => {
     const listingId = await publish('Carga con rechazo');
-    const a = await createProposal(listingId, offer(1000), carrierA);
-    const b = await createProposal(listingId, offer(1100), carrierB);
+    const a = await createProposal(listingId, offer(1000), transporterA);
+    const b = await createProposal(listingId, offer(1100), transporterB);
     await rejectProposal(b, owner);
-    await withdrawProposal(a, carrierA);
+    await withdrawProposal(a, transporterA);
     expect(await proposalStatuses(listingId)).toEqual({ [a]: 'withdrawn', [b]: 'rejected' });
     // The owner does not see the withdrawn one; a new live proposal is allowed.
     expect((await fetchListingProposals(listingId, owner)).map((p) => p.id)).toEqual([b]);
-    const again = await createProposal(listingId, offer(950), carrierA);
+    const again = await createProposal(listingId, offer(950), transporterA);
     expect((await proposalStatuses(listingId))[again]).toBe('pending');
     expect((await listingRow(listingId)).status).toBe('pending');
   });
 
   it('keeps the proposals when the owner edits the pending listing', async () => {
     const listingId = await publish('Carga editada');
-    const a = await createProposal(listingId, offer(700), carrierA);
+    const a = await createProposal(listingId, offer(700), transporterA);
     const { error } = await owner
       .from('cargo_listings')
       .update({ title: 'Carga editada (nuevo título)' })
@@ -202,13 +209,13 @@ describe('invalid transitions are refused and change nothing', () => {
 
   beforeAll(async () => {
     pendingListing = await publish('Carga pendiente');
-    livePending = await createProposal(pendingListing, offer(800), carrierA);
-    withdrawnPending = await createProposal(pendingListing, offer(820), carrierB);
-    await withdrawProposal(withdrawnPending, carrierB);
+    livePending = await createProposal(pendingListing, offer(800), transporterA);
+    withdrawnPending = await createProposal(pendingListing, offer(820), transporterB);
+    await withdrawProposal(withdrawnPending, transporterB);
 
     assignedListing = await publish('Carga asignada');
-    accepted = await createProposal(assignedListing, offer(900), carrierA);
-    rejected = await createProposal(assignedListing, offer(950), carrierB);
+    accepted = await createProposal(assignedListing, offer(900), transporterA);
+    rejected = await createProposal(assignedListing, offer(950), transporterB);
     await acceptAsShown(accepted, owner);
   });
 
@@ -231,8 +238,8 @@ describe('invalid transitions are refused and change nothing', () => {
     refused(() => acceptAsShown('e0000000-0000-4000-8000-000000000000', owner), UNAVAILABLE));
   it('accept by another shipper', () =>
     refused(() => acceptAsShown(livePending, otherShipper), FORBIDDEN));
-  it('accept by the proposing carrier itself', () =>
-    refused(() => acceptAsShown(livePending, carrierA), FORBIDDEN));
+  it('accept by the proposing transporter itself', () =>
+    refused(() => acceptAsShown(livePending, transporterA), FORBIDDEN));
   it('accept by a visitor', () => refused(() => acceptAsShown(livePending, anon), FORBIDDEN));
   it('reject by another shipper', () =>
     refused(() => rejectProposal(livePending, otherShipper), FORBIDDEN));
@@ -240,44 +247,44 @@ describe('invalid transitions are refused and change nothing', () => {
     refused(() => rejectProposal(rejected, owner), ASSIGNED));
   it('reject a withdrawn proposal', () =>
     refused(() => rejectProposal(withdrawnPending, owner), UNAVAILABLE));
-  it('withdraw by another carrier', () =>
-    refused(() => withdrawProposal(livePending, carrierB), FORBIDDEN));
+  it('withdraw by another transporter', () =>
+    refused(() => withdrawProposal(livePending, transporterB), FORBIDDEN));
   it('withdraw by the owner', () => refused(() => withdrawProposal(livePending, owner), FORBIDDEN));
   it('withdraw twice', () =>
-    refused(() => withdrawProposal(withdrawnPending, carrierB), UNAVAILABLE));
+    refused(() => withdrawProposal(withdrawnPending, transporterB), UNAVAILABLE));
   it('withdraw an accepted proposal', () =>
-    refused(() => withdrawProposal(accepted, carrierA), UNAVAILABLE));
+    refused(() => withdrawProposal(accepted, transporterA), UNAVAILABLE));
   it('edit a withdrawn proposal', () =>
-    refused(() => updateProposal(withdrawnPending, offer(1), carrierB), UNAVAILABLE));
-  it('advance by another carrier', () =>
-    refused(() => advanceShipment(assignedListing, 'in-transit', carrierB), FORBIDDEN));
+    refused(() => updateProposal(withdrawnPending, offer(1), transporterB), UNAVAILABLE));
+  it('advance by another transporter', () =>
+    refused(() => advanceShipment(assignedListing, 'in-transit', transporterB), FORBIDDEN));
   it('advance by the owner', () =>
     refused(() => advanceShipment(assignedListing, 'in-transit', owner), FORBIDDEN));
   it('advance a pending listing', () =>
-    refused(() => advanceShipment(pendingListing, 'assigned', carrierA), FORBIDDEN));
+    refused(() => advanceShipment(pendingListing, 'assigned', transporterA), FORBIDDEN));
   it('skip a step (assigned → delivered)', () =>
-    refused(() => advanceShipment(assignedListing, 'delivered', carrierA), BAD_STEP));
+    refused(() => advanceShipment(assignedListing, 'delivered', transporterA), BAD_STEP));
   it('stay in place (assigned → assigned)', () =>
-    refused(() => advanceShipment(assignedListing, 'assigned', carrierA), BAD_STEP));
+    refused(() => advanceShipment(assignedListing, 'assigned', transporterA), BAD_STEP));
   it('go backwards (assigned → pending)', () =>
-    refused(() => advanceShipment(assignedListing, 'pending', carrierA), BAD_STEP));
+    refused(() => advanceShipment(assignedListing, 'pending', transporterA), BAD_STEP));
   it('go backwards (in-transit → assigned, delivered → in-transit)', async () => {
     const listingId = await publish('Carga hacia atrás');
-    const p = await createProposal(listingId, offer(600), carrierA);
+    const p = await createProposal(listingId, offer(600), transporterA);
     await acceptAsShown(p, owner);
-    await advanceShipment(listingId, 'in-transit', carrierA);
+    await advanceShipment(listingId, 'in-transit', transporterA);
     before = await dataDigest(backend.db);
-    await refused(() => advanceShipment(listingId, 'assigned', carrierA), BAD_STEP);
-    await advanceShipment(listingId, 'delivered', carrierA);
+    await refused(() => advanceShipment(listingId, 'assigned', transporterA), BAD_STEP);
+    await advanceShipment(listingId, 'delivered', transporterA);
     before = await dataDigest(backend.db);
-    await refused(() => advanceShipment(listingId, 'in-transit', carrierA), BAD_STEP);
-    await refused(() => advanceShipment(listingId, 'delivered', carrierA), BAD_STEP);
+    await refused(() => advanceShipment(listingId, 'in-transit', transporterA), BAD_STEP);
+    await refused(() => advanceShipment(listingId, 'delivered', transporterA), BAD_STEP);
   });
   it('propose on a listing that is no longer pending', () =>
-    refused(() => createProposal(assignedListing, offer(500), carrierB), ASSIGNED));
+    refused(() => createProposal(assignedListing, offer(500), transporterB), ASSIGNED));
   it('propose on a listing that does not exist', () =>
     refused(
-      () => createProposal('e0000000-0000-4000-8000-000000000000', offer(500), carrierB),
+      () => createProposal('e0000000-0000-4000-8000-000000000000', offer(500), transporterB),
       ASSIGNED,
     ));
   it('propose as a shipper', () =>
@@ -286,7 +293,7 @@ describe('invalid transitions are refused and change nothing', () => {
     refused(() => createProposal(pendingListing, offer(500), anon), FORBIDDEN));
   it('propose twice on one listing', () =>
     refused(
-      () => createProposal(pendingListing, offer(500), carrierA),
+      () => createProposal(pendingListing, offer(500), transporterA),
       'Ya tienes una propuesta en esta carga.',
     ));
   it.each([
@@ -295,18 +302,18 @@ describe('invalid transitions are refused and change nothing', () => {
     ['a price above 100.000.000 €', offer(100_000_000.5)],
   ])('propose %s', (_what, values) =>
     refused(
-      () => createProposal(pendingListing, values, carrierB),
+      () => createProposal(pendingListing, values, transporterB),
       'El precio debe ser mayor que 0 y no superar 100.000.000 €.',
     ),
   );
   it('propose with a message over 1000 characters', () =>
     refused(
-      () => createProposal(pendingListing, offer(500, 'x'.repeat(1001)), carrierB),
+      () => createProposal(pendingListing, offer(500, 'x'.repeat(1001)), transporterB),
       'El mensaje no puede superar los 1000 caracteres.',
     ));
   it('reprice a live proposal above the bound', () =>
     refused(
-      () => updateProposal(livePending, offer(200_000_000), carrierA),
+      () => updateProposal(livePending, offer(200_000_000), transporterA),
       'El precio debe ser mayor que 0 y no superar 100.000.000 €.',
     ));
 });

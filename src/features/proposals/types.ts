@@ -1,6 +1,6 @@
 import type { CargoStatus, ProposalStatus } from './lifecycle';
 
-/** A carrier's own proposal, with the listing it is for. */
+/** A transporter's own proposal, with the listing it is for. */
 export interface MyProposal {
   id: string;
   listingId: string;
@@ -9,12 +9,12 @@ export interface MyProposal {
   status: ProposalStatus;
   createdAt: string;
   updatedAt: string;
-  /** The shipper changed the load since: the carrier confirms (or edits) the offer again. */
+  /** The shipper changed the load since: the transporter confirms (or edits) the offer again. */
   needsReconfirmation: boolean;
   listing: { title: string; origin: string; destination: string };
 }
 
-/** A proposal as the listing's owner sees it: with the public face of the carrier. */
+/** A proposal as the listing's owner sees it: with the public face of the transporter. */
 export interface ListingProposal {
   id: string;
   transporterId: string;
@@ -25,10 +25,10 @@ export interface ListingProposal {
   /** Bumped on every write of the terms: accepting names the version the shipper saw. */
   version: number;
   needsReconfirmation: boolean;
-  carrier: { name: string; company: string | null; vehicleTypes: string[] };
+  transporter: { name: string; company: string | null; vehicleTypes: string[] };
 }
 
-/** A load assigned to the signed-in carrier (Mis Fletes). */
+/** A load assigned to the signed-in transporter (Mis Fletes). */
 export interface Freight {
   id: string;
   shipperId: string;

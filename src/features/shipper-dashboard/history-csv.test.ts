@@ -4,7 +4,7 @@ const row: HistoryCsvRow = {
   title: 'Pallets de vino',
   origin: 'Mendoza',
   destination: 'Buenos Aires',
-  carrier: 'Transportes Andinos',
+  transporter: 'Transportes Andinos',
   price: 2850.5,
   pickupDate: '2026-11-10',
   deliveredAt: '2026-11-14T18:30:00+00:00',

@@ -7,7 +7,7 @@ export interface HistoryCsvRow {
   title: string;
   origin: string;
   destination: string;
-  carrier: string;
+  transporter: string;
   price: number;
   pickupDate: string;
   deliveredAt: string;
@@ -54,7 +54,7 @@ export function historyToCsv(rows: readonly HistoryCsvRow[]): string {
       row.title,
       row.origin,
       row.destination,
-      row.carrier,
+      row.transporter,
       decimal.format(row.price),
       isoDay(row.pickupDate),
       isoDay(row.deliveredAt),

@@ -3,7 +3,7 @@ import { transporterActivityHref } from './activity-links';
 
 describe('transporterActivityHref', () => {
   it.each(['proposal_sent', 'proposal_rejected', 'proposal_withdrawn'])(
-    '%s leads to Mis Fletes (the listing may belong to another carrier now)',
+    '%s leads to Mis Fletes (the listing may belong to another transporter now)',
     (kind) => {
       expect(transporterActivityHref({ kind, listingId: 'l1' })).toBe(paths.transporterFreights);
     },

@@ -19,7 +19,7 @@ describe('transporterCounters', () => {
     ]);
   });
 
-  it('a new carrier with nothing on the market reads four zeros', () => {
+  it('a new transporter with nothing on the market reads four zeros', () => {
     const zeros = { available: 0, assigned: 0, inTransit: 0, delivered: 0, liveProposals: 0 };
     expect(transporterCounters(zeros).map((counter) => counter.value)).toEqual([0, 0, 0, 0]);
   });

@@ -1,7 +1,7 @@
 import type { CounterCard } from '@/components/dashboard/counter-grid';
 import { paths } from '@/lib/paths';
 
-/** What the carrier's dashboard query counts. */
+/** What the transporter's dashboard query counts. */
 export interface TransporterCounts {
   available: number;
   assigned: number;
@@ -10,7 +10,7 @@ export interface TransporterCounts {
   liveProposals: number;
 }
 
-/** The four counters of the carrier's Resumen. */
+/** The four counters of the transporter's Resumen. */
 export function transporterCounters(counts: TransporterCounts): CounterCard[] {
   return [
     { label: 'Cargas disponibles', value: counts.available, href: paths.transporterAvailable },

@@ -1,5 +1,5 @@
 export { RateShipmentForm } from './components/rate-shipment-form';
 export { RatingSummary } from './components/rating-summary';
-export { VerifiedCarrierBadge } from './components/verified-carrier-badge';
-export { useVerifiedCarriers } from './api/verified-carrier';
+export { VerifiedTransporterBadge } from './components/verified-transporter-badge';
+export { useVerifiedTransporters } from './api/verified-transporter';
 export { onlyVerified } from './verified-filter';

@@ -54,7 +54,7 @@ describe('onlyVerified', () => {
     expect(onlyVerified(proposals, {}, false)).toBe(proposals);
   });
 
-  it('keeps only carriers known to be verified (unknown counts as not verified)', () => {
+  it('keeps only transporters known to be verified (unknown counts as not verified)', () => {
     expect(onlyVerified(proposals, { a: true, b: false }, true)).toEqual([{ transporterId: 'a' }]);
   });
 });

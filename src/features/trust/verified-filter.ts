@@ -1,6 +1,6 @@
 /**
  * The shipper's 'Solo transportistas verificados' toggle: which proposals stay on screen. A
- * carrier whose verification is not known yet counts as not verified, so the filtered list never
+ * transporter whose verification is not known yet counts as not verified, so the filtered list never
  * shows someone it cannot vouch for.
  */
 export function onlyVerified<T extends { transporterId: string }>(

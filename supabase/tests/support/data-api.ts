@@ -106,16 +106,16 @@ export function listingInput(overrides: Record<string, unknown> = {}) {
 
 /** The three demo accounts, each signed in on a client of its own. */
 export async function demoClients(backend: TestBackend) {
-  const [admin, carrier, shipper] = await Promise.all([
+  const [admin, transporter, shipper] = await Promise.all([
     adminClient(backend),
     signedInClient(backend, DEMO_TRANSPORTER.email),
     signedInClient(backend, DEMO_SHIPPER.email),
   ]);
-  return { admin: admin.client, carrier: carrier.client, shipper: shipper.client };
+  return { admin: admin.client, transporter: transporter.client, shipper: shipper.client };
 }
 
 /**
- * A listing of the demo shipper in `status` (taken by the demo carrier unless pending), written
+ * A listing of the demo shipper in `status` (taken by the demo transporter unless pending), written
  * by the superuser: a test's starting point, without walking the offer flow.
  */
 export async function insertDemoListing(

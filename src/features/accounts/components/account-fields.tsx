@@ -14,7 +14,7 @@ import type { AccountInput } from '../schemas';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { submitHandler } from '@/lib/forms';
-import { Form } from '@/components/ui/form';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 /** The registration form these fields sit in (they read it through FormProvider). */
 function useAccountForm() {
@@ -111,7 +111,11 @@ export function SignUpForm<TInput extends FieldValues, TOutput extends FieldValu
 }) {
   return (
     <FormProvider {...form}>
-      <Form noValidate className="space-y-5" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+      <HydratedForm
+        noValidate
+        className="space-y-5"
+        onSubmit={submitHandler(form.handleSubmit, onSubmit)}
+      >
         <AccountIdentityFields companyRequired={companyRequired} />
         {fields}
         <AccountPasswordFields />
@@ -120,7 +124,7 @@ export function SignUpForm<TInput extends FieldValues, TOutput extends FieldValu
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Creando cuenta…">
           {submitLabel}
         </SubmitButton>
-      </Form>
+      </HydratedForm>
     </FormProvider>
   );
 }

@@ -12,7 +12,7 @@ export function EmailField<TInput extends FieldValues, TOutput extends FieldValu
   );
 }
 
-/** A shipper's or carrier's street address (required at sign-up, optional in the profile). */
+/** A shipper's or transporter's street address (required at sign-up, optional in the profile). */
 export function AddressField<TInput extends FieldValues, TOutput extends FieldValues>(
   props: Omit<TextFieldProps<TInput, TOutput>, FixedProps>,
 ) {

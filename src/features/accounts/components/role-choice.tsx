@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError, RequiredMark } from '@/components/ui/form-field';
+import { FieldError, RequiredMark } from '@/components/ui/labeled-field';
 import { useFormContext } from 'react-hook-form';
 import type { SignUpRole } from '@/auth';
 import { cn } from '@/lib/cn';

@@ -5,7 +5,7 @@ import { signInSchema, type SignInValues } from '../schemas';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { Form } from '@/components/ui/form';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 export interface SignInFormProps {
   defaultEmail?: string;
@@ -18,7 +18,11 @@ export function SignInForm({ defaultEmail = '', onSubmit, onForgotPassword }: Si
   const form = useZodForm(signInSchema, { email: defaultEmail, password: '', rememberMe: false });
 
   return (
-    <Form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+    <HydratedForm
+      noValidate
+      className="space-y-4"
+      onSubmit={submitHandler(form.handleSubmit, onSubmit)}
+    >
       <EmailField form={form} name="email" />
       <PasswordField
         form={form}
@@ -39,6 +43,6 @@ export function SignInForm({ defaultEmail = '', onSubmit, onForgotPassword }: Si
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Iniciando sesión…">
         Iniciar Sesión
       </SubmitButton>
-    </Form>
+    </HydratedForm>
   );
 }

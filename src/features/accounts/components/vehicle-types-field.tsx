@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { FieldError, RequiredMark } from '@/components/ui/form-field';
+import { FieldError, RequiredMark } from '@/components/ui/labeled-field';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Label } from '@/components/ui/label';

@@ -4,7 +4,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageTitle } from '@/lib/use-page-title';
-import { DonorRegistrationTab } from '../donor/donor-registration-tab';
+import { ShipperRegistrationTab } from '../shipper-registration/shipper-registration-tab';
 import { AccountSettings } from '../settings/account-settings';
 import { ProfileTab } from '../profile/profile-tab';
 
@@ -24,9 +24,9 @@ function ProfilePanel({ role }: { role: SignUpRole }) {
     ...(role === 'shipper'
       ? [
           {
-            value: 'donor',
+            value: 'registration',
             label: 'Registro Dador',
-            content: <DonorRegistrationTab userId={user.id} />,
+            content: <ShipperRegistrationTab userId={user.id} />,
           },
         ]
       : []),

@@ -21,14 +21,14 @@ const PERMISSION = dataErrorMessages.permission;
 
 let backend: TestBackend;
 let admin: AppSupabaseClient;
-let carrier: AppSupabaseClient;
+let transporter: AppSupabaseClient;
 let shipper: AppSupabaseClient;
 let deliveredId: string;
 let pendingId: string;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  ({ admin, carrier, shipper } = await demoClients(backend));
+  ({ admin, transporter, shipper } = await demoClients(backend));
   deliveredId = await insertDemoListing(backend.db, 'delivered');
   pendingId = await insertDemoListing(backend.db, 'pending');
   await backend.db.query(
@@ -91,17 +91,17 @@ describe('admin fetchers', () => {
   });
 
   it('refuses every admin power to a non-admin, in Spanish', async () => {
-    await expect(fetchAdminUsers('', carrier)).rejects.toThrow(PERMISSION);
-    await expect(setUserSuspended(DEMO_SHIPPER.id, true, carrier)).rejects.toThrow(PERMISSION);
-    await expect(removeListing(deliveredId, carrier)).rejects.toThrow(PERMISSION);
+    await expect(fetchAdminUsers('', transporter)).rejects.toThrow(PERMISSION);
+    await expect(setUserSuspended(DEMO_SHIPPER.id, true, transporter)).rejects.toThrow(PERMISSION);
+    await expect(removeListing(deliveredId, transporter)).rejects.toThrow(PERMISSION);
     await expect(
-      reviewDocument({ documentId: crypto.randomUUID(), approve: true }, carrier),
+      reviewDocument({ documentId: crypto.randomUUID(), approve: true }, transporter),
     ).rejects.toThrow(PERMISSION);
     // RLS: the inbox reads as empty, and marking a message is refused.
-    expect(await fetchContactMessages(carrier)).toEqual([]);
+    expect(await fetchContactMessages(transporter)).toEqual([]);
     const { rows } = await backend.db.query<{ id: string }>(
       'select id from public.contact_messages limit 1',
     );
-    await expect(markMessageHandled(rows[0].id, carrier)).rejects.toThrow(PERMISSION);
+    await expect(markMessageHandled(rows[0].id, transporter)).rejects.toThrow(PERMISSION);
   });
 });

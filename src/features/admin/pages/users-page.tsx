@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmTargetDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { VERIFIED_CARRIER } from '@/domain/documents';
+import { VERIFIED_TRANSPORTER } from '@/domain/documents';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -33,7 +33,7 @@ function UserItem({ user, onSuspend }: { user: AdminUser; onSuspend: (user: Admi
           <Badge tone="blue">{user.role ? roleLabels[user.role] : 'Sin rol'}</Badge>
           {user.role === 'transporter' ? (
             user.verified ? (
-              <Badge tone="green">{VERIFIED_CARRIER}</Badge>
+              <Badge tone="green">{VERIFIED_TRANSPORTER}</Badge>
             ) : (
               <Badge tone="grey">Sin verificar</Badge>
             )

@@ -28,10 +28,10 @@ let bucket: ReturnType<StorageClient['from']>;
 beforeAll(async () => {
   backend = await startTestBackend();
   client = createAppClient(backend.url, backend.anonKey, memoryStorage());
-  const carrier = DEMO_ACCOUNTS.find((account) => account.role === 'transporter');
-  if (!carrier) throw new Error('demo carrier missing');
+  const transporter = DEMO_ACCOUNTS.find((account) => account.role === 'transporter');
+  if (!transporter) throw new Error('demo transporter missing');
   const { data, error } = await client.auth.signInWithPassword({
-    email: carrier.email,
+    email: transporter.email,
     password: DEMO_PASSWORD,
   });
   if (error) throw error;

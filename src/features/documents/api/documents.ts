@@ -63,7 +63,7 @@ export function useMyDocuments(ownerId: string | undefined) {
   });
 }
 
-/** The kinds the signed-in carrier still lacks to be verified (empty: verified). */
+/** The kinds the signed-in transporter still lacks to be verified (empty: verified). */
 export async function fetchVerificationMissing(
   client: AppSupabaseClient = supabase,
 ): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { LabeledField } from '@/components/ui/labeled-field';
 import { Input, Select } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -79,7 +79,7 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
         Subir documento
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Tipo de documento" required error={errors.kind?.message}>
+        <LabeledField label="Tipo de documento" required error={errors.kind?.message}>
           <Select {...register('kind')}>
             <option value="">Selecciona un tipo</option>
             {documentKindsByRole[role].map((kind) => (
@@ -88,7 +88,7 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
               </option>
             ))}
           </Select>
-        </FormField>
+        </LabeledField>
         <TextField
           form={form}
           name="expiresOn"
@@ -98,7 +98,7 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
           min={isoDay(new Date())}
         />
       </div>
-      <FormField label="Archivo" required hint="PDF, JPG o PNG, hasta 10 MB." error={fileError}>
+      <LabeledField label="Archivo" required hint="PDF, JPG o PNG, hasta 10 MB." error={fileError}>
         <Input
           id={fileInputId}
           type="file"
@@ -107,7 +107,7 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
           className="h-auto py-1.5"
           onChange={chooseFile}
         />
-      </FormField>
+      </LabeledField>
       <SubmitButton pending={isSubmitting} pendingLabel="Subiendo…" fullWidth={false}>
         Subir documento
       </SubmitButton>

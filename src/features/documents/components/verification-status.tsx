@@ -1,9 +1,9 @@
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
-import { documentKindLabel, VERIFIED_CARRIER } from '@/domain/documents';
+import { documentKindLabel, VERIFIED_TRANSPORTER } from '@/domain/documents';
 import { errorMessage } from '@/lib/data-errors';
 import { useVerificationMissing } from '../api/documents';
 
-/** On the carrier's documents page: verified, or the approved documents still missing. */
+/** On the transporter's documents page: verified, or the approved documents still missing. */
 export function VerificationStatus({ userId }: { userId: string }) {
   const missing = useVerificationMissing(userId);
   if (missing.isPending) return null;
@@ -18,7 +18,7 @@ export function VerificationStatus({ userId }: { userId: string }) {
     return (
       <p className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-4 font-medium text-green-800">
         <BadgeCheck aria-hidden="true" className="h-5 w-5" />
-        {VERIFIED_CARRIER}
+        {VERIFIED_TRANSPORTER}
       </p>
     );
   }
@@ -26,7 +26,7 @@ export function VerificationStatus({ userId }: { userId: string }) {
     <div className="rounded-lg border border-yellow-200 bg-yellow-50 p-4 text-sm text-yellow-900">
       <p className="flex items-center gap-2 font-medium">
         <ShieldAlert aria-hidden="true" className="h-5 w-5" />
-        Para ser {VERIFIED_CARRIER} falta que aprobemos (y estén vigentes):
+        Para ser {VERIFIED_TRANSPORTER} falta que aprobemos (y estén vigentes):
       </p>
       <ul aria-label="Documentos que faltan" className="mt-2 list-disc pl-8">
         {missing.data.map((kind) => (

@@ -158,7 +158,7 @@ describe('DocumentsPage', () => {
     expect(api.upload).not.toHaveBeenCalled();
   });
 
-  it("tells a carrier 'Transportista verificado', or what is missing", () => {
+  it("tells a transporter 'Transportista verificado', or what is missing", () => {
     api.missing = ['cargo_insurance', 'rto_vtv'];
     const { unmount } = renderPage();
     const missing = screen.getByRole('list', { name: 'Documentos que faltan' });

@@ -9,7 +9,7 @@ import { DocumentList } from '../components/document-list';
 import { UploadDocumentForm } from '../components/upload-document-form';
 import { VerificationStatus } from '../components/verification-status';
 
-/** Documentos of the shipper's and the carrier's dashboards: upload, list, download, delete. */
+/** Documentos of the shipper's and the transporter's dashboards: upload, list, download, delete. */
 export function DocumentsPage({ role }: { role: DocumentOwnerRole }) {
   usePageTitle('Documentos');
   const { user } = useAuth();

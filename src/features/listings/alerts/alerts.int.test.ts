@@ -1,6 +1,6 @@
 /**
- * Saved-search alerts on the embedded backend: RLS keeps each carrier to their own alerts (and
- * only carriers save any), the table refuses forged and malformed values, and publishing a
+ * Saved-search alerts on the embedded backend: RLS keeps each transporter to their own alerts (and
+ * only transporters save any), the table refuses forged and malformed values, and publishing a
  * listing notifies exactly the owners of the active alerts it matches.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,9 +30,9 @@ vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
 let backend: TestBackend;
 let anon: TestClient;
 let shipper: TestClient;
-let carrierA: TestClient;
-let carrierB: TestClient;
-let ids: { carrierA: string; carrierB: string };
+let transporterA: TestClient;
+let transporterB: TestClient;
+let ids: { transporterA: string; transporterB: string };
 
 const criteria = (patch: Partial<AlertCriteria> = {}): AlertCriteria => ({
   ...criteriaFromFilters(defaultListingFilters),
@@ -47,8 +47,8 @@ beforeAll(async () => {
     signedInClient(backend, DEMO_TRANSPORTER.email),
     signedUpClient(backend, 'alertas.b@example.test', 'transporter', 'Bruno Alba'),
   ]);
-  [shipper, carrierA, carrierB] = [s.client, a.client, b.client];
-  ids = { carrierA: a.userId, carrierB: b.userId };
+  [shipper, transporterA, transporterB] = [s.client, a.client, b.client];
+  ids = { transporterA: a.userId, transporterB: b.userId };
 });
 
 afterAll(async () => {
@@ -59,15 +59,18 @@ beforeEach(async () => {
   await backend.db.exec('delete from public.saved_alerts');
 });
 
-/** Alert notifications per carrier, counted as superuser. */
-async function alertNotifications(): Promise<{ carrierA: number; carrierB: number }> {
+/** Alert notifications per transporter, counted as superuser. */
+async function alertNotifications(): Promise<{ transporterA: number; transporterB: number }> {
   const count = (id: string) =>
     countAsSuperuser(
       backend.db,
       "select count(*) from public.notifications where recipient_id = $1 and kind = 'alert_match'",
       [id],
     );
-  return { carrierA: await count(ids.carrierA), carrierB: await count(ids.carrierB) };
+  return {
+    transporterA: await count(ids.transporterA),
+    transporterB: await count(ids.transporterB),
+  };
 }
 
 /** Publishes a listing as the demo shipper and returns how many alert notifications each got. */
@@ -83,20 +86,20 @@ async function publish(overrides: Record<string, unknown>) {
   return {
     id: data!.id,
     added: {
-      carrierA: after.carrierA - before.carrierA,
-      carrierB: after.carrierB - before.carrierB,
+      transporterA: after.transporterA - before.transporterA,
+      transporterB: after.transporterB - before.transporterB,
     },
   };
 }
 
 describe('who may do what with saved_alerts (RLS)', () => {
-  it('a carrier saves, lists, pauses, resumes and deletes their own alerts', async () => {
+  it('a transporter saves, lists, pauses, resumes and deletes their own alerts', async () => {
     const id = await createAlert(
       'Vinos de Mendoza',
       criteria({ search: 'mendoza', cargoType: 'wine' }),
-      carrierA,
+      transporterA,
     );
-    expect(await fetchMyAlerts(carrierA)).toEqual([
+    expect(await fetchMyAlerts(transporterA)).toEqual([
       expect.objectContaining({
         id,
         name: 'Vinos de Mendoza',
@@ -104,19 +107,21 @@ describe('who may do what with saved_alerts (RLS)', () => {
         criteria: criteria({ search: 'mendoza', cargoType: 'wine' }),
       }),
     ]);
-    await setAlertActive(id, false, carrierA);
-    expect((await fetchMyAlerts(carrierA))[0].active).toBe(false);
-    await setAlertActive(id, true, carrierA);
-    await deleteAlert(id, carrierA);
-    expect(await fetchMyAlerts(carrierA)).toEqual([]);
+    await setAlertActive(id, false, transporterA);
+    expect((await fetchMyAlerts(transporterA))[0].active).toBe(false);
+    await setAlertActive(id, true, transporterA);
+    await deleteAlert(id, transporterA);
+    expect(await fetchMyAlerts(transporterA)).toEqual([]);
   });
 
-  it('another carrier neither sees nor changes nor deletes them', async () => {
-    const id = await createAlert('Solo mía', criteria(), carrierA);
-    expect(await fetchMyAlerts(carrierB)).toEqual([]);
-    await expect(setAlertActive(id, false, carrierB)).rejects.toThrow(dataErrorMessages.notFound);
-    await expect(deleteAlert(id, carrierB)).rejects.toThrow(dataErrorMessages.notFound);
-    const { data } = await carrierB
+  it('another transporter neither sees nor changes nor deletes them', async () => {
+    const id = await createAlert('Solo mía', criteria(), transporterA);
+    expect(await fetchMyAlerts(transporterB)).toEqual([]);
+    await expect(setAlertActive(id, false, transporterB)).rejects.toThrow(
+      dataErrorMessages.notFound,
+    );
+    await expect(deleteAlert(id, transporterB)).rejects.toThrow(dataErrorMessages.notFound);
+    const { data } = await transporterB
       .from('saved_alerts')
       .update({ name: 'Robada' })
       .eq('id', id)
@@ -138,16 +143,16 @@ describe('who may do what with saved_alerts (RLS)', () => {
     const visitor = await anon.from('saved_alerts').insert({ name: 'Anónima' });
     expect(visitor.error).not.toBeNull();
     expect((await anon.from('saved_alerts').select('id')).data ?? []).toEqual([]);
-    const forged = await carrierB
+    const forged = await transporterB
       .from('saved_alerts')
-      .insert({ name: 'Para A', owner_id: ids.carrierA } as never);
+      .insert({ name: 'Para A', owner_id: ids.transporterA } as never);
     expect(forged.error?.code).toBe('42501');
     expect(await countAsSuperuser(backend.db, 'select count(*) from public.saved_alerts')).toBe(0);
   });
 
   it('the saved search itself cannot be rewritten, only the name and the switch', async () => {
-    const id = await createAlert('Fija', criteria({ search: 'salta' }), carrierA);
-    const { error } = await carrierA
+    const id = await createAlert('Fija', criteria({ search: 'salta' }), transporterA);
+    const { error } = await transporterA
       .from('saved_alerts')
       .update({ search: 'otra cosa' } as never)
       .eq('id', id);
@@ -169,39 +174,42 @@ describe('who may do what with saved_alerts (RLS)', () => {
       { ...criteria(), vehicleType: 'cohete' } as unknown as AlertCriteria,
     ],
   ])('refuses %s with a message and saves nothing', async (_case, name, bad) => {
-    await expect(createAlert(name, bad, carrierA)).rejects.toThrow(/./);
+    await expect(createAlert(name, bad, transporterA)).rejects.toThrow(/./);
     expect(await countAsSuperuser(backend.db, 'select count(*) from public.saved_alerts')).toBe(0);
   });
 
   it('names the broken rule in Spanish', async () => {
-    await expect(createAlert('n'.repeat(61), criteria(), carrierA)).rejects.toThrow(
+    await expect(createAlert('n'.repeat(61), criteria(), transporterA)).rejects.toThrow(
       alertMessages.nameTooLong,
     );
   });
 
   it(`stops at ${ALERT_LIMIT} alerts a person`, async () => {
-    for (let i = 0; i < ALERT_LIMIT; i += 1) await createAlert(`Alerta ${i}`, criteria(), carrierA);
-    await expect(createAlert('Una más', criteria(), carrierA)).rejects.toThrow(alertMessages.limit);
-    // The limit is per person: another carrier still saves theirs.
-    await createAlert('La de B', criteria(), carrierB);
+    for (let i = 0; i < ALERT_LIMIT; i += 1)
+      await createAlert(`Alerta ${i}`, criteria(), transporterA);
+    await expect(createAlert('Una más', criteria(), transporterA)).rejects.toThrow(
+      alertMessages.limit,
+    );
+    // The limit is per person: another transporter still saves theirs.
+    await createAlert('La de B', criteria(), transporterB);
   });
 });
 
 describe('publishing a listing notifies the matching alerts', () => {
   it('notifies each owner of a matching active alert once, with a link to the listing', async () => {
-    await createAlert('Mendoza', criteria({ search: 'mendoza' }), carrierA);
+    await createAlert('Mendoza', criteria({ search: 'mendoza' }), transporterA);
     await createAlert(
       'Alimentos secos',
       criteria({ cargoType: 'food', loadType: 'dry' }),
-      carrierA,
+      transporterA,
     );
-    await createAlert('Vinos', criteria({ cargoType: 'wine' }), carrierB);
+    await createAlert('Vinos', criteria({ cargoType: 'wine' }), transporterB);
     const { id, added } = await publish({ title: 'Harina a Rosario', cargo_type: 'food' });
-    expect(added).toEqual({ carrierA: 1, carrierB: 0 });
+    expect(added).toEqual({ transporterA: 1, transporterB: 0 });
     const { rows } = await backend.db.query(
       `select kind, title, body, link from public.notifications
        where recipient_id = $1 order by created_at desc limit 1`,
-      [ids.carrierA],
+      [ids.transporterA],
     );
     expect(rows[0]).toEqual({
       kind: 'alert_match',
@@ -212,57 +220,60 @@ describe('publishing a listing notifies the matching alerts', () => {
   });
 
   it('a paused alert, or one that does not match, notifies nobody', async () => {
-    const paused = await createAlert('Todo', criteria(), carrierA);
-    await setAlertActive(paused, false, carrierA);
+    const paused = await createAlert('Todo', criteria(), transporterA);
+    await setAlertActive(paused, false, transporterA);
     await createAlert(
       'Neuquén en cisterna',
       criteria({ search: 'neuquen', vehicleType: 'tank' }),
-      carrierB,
+      transporterB,
     );
-    expect((await publish({ title: 'Cemento' })).added).toEqual({ carrierA: 0, carrierB: 0 });
+    expect((await publish({ title: 'Cemento' })).added).toEqual({
+      transporterA: 0,
+      transporterB: 0,
+    });
   });
 
   it('matches the provinces too, ignoring case and accents', async () => {
-    await createAlert('Tucumán', criteria({ search: 'TUCUMAN' }), carrierB);
+    await createAlert('Tucumán', criteria({ search: 'TUCUMAN' }), transporterB);
     const { added } = await publish({
       title: 'Azúcar',
       origin: 'San Miguel',
       origin_province: 'Tucumán',
     });
-    expect(added).toEqual({ carrierA: 0, carrierB: 1 });
+    expect(added).toEqual({ transporterA: 0, transporterB: 1 });
   });
 
   it('a listing written in another status (by an operator) notifies nobody', async () => {
-    await createAlert('Todo', criteria(), carrierA);
+    await createAlert('Todo', criteria(), transporterA);
     const before = await alertNotifications();
     await backend.db.query(
       `insert into public.cargo_listings (shipper_id, transporter_id, title, description, origin,
          destination, weight_kg, pickup_date, delivery_date, price, status, cargo_type, load_type)
        values ((select id from auth.users where email = $1), $2, 'Histórica', 'x', 'Salta',
          'Jujuy', 100, '2026-01-01', '2026-01-02', 10, 'delivered', 'food', 'dry')`,
-      [DEMO_SHIPPER.email, ids.carrierA],
+      [DEMO_SHIPPER.email, ids.transporterA],
     );
     expect(await alertNotifications()).toEqual(before);
   });
 
   it('the profile switches do not silence an alert: its own Pausar does', async () => {
-    await carrierA
+    await transporterA
       .from('notification_preferences')
       .update({ new_proposals: false, status_changes: false })
-      .eq('user_id', ids.carrierA);
-    await createAlert('Todo', criteria(), carrierA);
-    expect((await publish({ title: 'Con preferencias apagadas' })).added.carrierA).toBe(1);
+      .eq('user_id', ids.transporterA);
+    await createAlert('Todo', criteria(), transporterA);
+    expect((await publish({ title: 'Con preferencias apagadas' })).added.transporterA).toBe(1);
   });
 
-  it('another carrier cannot read the notification an alert sent', async () => {
-    await createAlert('Todo', criteria(), carrierA);
+  it('another transporter cannot read the notification an alert sent', async () => {
+    await createAlert('Todo', criteria(), transporterA);
     const { id } = await publish({ title: 'Privada' });
-    const { data } = await carrierB
+    const { data } = await transporterB
       .from('notifications')
       .select('id')
       .eq('link', `/listings/${id}`);
     expect(data).toEqual([]);
-    const { data: own } = await carrierA
+    const { data: own } = await transporterA
       .from('notifications')
       .select('id')
       .eq('link', `/listings/${id}`);

@@ -25,7 +25,7 @@ export function useListingShipper(listingId: string, enabled = true) {
   return useQuery({ ...listingShipperOptions(listingId), enabled });
 }
 
-/** Whether the shipper has saved a donor registration ('Dador verificado'; RPC `is_verified_shipper`). */
+/** Whether the shipper has saved a shipper registration ('Dador verificado'; RPC `is_verified_shipper`). */
 export async function fetchShipperVerified(
   shipperId: string,
   client: AppSupabaseClient = supabase,

@@ -1,7 +1,7 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { LabeledField } from '@/components/ui/labeled-field';
 import { Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type {
@@ -34,7 +34,7 @@ function FilterSelect<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <FormField label={label}>
+    <LabeledField label={label}>
       <Select value={value} onChange={(event) => onChange(event.target.value as T)}>
         <option value={ALL}>{allLabel}</option>
         {options.map((option) => (
@@ -43,7 +43,7 @@ function FilterSelect<T extends string>({
           </option>
         ))}
       </Select>
-    </FormField>
+    </LabeledField>
   );
 }
 

@@ -9,7 +9,7 @@ import { ListingCard } from './listing-card';
 
 let auth: AuthContextValue = fakeAuth();
 
-// The offers part of the Data API: the carrier's proposals and the public counts.
+// The offers part of the Data API: the transporter's proposals and the public counts.
 const offers = vi.hoisted(() => ({
   mine: [] as Record<string, unknown>[],
   counts: [] as { listing_id: string; proposal_count: number }[],
@@ -119,7 +119,7 @@ describe('ListingCard', () => {
     expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
   });
 
-  it("shows the carrier's live proposal with Modificar and Retirar instead", async () => {
+  it("shows the transporter's live proposal with Modificar and Retirar instead", async () => {
     auth = fakeSignedIn('transporter', { userId: OTHER });
     offers.mine = [
       {

@@ -16,7 +16,7 @@ import { ListingStatusBadge } from './listing-status-badge';
 
 /**
  * A listing in the browser: title, status, route, weight, pickup date, vehicle and price, with
- * the details on demand, how many carriers offered on it and the role's action.
+ * the details on demand, how many transporters offered on it and the role's action.
  */
 export function ListingCard({
   listing,

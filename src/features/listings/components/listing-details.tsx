@@ -20,7 +20,7 @@ export function ListingDetails({
   listing: Listing;
   /** undefined while loading, null when not available. */
   shipper: ListingShipper | null | undefined;
-  /** The shipper saved a donor registration: 'Dador verificado' beside their name. */
+  /** The shipper saved a shipper registration: 'Dador verificado' beside their name. */
   shipperVerified?: boolean;
   /** The shipper's average stars and rating count, under their name. */
   shipperRating?: ReactNode;

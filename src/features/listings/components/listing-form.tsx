@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { LabeledField } from '@/components/ui/labeled-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/data-errors';
@@ -99,28 +99,28 @@ export function ListingForm({
 
   return (
     <form noValidate onSubmit={submitHandler(handleSubmit, submit)} className="space-y-4">
-      <FormField label="Título" required error={errors.title?.message}>
+      <LabeledField label="Título" required error={errors.title?.message}>
         <Input {...register('title')} maxLength={listingTextLimits.title} />
-      </FormField>
-      <FormField label="Descripción" required error={errors.description?.message}>
+      </LabeledField>
+      <LabeledField label="Descripción" required error={errors.description?.message}>
         <Textarea {...register('description')} maxLength={listingTextLimits.description} rows={4} />
-      </FormField>
+      </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Origen" required error={errors.origin?.message}>
+        <LabeledField label="Origen" required error={errors.origin?.message}>
           <PlaceCombobox
             {...register('origin')}
             {...placeHandlers('origin', 'originProvince')}
             maxLength={listingTextLimits.origin}
           />
-        </FormField>
-        <FormField label="Destino" required error={errors.destination?.message}>
+        </LabeledField>
+        <LabeledField label="Destino" required error={errors.destination?.message}>
           <PlaceCombobox
             {...register('destination')}
             {...placeHandlers('destination', 'destinationProvince')}
             maxLength={listingTextLimits.destination}
           />
-        </FormField>
-        <FormField label="Tipo de mercadería" required error={errors.cargoType?.message}>
+        </LabeledField>
+        <LabeledField label="Tipo de mercadería" required error={errors.cargoType?.message}>
           <Select {...register('cargoType')}>
             <option value="">Selecciona una opción</option>
             {cargoTypeOptions.map((option) => (
@@ -129,8 +129,8 @@ export function ListingForm({
               </option>
             ))}
           </Select>
-        </FormField>
-        <FormField label="Tipo de carga" required error={errors.loadType?.message}>
+        </LabeledField>
+        <LabeledField label="Tipo de carga" required error={errors.loadType?.message}>
           <Select {...register('loadType')}>
             <option value="">Selecciona una opción</option>
             {loadTypeOptions.map((option) => (
@@ -139,11 +139,11 @@ export function ListingForm({
               </option>
             ))}
           </Select>
-        </FormField>
-        <FormField label="Peso (kg)" required error={errors.weight?.message}>
+        </LabeledField>
+        <LabeledField label="Peso (kg)" required error={errors.weight?.message}>
           <Input {...register('weight')} {...numberProps} />
-        </FormField>
-        <FormField label="Tipo de vehículo (opcional)" error={errors.vehicleType?.message}>
+        </LabeledField>
+        <LabeledField label="Tipo de vehículo (opcional)" error={errors.vehicleType?.message}>
           <Select {...register('vehicleType')}>
             <option value="">{UNSPECIFIED_LABEL}</option>
             {vehicleTypeOptions.map((option) => (
@@ -153,34 +153,34 @@ export function ListingForm({
             ))}
             {extraVehicle ? <option value={extraVehicle.value}>{extraVehicle.label}</option> : null}
           </Select>
-        </FormField>
+        </LabeledField>
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">
           Dimensiones (cm, opcional)
         </legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField label="Largo (cm)" error={errors.length?.message}>
+          <LabeledField label="Largo (cm)" error={errors.length?.message}>
             <Input {...register('length')} {...numberProps} />
-          </FormField>
-          <FormField label="Ancho (cm)" error={errors.width?.message}>
+          </LabeledField>
+          <LabeledField label="Ancho (cm)" error={errors.width?.message}>
             <Input {...register('width')} {...numberProps} />
-          </FormField>
-          <FormField label="Alto (cm)" error={errors.height?.message}>
+          </LabeledField>
+          <LabeledField label="Alto (cm)" error={errors.height?.message}>
             <Input {...register('height')} {...numberProps} />
-          </FormField>
+          </LabeledField>
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Fecha de recogida" required error={errors.pickupDate?.message}>
+        <LabeledField label="Fecha de recogida" required error={errors.pickupDate?.message}>
           <Input {...register('pickupDate')} type="date" />
-        </FormField>
-        <FormField label="Fecha de entrega" required error={errors.deliveryDate?.message}>
+        </LabeledField>
+        <LabeledField label="Fecha de entrega" required error={errors.deliveryDate?.message}>
           <Input {...register('deliveryDate')} type="date" />
-        </FormField>
-        <FormField label="Precio (€)" required error={errors.price?.message}>
+        </LabeledField>
+        <LabeledField label="Precio (€)" required error={errors.price?.message}>
           <Input {...register('price')} {...numberProps} />
-        </FormField>
+        </LabeledField>
       </div>
       {suggestPrice ? <SuggestedPriceHint query={priceQuery} /> : null}
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
-import { CarrierOfferActions } from '@/features/proposals';
+import { TransporterOfferActions } from '@/features/proposals';
 import { paths } from '@/lib/paths';
 import { listingActionFor } from '../permissions';
 import type { Listing } from '../types';
@@ -34,7 +34,7 @@ export function ListingRoleActions({
     );
   }
   if (action === 'apply') {
-    return <CarrierOfferActions listing={listing} applyLabel={applyLabel} size={size} />;
+    return <TransporterOfferActions listing={listing} applyLabel={applyLabel} size={size} />;
   }
   return null;
 }

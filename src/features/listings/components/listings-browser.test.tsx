@@ -194,7 +194,7 @@ describe('ListingsBrowser', () => {
     });
   });
 
-  it("says on a card how many carriers offered on it ('N propuestas')", async () => {
+  it("says on a card how many transporters offered on it ('N propuestas')", async () => {
     renderBrowser();
     const cards = await screen.findAllByTestId('listing-card');
     expect(await within(cards[0]).findByText('2 propuestas')).toBeInTheDocument();
@@ -244,7 +244,7 @@ describe('ListingsBrowser', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
   });
 
-  it("lets a signed-in carrier save the current search as an alert ('Guardar alerta')", async () => {
+  it("lets a signed-in transporter save the current search as an alert ('Guardar alerta')", async () => {
     const user = userEvent.setup();
     auth = fakeSignedIn('transporter');
     renderBrowser('/listings?q=Mendoza&sort=price_high&cargoType=wine');

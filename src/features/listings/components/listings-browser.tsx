@@ -17,7 +17,7 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 import { criteriaFromFilters } from '../alerts/criteria';
 import { useHydrated } from '@/lib/use-hydrated';
 
-// Only a signed-in carrier can save an alert: nobody else loads its code.
+// Only a signed-in transporter can save an alert: nobody else loads its code.
 const SaveAlertButton = lazy(() =>
   import('../alerts/components/save-alert-button').then((m) => ({ default: m.SaveAlertButton })),
 );
@@ -39,7 +39,7 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
   // (and to the browser) every few milliseconds instead of holding the main thread.
   const data = useDeferredValue(query.data);
   const listings = data?.pages.flatMap((page) => page.listings) ?? [];
-  // How many carriers offered on each card, in one request for every card on screen.
+  // How many transporters offered on each card, in one request for every card on screen.
   const counts = useProposalCounts(listings.map((listing) => listing.id));
   const total = data?.pages.at(-1)?.total ?? 0;
 

@@ -9,7 +9,7 @@ import { MyListingsList } from './my-listings-list';
 
 let auth: AuthContextValue = fakeAuth();
 
-// The offers part of the Data API: the carrier's proposals and the public counts.
+// The offers part of the Data API: the transporter's proposals and the public counts.
 const offers = vi.hoisted(() => ({
   mine: [] as Record<string, unknown>[],
   counts: [] as { listing_id: string; proposal_count: number }[],

@@ -15,7 +15,7 @@ export interface PlaceComboboxProps extends Omit<ComponentProps<'input'>, 'role'
  * A text input that suggests Argentine localities as the person types (ARIA 1.2 combobox with
  * a listbox popup): ArrowDown/ArrowUp move through the suggestions, Enter picks, Escape closes.
  * Free text stays allowed: the suggestions only help. Works with react-hook-form's register()
- * (name, ref, onChange, onBlur pass through) and FormField's id and aria attributes.
+ * (name, ref, onChange, onBlur pass through) and LabeledField's id and aria attributes.
  */
 export function PlaceCombobox({
   onPick,

@@ -116,7 +116,7 @@ describe('ListingDetailPage', () => {
     );
   });
 
-  it("shows 'Dador verificado' beside a shipper with a saved donor registration", () => {
+  it("shows 'Dador verificado' beside a shipper with a saved shipper registration", () => {
     data.verified = true;
     renderPage(`/listings/${data.listing?.id}`);
     expect(screen.getByText('Dador verificado')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import {
 } from '../api/notifications';
 import { NotificationText } from '../components/notification-text';
 
-/** 'Notificaciones' in the shipper's and the carrier's dashboards: the latest, newest first. */
+/** 'Notificaciones' in the shipper's and the transporter's dashboards: the latest, newest first. */
 export function NotificationsPage() {
   usePageTitle('Notificaciones');
   const { user } = useAuth();

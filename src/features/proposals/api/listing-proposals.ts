@@ -7,7 +7,7 @@ import { proposalError } from './errors';
 
 /**
  * The proposals on a listing of the signed-in shipper (withdrawn ones left out), oldest first,
- * with each carrier's name, company and vehicle types. Empty for anyone else's listing.
+ * with each transporter's name, company and vehicle types. Empty for anyone else's listing.
  */
 export async function fetchListingProposals(
   listingId: string,
@@ -26,7 +26,7 @@ export async function fetchListingProposals(
     createdAt: row.created_at,
     version: row.version,
     needsReconfirmation: row.needs_reconfirmation,
-    carrier: {
+    transporter: {
       name: row.carrier_name,
       company: row.carrier_company,
       vehicleTypes: row.carrier_vehicle_types,

@@ -5,7 +5,7 @@ import type { MyProposal } from '../types';
 import { proposalKeys } from './keys';
 import { proposalError } from './errors';
 
-/** Every proposal of the signed-in carrier, newest first, with its listing. */
+/** Every proposal of the signed-in transporter, newest first, with its listing. */
 export async function fetchMyProposals(
   client: AppSupabaseClient = supabase,
 ): Promise<MyProposal[]> {
@@ -34,12 +34,12 @@ export function myProposalsOptions(userId: string) {
   });
 }
 
-/** The carrier's proposals; disabled (never fetched) for anyone who is not a carrier. */
+/** The transporter's proposals; disabled (never fetched) for anyone who is not a transporter. */
 export function useMyProposals(userId: string | undefined, enabled = true) {
   return useQuery({ ...myProposalsOptions(userId ?? ''), enabled: enabled && Boolean(userId) });
 }
 
-/** The carrier's live proposal on a listing, if any (there is at most one). */
+/** The transporter's live proposal on a listing, if any (there is at most one). */
 export function liveProposalFor(
   proposals: readonly MyProposal[] | undefined,
   listingId: string,

@@ -1,5 +1,5 @@
 import { unwrap } from '@/lib/query-result';
-/** What the two parties of a shipment read: the carrier's loads, the timeline, the contact. */
+/** What the two parties of a shipment read: the transporter's loads, the timeline, the contact. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Freight, ShipmentContact, ShipmentEvent } from '../types';
@@ -9,16 +9,16 @@ import { proposalError } from './errors';
 const FREIGHT_COLUMNS =
   'id, shipper_id, title, origin, destination, pickup_date, delivery_date, weight_kg, price, status';
 
-/** The loads assigned to the carrier, in every status after pending, soonest pickup first. */
+/** The loads assigned to the transporter, in every status after pending, soonest pickup first. */
 export async function fetchMyFreights(
-  carrierId: string,
+  transporterId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<Freight[]> {
   const data = unwrap(
     await client
       .from('cargo_listings')
       .select(FREIGHT_COLUMNS)
-      .eq('transporter_id', carrierId)
+      .eq('transporter_id', transporterId)
       .neq('status', 'pending')
       .order('pickup_date', { ascending: true })
       .order('id', { ascending: true }),
@@ -38,15 +38,15 @@ export async function fetchMyFreights(
   }));
 }
 
-export function useMyFreights(carrierId: string | undefined) {
+export function useMyFreights(transporterId: string | undefined) {
   return useQuery({
-    queryKey: proposalKeys.freights(carrierId ?? ''),
-    queryFn: () => fetchMyFreights(carrierId ?? ''),
-    enabled: Boolean(carrierId),
+    queryKey: proposalKeys.freights(transporterId ?? ''),
+    queryFn: () => fetchMyFreights(transporterId ?? ''),
+    enabled: Boolean(transporterId),
   });
 }
 
-/** The statuses the listing reached, oldest first (visible to its owner and its carrier). */
+/** The statuses the listing reached, oldest first (visible to its owner and its transporter). */
 export async function fetchShipmentEvents(
   listingId: string,
   client: AppSupabaseClient = supabase,

@@ -23,7 +23,7 @@ export async function createProposal(
 }
 
 /**
- * Changes the price and message of the carrier's live proposal. RLS hides a proposal that is no
+ * Changes the price and message of the transporter's live proposal. RLS hides a proposal that is no
  * longer live (accepted, rejected, withdrawn): nothing is updated and that is reported.
  */
 export async function updateProposal(

@@ -37,12 +37,12 @@ export function rejectProposal(proposalId: string, client: AppSupabaseClient = s
   return callProposalRpc('reject_proposal', proposalId, client);
 }
 
-/** The carrier takes back its live proposal. */
+/** The transporter takes back its live proposal. */
 export function withdrawProposal(proposalId: string, client: AppSupabaseClient = supabase) {
   return callProposalRpc('withdraw_proposal', proposalId, client);
 }
 
-/** The assigned carrier moves the shipment one step (assigned → in-transit → delivered). */
+/** The assigned transporter moves the shipment one step (assigned → in-transit → delivered). */
 export async function advanceShipment(
   listingId: string,
   status: CargoStatus,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * After an offer or shipment changes, every cached query is stale: the listing's status, its
- * carrier, the counts on cards and both parties' lists all move together. Changes are rare, so
+ * transporter, the counts on cards and both parties' lists all move together. Changes are rare, so
  * refetching what is on screen is simpler and safer than tracking each dependent key.
  */
 export function useInvalidateAfterChange(): () => Promise<void> {

@@ -1,5 +1,5 @@
 import { useAuth } from '@/auth';
-import { RateShipmentForm, RatingSummary, VerifiedCarrierBadge } from '@/features/trust';
+import { RateShipmentForm, RatingSummary, VerifiedTransporterBadge } from '@/features/trust';
 import type { CargoStatus } from '../lifecycle';
 import { ListingProposalsSection } from './listing-proposals-section';
 import { ShipmentContactCard } from './shipment-contact-card';
@@ -18,14 +18,14 @@ export interface ListingOffersPanelProps {
 
 /**
  * The offers and tracking part of /listings/:id, for the two parties only: the owner sees the
- * timeline, the assigned carrier's contact and 'Propuestas (N)'; the assigned carrier sees the
+ * timeline, the assigned transporter's contact and 'Propuestas (N)'; the assigned transporter sees the
  * timeline, the shipper's contact and its next step. Anyone else sees nothing here.
  */
 export function ListingOffersPanel({ listing }: ListingOffersPanelProps) {
   const { user } = useAuth();
   const isOwner = user !== null && user.id === listing.shipperId;
-  const isCarrier = user !== null && user.id === listing.transporterId;
-  if (!isOwner && !isCarrier) return null;
+  const isTransporter = user !== null && user.id === listing.transporterId;
+  if (!isOwner && !isTransporter) return null;
   const assigned = listing.status !== 'pending';
 
   return (
@@ -37,11 +37,11 @@ export function ListingOffersPanel({ listing }: ListingOffersPanelProps) {
           listingTitle={listing.title}
           heading={isOwner ? 'Transportista asignado' : 'Dador de carga'}
         >
-          {isOwner ? <VerifiedCarrierBadge userId={listing.transporterId} /> : null}
+          {isOwner ? <VerifiedTransporterBadge userId={listing.transporterId} /> : null}
           <RatingSummary userId={isOwner ? listing.transporterId : listing.shipperId} />
         </ShipmentContactCard>
       ) : null}
-      {isCarrier ? <ShipmentStepButton listingId={listing.id} status={listing.status} /> : null}
+      {isTransporter ? <ShipmentStepButton listingId={listing.id} status={listing.status} /> : null}
       {listing.status === 'delivered' && listing.transporterId ? (
         <RateShipmentForm
           listingId={listing.id}

@@ -46,11 +46,12 @@ beforeEach(() => {
   api.rpc.mockReset();
   api.rpc.mockImplementation((fn, args) => {
     if (fn === 'listing_proposals') return { data: proposals, error: null };
-    // Martín Gómez (t-a) is a verified carrier with two ratings; Pablo Díaz has neither.
-    const carrier = (args as { p_user_id?: string }).p_user_id;
-    if (fn === 'is_verified_carrier') return { data: carrier === 't-a', error: null };
+    // Martín Gómez (t-a) is a verified transporter with two ratings; Pablo Díaz has neither.
+    const transporter = (args as { p_user_id?: string }).p_user_id;
+    if (fn === 'is_verified_carrier') return { data: transporter === 't-a', error: null };
     if (fn === 'rating_summary') {
-      const summary = carrier === 't-a' ? { average: 4.5, count: 2 } : { average: null, count: 0 };
+      const summary =
+        transporter === 't-a' ? { average: 4.5, count: 2 } : { average: null, count: 0 };
       return { data: [summary], error: null };
     }
     return { data: null, error: null };
@@ -58,7 +59,7 @@ beforeEach(() => {
 });
 
 describe('ListingProposalsSection', () => {
-  it("lists 'Propuestas (N)' with each carrier's name, company, vehicles, price and message", async () => {
+  it("lists 'Propuestas (N)' with each transporter's name, company, vehicles, price and message", async () => {
     renderSection();
     // The first render of the file loads Radix and the query: allow a busy machine its time.
     expect(
@@ -94,12 +95,12 @@ describe('ListingProposalsSection', () => {
     });
   });
 
-  it('says the offer changed and shows its new price when the carrier edited it meanwhile', async () => {
+  it('says the offer changed and shows its new price when the transporter edited it meanwhile', async () => {
     proposals = [row('a', 'Martín Gómez', 2500, 'pending', { version: 3 })];
     api.rpc.mockImplementation((fn) => {
       if (fn !== 'accept_proposal')
         return { data: fn === 'listing_proposals' ? proposals : null, error: null };
-      // The carrier raised its price after the list was loaded.
+      // The transporter raised its price after the list was loaded.
       proposals = [row('a', 'Martín Gómez', 9000, 'pending', { version: 4 })];
       return { data: null, error: { code: 'P0001', message: 'proposal_changed' } };
     });
@@ -122,7 +123,7 @@ describe('ListingProposalsSection', () => {
     );
   });
 
-  it('cannot accept an offer that awaits its carrier’s confirmation after the load changed', async () => {
+  it('cannot accept an offer that awaits its transporter’s confirmation after the load changed', async () => {
     proposals = [row('a', 'Martín Gómez', 2500, 'pending', { needs_reconfirmation: true })];
     renderSection();
     const [first] = await screen.findAllByTestId('listing-proposal');
@@ -161,7 +162,7 @@ describe('ListingProposalsSection', () => {
     expect(screen.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
   });
 
-  it("shows 'Transportista verificado' and each carrier's rating, and can show only verified ones", async () => {
+  it("shows 'Transportista verificado' and each transporter's rating, and can show only verified ones", async () => {
     const user = renderSection();
     const items = await screen.findAllByTestId('listing-proposal');
     await waitFor(() => expect(items[0]).toHaveTextContent('Transportista verificado'));

@@ -10,8 +10,8 @@ import { vehicleTypeLabel } from '@/domain/catalog';
 import {
   onlyVerified,
   RatingSummary,
-  useVerifiedCarriers,
-  VerifiedCarrierBadge,
+  useVerifiedTransporters,
+  VerifiedTransporterBadge,
 } from '@/features/trust';
 import { useListingProposals } from '../api/listing-proposals';
 import { useAcceptProposal, useRejectProposal } from '../api/transitions';
@@ -29,23 +29,25 @@ function ProposalItem({
   onAccept: (proposal: ListingProposal) => void;
 }) {
   const reject = useRejectProposal();
-  const { carrier } = proposal;
+  const { transporter } = proposal;
   return (
     <Card className="space-y-2 p-4" data-testid="listing-proposal">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="space-y-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-            {carrier.name}
-            <VerifiedCarrierBadge userId={proposal.transporterId} />
+            {transporter.name}
+            <VerifiedTransporterBadge userId={proposal.transporterId} />
           </p>
-          {carrier.company ? <p className="text-sm text-slate-600">{carrier.company}</p> : null}
+          {transporter.company ? (
+            <p className="text-sm text-slate-600">{transporter.company}</p>
+          ) : null}
           <RatingSummary userId={proposal.transporterId} />
         </div>
         <p className="text-lg font-semibold text-slate-900">{formatPrice(proposal.price)}</p>
       </div>
-      {carrier.vehicleTypes.length > 0 ? (
+      {transporter.vehicleTypes.length > 0 ? (
         <p className="text-sm text-slate-600">
-          Vehículos: {carrier.vehicleTypes.map((v) => vehicleTypeLabel(v)).join(', ')}
+          Vehículos: {transporter.vehicleTypes.map((v) => vehicleTypeLabel(v)).join(', ')}
         </p>
       ) : null}
       {proposal.message ? (
@@ -90,7 +92,7 @@ function ProposalItem({
 }
 
 /**
- * 'Propuestas (N)' on the owner's listing page: each carrier's offer with Aceptar and Rechazar
+ * 'Propuestas (N)' on the owner's listing page: each transporter's offer with Aceptar and Rechazar
  * while the listing is pending; afterwards, what became of each one.
  */
 export function ListingProposalsSection({
@@ -104,7 +106,7 @@ export function ListingProposalsSection({
   const accept = useAcceptProposal();
   const [accepting, setAccepting] = useState<ListingProposal | null>(null);
   const [verifiedOnly, setVerifiedOnly] = useState(false);
-  const verified = useVerifiedCarriers(proposals.data?.map((p) => p.transporterId) ?? []);
+  const verified = useVerifiedTransporters(proposals.data?.map((p) => p.transporterId) ?? []);
   const shown = onlyVerified(proposals.data ?? [], verified, verifiedOnly);
 
   function confirmAccept(proposal: ListingProposal) {
@@ -159,7 +161,7 @@ export function ListingProposalsSection({
         onClose={() => setAccepting(null)}
         title="¿Aceptar esta propuesta?"
         describe={(proposal) =>
-          `${proposal.carrier.name} llevará la carga por ${formatPrice(proposal.price)}. Las demás propuestas quedarán rechazadas.`
+          `${proposal.transporter.name} llevará la carga por ${formatPrice(proposal.price)}. Las demás propuestas quedarán rechazadas.`
         }
         confirmLabel="Confirmar"
         pending={accept.isPending}

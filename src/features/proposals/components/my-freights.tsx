@@ -58,7 +58,7 @@ function FreightCard({ freight }: { freight: Freight }) {
   );
 }
 
-/** Mis Fletes: the carrier's assigned, in-transit and delivered loads. */
+/** Mis Fletes: the transporter's assigned, in-transit and delivered loads. */
 export function MyFreights() {
   const { user } = useAuth();
   const freights = useMyFreights(user?.id);

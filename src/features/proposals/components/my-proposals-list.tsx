@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import { useMyProposals } from '../api/my-proposals';
 import { ProposalStatusBadge } from './status-badges';
 
-/** Mis Propuestas: every proposal of the carrier with its listing and status. */
+/** Mis Propuestas: every proposal of the transporter with its listing and status. */
 export function MyProposalsList() {
   const { user } = useAuth();
   const proposals = useMyProposals(user?.id);
@@ -38,7 +38,7 @@ export function MyProposalsList() {
             data-testid="my-proposal-row"
           >
             <div className="min-w-0">
-              {/* A listing that went to another carrier is no longer visible to this one. */}
+              {/* A listing that went to another transporter is no longer visible to this one. */}
               {proposal.status === 'pending' || proposal.status === 'accepted' ? (
                 <ListingLink id={proposal.listingId} title={proposal.listing.title} />
               ) : (

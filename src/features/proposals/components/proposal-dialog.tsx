@@ -13,7 +13,7 @@ import {
 
 export interface ProposalDialogProps {
   listing: { id: string; title: string; price: number };
-  /** The carrier's live proposal when editing it (Modificar); absent for a new one. */
+  /** The transporter's live proposal when editing it (Modificar); absent for a new one. */
   proposal?: { id: string; price: number; message: string } | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -60,7 +60,7 @@ function ProposalForm({
   );
 }
 
-/** 'Enviar Propuesta': the carrier's price (prefilled) and an optional message for a listing. */
+/** 'Enviar Propuesta': the transporter's price (prefilled) and an optional message for a listing. */
 export function ProposalDialog({ listing, proposal, open, onOpenChange }: ProposalDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -5,8 +5,8 @@ import { whatsappLink } from '@/lib/site-config';
 import { useShipmentContact } from '../api/shipments';
 
 /**
- * The other party of an assigned shipment (the carrier for the shipper, the shipper for the
- * carrier): name, company, phone, e-mail and a WhatsApp chat with a message about the load.
+ * The other party of an assigned shipment (the transporter for the shipper, the shipper for the
+ * transporter): name, company, phone, e-mail and a WhatsApp chat with a message about the load.
  */
 export function ShipmentContactCard({
   listingId,

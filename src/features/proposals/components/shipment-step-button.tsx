@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { useAdvanceShipment } from '../api/transitions';
 import { nextShipmentStep, type CargoStatus } from '../lifecycle';
 
-/** The assigned carrier's next step: Iniciar Viaje, then Marcar Entregado. */
+/** The assigned transporter's next step: Iniciar Viaje, then Marcar Entregado. */
 export function ShipmentStepButton({
   listingId,
   status,

@@ -15,17 +15,19 @@ export interface HistoryEntry {
   pickupDate: string;
   deliveryDate: string;
   deliveredAt: string;
-  /** Null once the carrier's account is deleted. */
-  carrierName: string | null;
-  carrierCompany: string | null;
+  /** Null once the transporter's account is deleted. */
+  transporterName: string | null;
+  transporterCompany: string | null;
 }
 
-/** 'Ana Pérez (Transportes Andinos)', 'Ana Pérez', or a dash when the carrier is gone. */
-export function carrierLabel(entry: Pick<HistoryEntry, 'carrierName' | 'carrierCompany'>): string {
-  if (!entry.carrierName) return '—';
-  return entry.carrierCompany
-    ? `${entry.carrierName} (${entry.carrierCompany})`
-    : entry.carrierName;
+/** 'Ana Pérez (Transportes Andinos)', 'Ana Pérez', or a dash when the transporter is gone. */
+export function transporterLabel(
+  entry: Pick<HistoryEntry, 'transporterName' | 'transporterCompany'>,
+): string {
+  if (!entry.transporterName) return '—';
+  return entry.transporterCompany
+    ? `${entry.transporterName} (${entry.transporterCompany})`
+    : entry.transporterName;
 }
 
 export function historyCsvRows(entries: readonly HistoryEntry[]): HistoryCsvRow[] {
@@ -33,7 +35,7 @@ export function historyCsvRows(entries: readonly HistoryEntry[]): HistoryCsvRow[
     title: entry.title,
     origin: entry.origin,
     destination: entry.destination,
-    carrier: carrierLabel(entry),
+    transporter: transporterLabel(entry),
     price: entry.price,
     pickupDate: entry.pickupDate,
     deliveredAt: entry.deliveredAt,
@@ -54,9 +56,9 @@ export async function fetchShipperHistory(
     pickupDate: row.pickup_date,
     deliveryDate: row.delivery_date,
     deliveredAt: row.delivered_at,
-    // Typed non-null by the generator; a left join makes them null once the carrier is gone.
-    carrierName: row.carrier_name as string | null,
-    carrierCompany: row.carrier_company as string | null,
+    // Typed non-null by the generator; a left join makes them null once the transporter is gone.
+    transporterName: row.carrier_name as string | null,
+    transporterCompany: row.carrier_company as string | null,
   }));
 }
 

@@ -21,8 +21,8 @@ function row(entry: HistoryEntry) {
     pickup_date: entry.pickupDate,
     delivery_date: entry.deliveryDate,
     delivered_at: entry.deliveredAt,
-    carrier_name: entry.carrierName,
-    carrier_company: entry.carrierCompany,
+    carrier_name: entry.transporterName,
+    carrier_company: entry.transporterCompany,
   };
 }
 
@@ -35,14 +35,14 @@ const entry: HistoryEntry = {
   pickupDate: '2026-11-10',
   deliveryDate: '2026-11-12',
   deliveredAt: '2026-11-12T18:00:00+00:00',
-  carrierName: 'Pablo Díaz',
-  carrierCompany: null,
+  transporterName: 'Pablo Díaz',
+  transporterCompany: null,
 };
 
 beforeEach(() => vi.clearAllMocks());
 
 describe('ShipperHistoryPage', () => {
-  it('lists delivered shipments with carrier, route, price and dates, and exports them', async () => {
+  it('lists delivered shipments with transporter, route, price and dates, and exports them', async () => {
     rpc.mockResolvedValue({ data: [row(entry)], error: null });
     renderWithProviders(<ShipperHistoryPage />, { auth: fakeSignedIn('shipper') });
     expect(await screen.findByText('Cajas de aceite de oliva')).toBeInTheDocument();

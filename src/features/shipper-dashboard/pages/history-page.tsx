@@ -8,7 +8,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { downloadText } from '@/lib/download';
 import { formatDate, formatPrice } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
-import { carrierLabel, historyCsvRows, useShipperHistory, type HistoryEntry } from '../api/history';
+import {
+  transporterLabel,
+  historyCsvRows,
+  useShipperHistory,
+  type HistoryEntry,
+} from '../api/history';
 import { historyCsvFileName, historyToCsv } from '../history-csv';
 
 function exportCsv(entries: readonly HistoryEntry[]) {
@@ -35,7 +40,11 @@ function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
             tone="caption"
             className="mt-3 grid gap-2 text-sm sm:grid-cols-3"
             items={[
-              { label: 'Transportista', value: carrierLabel(entry), valueClassName: 'break-words' },
+              {
+                label: 'Transportista',
+                value: transporterLabel(entry),
+                valueClassName: 'break-words',
+              },
               { label: 'Fecha de retiro', value: formatDate(entry.pickupDate) },
               { label: 'Entregada', value: formatDate(entry.deliveredAt) },
             ]}

@@ -6,7 +6,7 @@ interface Benefit {
   icon: LucideIcon;
 }
 
-/** The three claims of the product: verified carriers, transparent prices, a wide network. */
+/** The three claims of the product: verified transporters, transparent prices, a wide network. */
 export const benefits: readonly Benefit[] = [
   {
     title: 'Transportistas verificados',

@@ -6,7 +6,7 @@ interface Step {
   icon: LucideIcon;
 }
 
-/** The product's flow in four steps: publish, receive proposals from verified carriers, select, track. */
+/** The product's flow in four steps: publish, receive proposals from verified transporters, select, track. */
 export const howItWorksSteps: readonly Step[] = [
   {
     title: 'Publica tu carga',

@@ -1,12 +1,12 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { LabeledField } from '@/components/ui/labeled-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/data-errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { contactLimits, sendContactMessage } from '../api/send-contact-message';
 import { ContactDetails } from '../components/contact-details';
-import { Form } from '@/components/ui/form';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 export const CONTACT_THANKS = 'Gracias por tu mensaje. Te contactaremos pronto.';
 
@@ -32,9 +32,9 @@ function ContactField({
     maxLength: contactLimits[name].max,
   };
   return (
-    <FormField label={label}>
+    <LabeledField label={label}>
       {rows ? <Textarea rows={rows} {...attributes} /> : <Input {...control} {...attributes} />}
-    </FormField>
+    </LabeledField>
   );
 }
 
@@ -81,7 +81,7 @@ export function ContactPage() {
         te responderemos a la brevedad.
       </p>
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <Form
+        <HydratedForm
           onSubmit={(event) => void handleSubmit(event)}
           aria-labelledby="contact-form-title"
           className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2"
@@ -115,7 +115,7 @@ export function ContactPage() {
           <SubmitButton pending={pending} pendingLabel="Enviando…" fullWidth={false}>
             Enviar mensaje
           </SubmitButton>
-        </Form>
+        </HydratedForm>
         <aside
           aria-labelledby="contact-details-title"
           className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"

@@ -63,7 +63,7 @@ export function parseTransporterDashboard(doc: Json): TransporterDashboard {
   return transporterDashboardSchema.parse(doc);
 }
 
-/** The carrier's Resumen in one query; RLS (the function is security invoker) decides. */
+/** The transporter's Resumen in one query; RLS (the function is security invoker) decides. */
 export async function fetchTransporterDashboard(
   client: AppSupabaseClient = supabase,
 ): Promise<TransporterDashboard> {

@@ -1,7 +1,7 @@
 import { MyFreights, MyProposalsList } from '@/features/proposals';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Mis Fletes: the carrier's assigned loads, then every proposal it sent (Mis Propuestas). */
+/** Mis Fletes: the transporter's assigned loads, then every proposal it sent (Mis Propuestas). */
 export function TransporterFreightsPage() {
   usePageTitle('Mis Fletes');
   return (

@@ -56,7 +56,7 @@ describe('TransporterOverviewPage', () => {
     expect(screen.getByRole('heading', { name: 'Actividad reciente' })).toBeInTheDocument();
     expect(screen.getByText('Propuesta rechazada')).toBeInTheDocument();
     expect(screen.getByText('hace 2 h')).toBeInTheDocument();
-    // The listing went to another carrier: the entry leads to Mis Propuestas, which it can read.
+    // The listing went to another transporter: the entry leads to Mis Propuestas, which it can read.
     expect(screen.getByRole('link', { name: 'Frutas y verduras refrigeradas' })).toHaveAttribute(
       'href',
       paths.transporterFreights,

@@ -58,7 +58,7 @@ function Overview({ dashboard }: { dashboard: TransporterDashboard }) {
   );
 }
 
-/** The carrier's Resumen: counters, upcoming pickups and recent activity, from one query. */
+/** The transporter's Resumen: counters, upcoming pickups and recent activity, from one query. */
 export function TransporterOverviewPage() {
   const { user } = useAuth();
   const dashboard = useTransporterDashboard(user?.id ?? '');

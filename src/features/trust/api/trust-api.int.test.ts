@@ -1,6 +1,6 @@
 /**
  * The trust fetchers against the embedded backend: ratings after delivery (once, by the parties
- * only), the summary anyone reads, and whether a carrier is verified.
+ * only), the summary anyone reads, and whether a transporter is verified.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,19 +15,19 @@ import type { AppSupabaseClient } from '@/lib/supabase';
 import { ALREADY_RATED } from './errors';
 import { fetchRatingSummary } from './rating-summary';
 import { fetchMyRating, submitRating } from './ratings';
-import { fetchVerifiedCarrier } from './verified-carrier';
+import { fetchVerifiedTransporter } from './verified-transporter';
 
 const PERMISSION = dataErrorMessages.permission;
 
 let backend: TestBackend;
 let admin: AppSupabaseClient;
-let carrier: AppSupabaseClient;
+let transporter: AppSupabaseClient;
 let shipper: AppSupabaseClient;
 let deliveredId: string;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  ({ admin, carrier, shipper } = await demoClients(backend));
+  ({ admin, transporter, shipper } = await demoClients(backend));
   deliveredId = await insertDemoListing(backend.db, 'delivered');
 });
 
@@ -37,17 +37,17 @@ afterAll(async () => {
 
 describe('trust fetchers', () => {
   it('rates the other party once after delivery, and sums it up', async () => {
-    expect(await fetchRatingSummary(DEMO_SHIPPER.id, carrier)).toEqual({
+    expect(await fetchRatingSummary(DEMO_SHIPPER.id, transporter)).toEqual({
       average: null,
       count: 0,
     });
-    expect(await fetchMyRating(deliveredId, DEMO_TRANSPORTER.id, carrier)).toBeNull();
+    expect(await fetchMyRating(deliveredId, DEMO_TRANSPORTER.id, transporter)).toBeNull();
 
     await submitRating(
       { listingId: deliveredId, rateeId: DEMO_SHIPPER.id, stars: 4, comment: 'Todo en orden' },
-      carrier,
+      transporter,
     );
-    expect(await fetchMyRating(deliveredId, DEMO_TRANSPORTER.id, carrier)).toMatchObject({
+    expect(await fetchMyRating(deliveredId, DEMO_TRANSPORTER.id, transporter)).toMatchObject({
       stars: 4,
       comment: 'Todo en orden',
     });
@@ -58,7 +58,7 @@ describe('trust fetchers', () => {
     await expect(
       submitRating(
         { listingId: deliveredId, rateeId: DEMO_SHIPPER.id, stars: 5, comment: null },
-        carrier,
+        transporter,
       ),
     ).rejects.toThrow(ALREADY_RATED);
   });
@@ -72,7 +72,7 @@ describe('trust fetchers', () => {
     ).rejects.toThrow(PERMISSION);
   });
 
-  it('says whether a carrier is verified', async () => {
-    expect(await fetchVerifiedCarrier(DEMO_TRANSPORTER.id, shipper)).toBe(false);
+  it('says whether a transporter is verified', async () => {
+    expect(await fetchVerifiedTransporter(DEMO_TRANSPORTER.id, shipper)).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ vi.mock('@/lib/toast', () => ({ toast: toasts }));
 
 function renderForm() {
   renderWithProviders(
-    <RateShipmentForm listingId="l1" rateeId="carrier-1" rateeLabel="al transportista" />,
+    <RateShipmentForm listingId="l1" rateeId="transporter-1" rateeLabel="al transportista" />,
     { auth: fakeSignedIn('shipper') },
   );
   return userEvent.setup();
@@ -79,7 +79,7 @@ describe('RateShipmentForm', () => {
     await waitFor(() =>
       expect(api.submit).toHaveBeenCalledWith({
         listingId: 'l1',
-        rateeId: 'carrier-1',
+        rateeId: 'transporter-1',
         stars: 4,
         comment: 'Llegó a tiempo',
       }),

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
-import { FieldError } from '@/components/ui/form-field';
+import { FieldError } from '@/components/ui/labeled-field';
 import { cn } from '@/lib/cn';
 import { starsLabel } from '../rating-format';
 import { STAR_VALUES } from '../schemas';

@@ -19,7 +19,7 @@ export const alertKeys = {
   mine: (userId: string) => ['saved-alerts', userId] as const,
 };
 
-/** The signed-in carrier's alerts, oldest first (RLS returns only their own). */
+/** The signed-in transporter's alerts, oldest first (RLS returns only their own). */
 export async function fetchMyAlerts(client: AppSupabaseClient = supabase): Promise<SavedAlert[]> {
   const rows = unwrap(
     await client.from('saved_alerts').select(ALERT_COLUMNS).order('created_at').order('id'),
@@ -33,7 +33,7 @@ export async function fetchMyAlerts(client: AppSupabaseClient = supabase): Promi
   }));
 }
 
-/** Saves the criteria under a name for the signed-in carrier (owner_id defaults to auth.uid()). */
+/** Saves the criteria under a name for the signed-in transporter (owner_id defaults to auth.uid()). */
 export async function createAlert(
   name: string,
   criteria: AlertCriteria,

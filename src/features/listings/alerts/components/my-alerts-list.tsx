@@ -81,7 +81,7 @@ function AlertItem({ alert, onDelete }: { alert: SavedAlert; onDelete: () => voi
   );
 }
 
-/** Mis Alertas: the carrier's saved searches, with Pausar/Reanudar and Eliminar. */
+/** Mis Alertas: the transporter's saved searches, with Pausar/Reanudar and Eliminar. */
 export function MyAlertsList() {
   const { user } = useAuth();
   const query = useMyAlerts(user?.id);

@@ -48,7 +48,7 @@ function SaveAlertForm({ criteria, onDone }: { criteria: AlertCriteria; onDone: 
 
 /**
  * 'Guardar alerta': saves the browser's current search and filters under a name; each listing
- * published later that matches them notifies the carrier.
+ * published later that matches them notifies the transporter.
  */
 export function SaveAlertButton({ criteria }: { criteria: AlertCriteria }) {
   const [open, setOpen] = useState(false);

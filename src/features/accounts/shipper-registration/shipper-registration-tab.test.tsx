@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { DonorRegistrationTab } from './donor-registration-tab';
+import { ShipperRegistrationTab } from './shipper-registration-tab';
 
 const api = vi.hoisted(() => ({
-  fetchDonorRegistration: vi.fn(),
-  saveDonorRegistration: vi.fn(),
+  fetchShipperRegistration: vi.fn(),
+  saveShipperRegistration: vi.fn(),
 }));
-vi.mock('./api/donor-registration', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api/donor-registration')>()),
+vi.mock('./api/shipper-registration', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api/shipper-registration')>()),
   ...api,
 }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -33,16 +33,16 @@ const savedRow = {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  api.fetchDonorRegistration.mockResolvedValue(null);
-  api.saveDonorRegistration.mockResolvedValue(savedRow);
+  api.fetchShipperRegistration.mockResolvedValue(null);
+  api.saveShipperRegistration.mockResolvedValue(savedRow);
 });
 
 // Each validation takes the spec's 1.5 s; the test waits for what the person sees.
 const WAIT = { timeout: 4000 };
 
-describe('DonorRegistrationTab', () => {
+describe('ShipperRegistrationTab', () => {
   it('the validate button says Validando… then reports a short CUIT, a wrong digit, or validates', async () => {
-    renderWithProviders(<DonorRegistrationTab userId="u1" />);
+    renderWithProviders(<ShipperRegistrationTab userId="u1" />);
     const user = userEvent.setup();
     const cuit = await screen.findByLabelText('CUIT');
 
@@ -69,7 +69,7 @@ describe('DonorRegistrationTab', () => {
   }, 15_000);
 
   it('shows the natural person fields and their rule; nothing is sent while invalid', async () => {
-    renderWithProviders(<DonorRegistrationTab userId="u1" />);
+    renderWithProviders(<ShipperRegistrationTab userId="u1" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Debe seleccionar un tipo de entidad')).toBeInTheDocument();
@@ -80,11 +80,11 @@ describe('DonorRegistrationTab', () => {
     expect(await screen.findAllByText('Debe completar todos los campos requeridos')).toHaveLength(
       3,
     );
-    expect(api.saveDonorRegistration).not.toHaveBeenCalled();
+    expect(api.saveShipperRegistration).not.toHaveBeenCalled();
   });
 
   it('Guardar inserts a new registration, then reopening shows it and saving updates it', async () => {
-    const { unmount } = renderWithProviders(<DonorRegistrationTab userId="u1" />);
+    const { unmount } = renderWithProviders(<ShipperRegistrationTab userId="u1" />);
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Tipo de entidad'), 'persona_juridica');
     await user.type(screen.getByLabelText('Razón social'), 'Frutas del Sur S.A.');
@@ -97,28 +97,28 @@ describe('DonorRegistrationTab', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Registro guardado exitosamente', undefined),
     );
-    expect(api.saveDonorRegistration).toHaveBeenCalledWith(
+    expect(api.saveShipperRegistration).toHaveBeenCalledWith(
       'u1',
       expect.objectContaining({ cuit: '20123456786', companyName: 'Frutas del Sur S.A.' }),
       false,
     );
     unmount();
 
-    api.fetchDonorRegistration.mockResolvedValue(savedRow);
-    renderWithProviders(<DonorRegistrationTab userId="u1" />);
+    api.fetchShipperRegistration.mockResolvedValue(savedRow);
+    renderWithProviders(<ShipperRegistrationTab userId="u1" />);
     expect(await screen.findByLabelText('Razón social')).toHaveValue('Frutas del Sur S.A.');
     expect(screen.getByLabelText('CUIT')).toHaveValue('20123456786');
     expect(screen.getByRole('button', { name: 'CUIT validado' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
-      expect(api.saveDonorRegistration).toHaveBeenLastCalledWith('u1', expect.anything(), true),
+      expect(api.saveShipperRegistration).toHaveBeenLastCalledWith('u1', expect.anything(), true),
     );
   });
 
   it('a refusal from the database is shown and the input kept', async () => {
-    api.fetchDonorRegistration.mockResolvedValue(savedRow);
-    api.saveDonorRegistration.mockRejectedValue(new Error('El CUIT no es válido'));
-    renderWithProviders(<DonorRegistrationTab userId="u1" />);
+    api.fetchShipperRegistration.mockResolvedValue(savedRow);
+    api.saveShipperRegistration.mockRejectedValue(new Error('El CUIT no es válido'));
+    renderWithProviders(<ShipperRegistrationTab userId="u1" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalled());

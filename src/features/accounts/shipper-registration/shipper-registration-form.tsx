@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { LabeledField } from '@/components/ui/labeled-field';
 import { Select } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -7,16 +7,16 @@ import { CUIT_LENGTH, validateCuit } from '@/domain/cuit';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import {
-  donorRegistrationSchema,
-  type DonorRegistrationInput,
-  type DonorRegistrationValues,
+  shipperRegistrationSchema,
+  type ShipperRegistrationInput,
+  type ShipperRegistrationValues,
 } from '../schemas';
 import { CuitValidateButton, type CuitCheckState } from './cuit-validate-button';
 
 /** The spec's simulated check time: the button says 'Validando…' this long. */
 export const CUIT_CHECK_MS = 1500;
 
-export const emptyDonorRegistration: DonorRegistrationInput = {
+export const emptyShipperRegistration: ShipperRegistrationInput = {
   entityType: '',
   fullName: '',
   documentType: '',
@@ -29,13 +29,13 @@ export const emptyDonorRegistration: DonorRegistrationInput = {
   loadingAddress: '',
 };
 
-export interface DonorRegistrationFormProps {
-  defaultValues: DonorRegistrationInput;
-  onSubmit(values: DonorRegistrationValues): Promise<void>;
+export interface ShipperRegistrationFormProps {
+  defaultValues: ShipperRegistrationInput;
+  onSubmit(values: ShipperRegistrationValues): Promise<void>;
 }
 
-export function DonorRegistrationForm({ defaultValues, onSubmit }: DonorRegistrationFormProps) {
-  const form = useZodForm(donorRegistrationSchema, defaultValues);
+export function ShipperRegistrationForm({ defaultValues, onSubmit }: ShipperRegistrationFormProps) {
+  const form = useZodForm(shipperRegistrationSchema, defaultValues);
   const {
     register,
     watch,
@@ -82,13 +82,13 @@ export function DonorRegistrationForm({ defaultValues, onSubmit }: DonorRegistra
   return (
     <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
       <h2 className="text-lg font-semibold text-slate-900">Registro de Usuario Dador</h2>
-      <FormField label="Tipo de entidad" required error={errors.entityType?.message}>
+      <LabeledField label="Tipo de entidad" required error={errors.entityType?.message}>
         <Select {...register('entityType')}>
           <option value="">Selecciona un tipo de entidad</option>
           <option value="persona_humana">Persona Humana</option>
           <option value="persona_juridica">Persona Jurídica</option>
         </Select>
-      </FormField>
+      </LabeledField>
       {entityType === 'persona_humana' ? (
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
@@ -99,14 +99,14 @@ export function DonorRegistrationForm({ defaultValues, onSubmit }: DonorRegistra
             className="sm:col-span-3"
             autoComplete="name"
           />
-          <FormField label="Tipo de documento" required error={errors.documentType?.message}>
+          <LabeledField label="Tipo de documento" required error={errors.documentType?.message}>
             <Select {...register('documentType')}>
               <option value="">Selecciona</option>
               <option value="dni">DNI</option>
               <option value="passport">Pasaporte</option>
               <option value="other">Otro</option>
             </Select>
-          </FormField>
+          </LabeledField>
           <TextField
             form={form}
             name="documentNumber"

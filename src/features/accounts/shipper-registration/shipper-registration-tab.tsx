@@ -3,26 +3,26 @@ import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/data-errors';
 import { toast } from '@/lib/toast';
-import type { DonorRegistrationValues } from '../schemas';
+import type { ShipperRegistrationValues } from '../schemas';
 import {
-  donorKeys,
-  fetchDonorRegistration,
+  shipperKeys,
+  fetchShipperRegistration,
   rowToInput,
-  saveDonorRegistration,
-} from './api/donor-registration';
-import { DonorRegistrationForm, emptyDonorRegistration } from './donor-registration-form';
+  saveShipperRegistration,
+} from './api/shipper-registration';
+import { ShipperRegistrationForm, emptyShipperRegistration } from './shipper-registration-form';
 
 /** The 'Registro Dador' tab: the saved registration, editable; 'Guardar' stores it. */
-export function DonorRegistrationTab({ userId }: { userId: string }) {
+export function ShipperRegistrationTab({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const saved = useQuery({
-    queryKey: donorKeys.registration(userId),
-    queryFn: () => fetchDonorRegistration(userId),
+    queryKey: shipperKeys.registration(userId),
+    queryFn: () => fetchShipperRegistration(userId),
   });
   const save = useMutation({
-    mutationFn: (values: DonorRegistrationValues) =>
-      saveDonorRegistration(userId, values, Boolean(saved.data)),
-    onSuccess: (row) => queryClient.setQueryData(donorKeys.registration(userId), row),
+    mutationFn: (values: ShipperRegistrationValues) =>
+      saveShipperRegistration(userId, values, Boolean(saved.data)),
+    onSuccess: (row) => queryClient.setQueryData(shipperKeys.registration(userId), row),
   });
 
   if (saved.isPending) return <Spinner label="Cargando registro…" />;
@@ -30,7 +30,7 @@ export function DonorRegistrationTab({ userId }: { userId: string }) {
     return <InlineQueryError query={saved} />;
   }
 
-  async function onSubmit(values: DonorRegistrationValues) {
+  async function onSubmit(values: ShipperRegistrationValues) {
     try {
       await save.mutateAsync(values);
       toast.success('Registro guardado exitosamente');
@@ -40,8 +40,8 @@ export function DonorRegistrationTab({ userId }: { userId: string }) {
   }
 
   return (
-    <DonorRegistrationForm
-      defaultValues={saved.data ? rowToInput(saved.data) : emptyDonorRegistration}
+    <ShipperRegistrationForm
+      defaultValues={saved.data ? rowToInput(saved.data) : emptyShipperRegistration}
       onSubmit={onSubmit}
     />
   );

@@ -1,24 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CheckboxField } from './checkbox-field';
-import { FormField } from './form-field';
+import { LabeledField } from './labeled-field';
 import { Input, Select } from './input';
 
 describe('required fields', () => {
   it('tell assistive technology (aria-required) and the eye (an asterisk beside the label)', () => {
     render(
       <>
-        <FormField label="Título" required>
+        <LabeledField label="Título" required>
           <Input />
-        </FormField>
-        <FormField label="Tipo de carga" required>
+        </LabeledField>
+        <LabeledField label="Tipo de carga" required>
           <Select>
             <option value="">Selecciona una opción</option>
           </Select>
-        </FormField>
-        <FormField label="Largo (cm)">
+        </LabeledField>
+        <LabeledField label="Largo (cm)">
           <Input />
-        </FormField>
+        </LabeledField>
       </>,
     );
     const title = screen.getByLabelText('Título');
@@ -34,9 +34,9 @@ describe('required fields', () => {
 
   it('mark a control that carries the native required attribute the same way', () => {
     render(
-      <FormField label="Asunto">
+      <LabeledField label="Asunto">
         <Input required />
-      </FormField>,
+      </LabeledField>,
     );
     expect(screen.getByLabelText('Asunto')).toHaveAttribute('aria-required', 'true');
     expect(document.querySelector('[aria-hidden="true"]')).toHaveTextContent('*');

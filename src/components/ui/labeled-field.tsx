@@ -10,7 +10,7 @@ interface FieldControlProps {
   'aria-required'?: boolean;
 }
 
-export interface FormFieldProps {
+export interface LabeledFieldProps {
   label: ReactNode;
   /** The validation message, if any; linked to the control with aria-describedby. */
   error?: string;
@@ -26,7 +26,14 @@ export interface FormFieldProps {
   children: ReactElement<FieldControlProps>;
 }
 
-export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
+export function LabeledField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: LabeledFieldProps) {
   const generatedId = useId();
   const id = children.props.id ?? generatedId;
   const errorId = `${id}-error`;

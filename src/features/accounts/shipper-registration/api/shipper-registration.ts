@@ -1,19 +1,19 @@
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
-import { donorRegistrationError } from './errors';
+import { shipperRegistrationError } from './errors';
 import type { Database } from '@/lib/database.types';
-import { type DonorRegistrationInput, type DonorRegistrationValues } from '../../schemas';
+import { type ShipperRegistrationInput, type ShipperRegistrationValues } from '../../schemas';
 
-type DonorRow = Database['public']['Tables']['donor_registrations']['Row'];
+type ShipperRow = Database['public']['Tables']['donor_registrations']['Row'];
 
-export const donorKeys = {
-  registration: (userId: string) => ['donor-registration', userId] as const,
+export const shipperKeys = {
+  registration: (userId: string) => ['shipper-registration', userId] as const,
 };
 
 const orNull = (value: string) => (value === '' ? null : value);
 
 /** The saved registration as the form's values (what reopening the tab shows). */
-export function rowToInput(row: DonorRow): DonorRegistrationInput {
+export function rowToInput(row: ShipperRow): ShipperRegistrationInput {
   return {
     entityType: row.entity_type,
     fullName: row.full_name ?? '',
@@ -29,7 +29,7 @@ export function rowToInput(row: DonorRow): DonorRegistrationInput {
 }
 
 /** Only the fields of the chosen entity type are stored; the others are cleared. */
-export function valuesToColumns(values: DonorRegistrationValues) {
+export function valuesToColumns(values: ShipperRegistrationValues) {
   const natural = values.entityType === 'persona_humana';
   return {
     // The schema refuses an empty entity type before anything is sent.
@@ -46,22 +46,22 @@ export function valuesToColumns(values: DonorRegistrationValues) {
   };
 }
 
-export async function fetchDonorRegistration(
+export async function fetchShipperRegistration(
   userId: string,
   client: AppSupabaseClient = supabase,
-): Promise<DonorRow | null> {
+): Promise<ShipperRow | null> {
   return unwrap(
     await client.from('donor_registrations').select('*').eq('shipper_id', userId).maybeSingle(),
   );
 }
 
 /** Inserts the first time and updates afterwards (PostgREST's upsert needs a grant on the key). */
-export async function saveDonorRegistration(
+export async function saveShipperRegistration(
   userId: string,
-  values: DonorRegistrationValues,
+  values: ShipperRegistrationValues,
   exists: boolean,
   client: AppSupabaseClient = supabase,
-): Promise<DonorRow> {
+): Promise<ShipperRow> {
   const columns = valuesToColumns(values);
   const { data, error } = exists
     ? await client
@@ -71,6 +71,6 @@ export async function saveDonorRegistration(
         .select('*')
         .single()
     : await client.from('donor_registrations').insert(columns).select('*').single();
-  if (error) throw donorRegistrationError(error);
+  if (error) throw shipperRegistrationError(error);
   return data;
 }

@@ -3,8 +3,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { trustKeys } from './keys';
 
-/** Whether the database counts the user as a verified carrier today (RPC is_verified_carrier). */
-export async function fetchVerifiedCarrier(
+/** Whether the database counts the user as a verified transporter today (RPC is_verified_carrier). */
+export async function fetchVerifiedTransporter(
   userId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<boolean> {
@@ -14,15 +14,15 @@ export async function fetchVerifiedCarrier(
 
 const verifiedOptions = (userId: string) => ({
   queryKey: trustKeys.verified(userId),
-  queryFn: () => fetchVerifiedCarrier(userId),
+  queryFn: () => fetchVerifiedTransporter(userId),
 });
 
-export function useVerifiedCarrier(userId: string | null | undefined) {
+export function useVerifiedTransporter(userId: string | null | undefined) {
   return useQuery({ ...verifiedOptions(userId ?? ''), enabled: Boolean(userId) });
 }
 
-/** Verification of several carriers at once (one cached query each), by user id. */
-export function useVerifiedCarriers(userIds: readonly string[]): Record<string, boolean> {
+/** Verification of several transporters at once (one cached query each), by user id. */
+export function useVerifiedTransporters(userIds: readonly string[]): Record<string, boolean> {
   const unique = [...new Set(userIds)];
   return useQueries({
     queries: unique.map(verifiedOptions),

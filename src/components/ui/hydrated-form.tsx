@@ -7,7 +7,7 @@ import { useHydrated } from '@/lib/use-hydrated';
  * Hook Form its default values, a controlled input its value): what a person had typed would be
  * lost. `inert` keeps the form looking as it will, unfocusable until then.
  */
-export function Form(props: ComponentProps<'form'>) {
+export function HydratedForm(props: ComponentProps<'form'>) {
   const hydrated = useHydrated();
   return <form inert={!hydrated} {...props} />;
 }

@@ -9,7 +9,7 @@ import { useWithdrawProposal } from '../api/transitions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProposalDialog } from './proposal-dialog';
 
-export interface CarrierOfferActionsProps {
+export interface TransporterOfferActionsProps {
   listing: { id: string; title: string; price: number; status: string };
   /** 'Aplicar Ahora' on cards and the listing page, 'Ofertar' in Cargas Disponibles. */
   applyLabel: 'Aplicar Ahora' | 'Ofertar';
@@ -18,13 +18,13 @@ export interface CarrierOfferActionsProps {
 
 /**
  * A transporter's offer on a pending listing: the button that opens 'Enviar Propuesta', or, once
- * the carrier has a live proposal, 'Tu propuesta: {price}' with Modificar and Retirar.
+ * the transporter has a live proposal, 'Tu propuesta: {price}' with Modificar and Retirar.
  */
-export function CarrierOfferActions({
+export function TransporterOfferActions({
   listing,
   applyLabel,
   size = 'sm',
-}: CarrierOfferActionsProps) {
+}: TransporterOfferActionsProps) {
   const { user, userRole } = useAuth();
   const canOffer = userRole === 'transporter' && listing.status === 'pending';
   const mine = useMyProposals(user?.id, canOffer);
