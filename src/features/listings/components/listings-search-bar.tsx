@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import { Input } from '@/components/ui/input';
 
 /** The search box: the term applies on Buscar or Enter, not on every keystroke. */
@@ -26,7 +27,8 @@ export function ListingsSearchBar({
   }
 
   return (
-    <form role="search" onSubmit={handleSubmit} className="flex flex-1 gap-2">
+    // Prerendered on /listings: inert until hydrated, so nothing typed before is written over.
+    <HydratedForm role="search" onSubmit={handleSubmit} className="flex flex-1 gap-2">
       <label htmlFor={inputId} className="sr-only">
         Buscar cargas
       </label>
@@ -46,6 +48,6 @@ export function ListingsSearchBar({
         />
       </div>
       <Button type="submit">Buscar</Button>
-    </form>
+    </HydratedForm>
   );
 }
