@@ -1,4 +1,4 @@
-/** Shapes shared by the embedded backend's HTTP layer (server.ts) and its services (auth/, rest/, storage/). */
+/** Shapes shared by the embedded backend's HTTP layer (http/) and its services (auth/, rest/, storage/). */
 
 export interface LocalRequest {
   method: string;
@@ -14,7 +14,15 @@ export interface LocalRequest {
   bytes?: Buffer;
   /** Client address, for rate limits. */
   ip: string;
+  /**
+   * The API key the gateway accepted (header or `apikey` URL parameter, which it then removes
+   * from rawQuery): PostgREST takes it as the JWT of a request without Authorization.
+   */
+  apiKey?: string;
 }
+
+/** A service below its path prefix: GoTrue, PostgREST or Storage. */
+export type Service = (req: LocalRequest) => Promise<LocalResponse>;
 
 export interface LocalResponse {
   status: number;

@@ -1,3 +1,8 @@
+/**
+ * GoTrue's requireAuthentication, in two steps: the middleware verifies the bearer token before
+ * the endpoint runs (`auth: 'user'` on its route); the endpoint then loads the token's user and
+ * session inside its own transaction, so both are read with what it changes.
+ */
 import { JwtError, verifyJwt } from '../jwt.ts';
 import type { JwtClaims, LocalRequest } from '../types.ts';
 import { AuthApiError, badRequest, forbidden } from './errors.ts';
@@ -5,18 +10,19 @@ import { findUserById, isBanned, type Queryable, type UserRow } from './users.ts
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A user's access token, verified: its claims name the user by UUID. */
+export interface AccessToken {
+  claims: JwtClaims;
+  userId: string;
+}
+
 export interface Authenticated {
   user: UserRow;
   sessionId: string | null;
-  claims: JwtClaims;
 }
 
-/** GoTrue's `requireAuthentication`: a valid user access token whose user and session exist. */
-export async function authenticate(
-  db: Queryable,
-  req: LocalRequest,
-  now: Date,
-): Promise<Authenticated> {
+/** The request's bearer token, signed with the project secret and naming a user. */
+export async function requireAuthentication(req: LocalRequest): Promise<AccessToken> {
   const match = /^bearer\s+(\S+)$/i.exec(req.headers.authorization?.trim() ?? '');
   if (!match) {
     throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
@@ -32,10 +38,19 @@ export async function authenticate(
   if (!UUID_PATTERN.test(claims.sub)) {
     throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
   }
-  const user = await findUserById(db, claims.sub);
+  return { claims, userId: claims.sub };
+}
+
+/** The token's user and session, which must still exist, and the user not be banned. */
+export async function authenticatedUser(
+  db: Queryable,
+  token: AccessToken,
+  now: Date,
+): Promise<Authenticated> {
+  const user = await findUserById(db, token.userId);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
 
-  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
+  const sessionId = typeof token.claims.session_id === 'string' ? token.claims.session_id : null;
   if (sessionId && sessionId !== '00000000-0000-0000-0000-000000000000') {
     if (!UUID_PATTERN.test(sessionId)) {
       throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
@@ -46,5 +61,5 @@ export async function authenticate(
     }
   }
   if (isBanned(user, now)) throw forbidden('user_banned', 'User is banned');
-  return { user, sessionId, claims };
+  return { user, sessionId };
 }

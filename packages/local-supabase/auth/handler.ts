@@ -1,14 +1,22 @@
+import { pathSegments, Router, type RouteRequest, type RouteSpec } from '../http/router.ts';
 import type { RateLimitBucket } from '../rate-limit.ts';
 import type { LocalRequest, LocalResponse } from '../types.ts';
+import { type AccessToken, requireAuthentication } from './authenticate.ts';
 import type { AuthContext } from './context.ts';
 import { AuthApiError, authErrorResponse } from './errors.ts';
-import { challengeFactor, enrollFactor, factorPath, unenrollFactor, verifyFactor } from './mfa.ts';
+import { enrollFactor, unenrollFactor } from './mfa-enroll.ts';
+import { challengeFactor, verifyFactor } from './mfa-verify.ts';
 import { recover, verifyLink, verifyOtp } from './recovery.ts';
 import { signUp } from './signup.ts';
 import { grantType, token } from './token.ts';
 import { getUser, logout, updateUser } from './user.ts';
 
-type Endpoint = (ctx: AuthContext, req: LocalRequest) => Promise<LocalResponse>;
+type Endpoint = (ctx: AuthContext, req: RouteRequest) => Promise<LocalResponse>;
+type UserEndpoint = (
+  ctx: AuthContext,
+  req: RouteRequest,
+  token: AccessToken,
+) => Promise<LocalResponse>;
 
 const settings: Endpoint = async (ctx) => ({
   status: 200,
@@ -55,69 +63,83 @@ const health: Endpoint = async () => ({
   },
 });
 
-interface Route {
-  endpoint: Endpoint;
+interface RouteBase extends RouteSpec {
   /** The per-IP budget the endpoint draws from, as GoTrue's limiters. */
   bucket?: (req: LocalRequest) => RateLimitBucket | undefined;
 }
 
-const ROUTES: Record<string, Partial<Record<string, Route>>> = {
-  '/health': { GET: { endpoint: health } },
-  '/settings': { GET: { endpoint: settings } },
-  '/signup': { POST: { endpoint: signUp, bucket: () => 'signInSignUps' } },
-  '/token': {
-    POST: {
-      endpoint: token,
-      bucket: (req) => {
-        const grant = grantType(req);
-        if (grant === 'password') return 'signInSignUps';
-        return grant === 'refresh_token' ? 'tokenRefresh' : undefined;
-      },
-    },
-  },
-  '/user': { GET: { endpoint: getUser }, PUT: { endpoint: updateUser } },
-  '/logout': { POST: { endpoint: logout } },
-  '/factors': { POST: { endpoint: enrollFactor } },
-  '/recover': { POST: { endpoint: recover, bucket: () => 'recover' } },
-  '/verify': {
-    GET: { endpoint: verifyLink, bucket: () => 'tokenVerifications' },
-    POST: { endpoint: verifyOtp, bucket: () => 'tokenVerifications' },
-  },
+/** `auth: 'user'`: GoTrue's requireAuthentication runs first and hands the endpoint the token. */
+type AuthRoute = RouteBase &
+  ({ auth?: undefined; handler: Endpoint } | { auth: 'user'; handler: UserEndpoint });
+
+const tokenBucket = (req: LocalRequest): RateLimitBucket | undefined => {
+  const grant = grantType(req);
+  if (grant === 'password') return 'signInSignUps';
+  return grant === 'refresh_token' ? 'tokenRefresh' : undefined;
 };
+// Guessing a factor's codes draws on the same per-IP budget as e-mailed codes.
+const verifications = (): RateLimitBucket => 'tokenVerifications';
 
-/** `/factors/{id}` (DELETE), `/factors/{id}/challenge` and `/factors/{id}/verify` (POST). */
-function factorRoutes(path: string): Partial<Record<string, Route>> | undefined {
-  const match = factorPath(path);
-  if (!match) return undefined;
-  const { factorId, action } = match;
-  // Guessing codes draws on the same per-IP budget as e-mailed codes.
-  const bucket = () => 'tokenVerifications' as const;
-  if (action === 'challenge') {
-    return { POST: { endpoint: (ctx, req) => challengeFactor(ctx, req, factorId), bucket } };
-  }
-  if (action === 'verify') {
-    return { POST: { endpoint: (ctx, req) => verifyFactor(ctx, req, factorId), bucket } };
-  }
-  return { DELETE: { endpoint: (ctx, req) => unenrollFactor(ctx, req, factorId) } };
-}
+const router = new Router<AuthRoute>([
+  { method: 'GET', pattern: '/health', handler: health },
+  { method: 'GET', pattern: '/settings', handler: settings },
+  { method: 'POST', pattern: '/signup', bucket: () => 'signInSignUps', handler: signUp },
+  { method: 'POST', pattern: '/token', bucket: tokenBucket, handler: token },
+  { method: 'GET', pattern: '/user', auth: 'user', handler: getUser },
+  { method: 'PUT', pattern: '/user', auth: 'user', handler: updateUser },
+  { method: 'POST', pattern: '/logout', auth: 'user', handler: logout },
+  { method: 'POST', pattern: '/factors', auth: 'user', handler: enrollFactor },
+  { method: 'DELETE', pattern: '/factors/:factorId', auth: 'user', handler: unenrollFactor },
+  {
+    method: 'POST',
+    pattern: '/factors/:factorId/challenge',
+    auth: 'user',
+    bucket: verifications,
+    handler: challengeFactor,
+  },
+  {
+    method: 'POST',
+    pattern: '/factors/:factorId/verify',
+    auth: 'user',
+    bucket: verifications,
+    handler: verifyFactor,
+  },
+  { method: 'POST', pattern: '/recover', bucket: () => 'recover', handler: recover },
+  { method: 'GET', pattern: '/verify', bucket: verifications, handler: verifyLink },
+  { method: 'POST', pattern: '/verify', bucket: verifications, handler: verifyOtp },
+]);
 
-async function route(ctx: AuthContext, req: LocalRequest): Promise<LocalResponse> {
-  const path = req.path.replace(/\/+$/, '') || '/';
-  const methods = ROUTES[path] ?? factorRoutes(path);
-  if (!methods) throw new AuthApiError(404, 'not_found', 'Not Found');
-  const match = methods[req.method];
-  if (!match) throw new AuthApiError(405, 'method_not_allowed', 'Method Not Allowed');
-  const bucket = match.bucket?.(req);
+async function dispatch(ctx: AuthContext, req: LocalRequest): Promise<LocalResponse> {
+  const segments = pathSegments(req.path.replace(/\/+$/, '') || '/');
+  // An empty segment names nothing here: `/factors//verify` is no factor's route.
+  const found = segments.includes('')
+    ? ({ route: null, reason: 'not-found' } as const)
+    : router.match(req.method, segments);
+  if (!found.route) {
+    throw found.reason === 'not-found'
+      ? new AuthApiError(404, 'not_found', 'Not Found')
+      : new AuthApiError(405, 'method_not_allowed', 'Method Not Allowed');
+  }
+  // A factor id may be sent percent-encoded.
+  const params = Object.fromEntries(
+    Object.entries(found.params).map(([name, value]) => [name, decodeURIComponent(value)]),
+  );
+  const request: RouteRequest = { ...req, params };
+  const { route } = found;
+  const bucket = route.bucket?.(request);
   if (bucket && !ctx.limiter.take(bucket, req.ip)) {
     throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
   }
-  return match.endpoint(ctx, req);
+  if (route.auth === 'user') {
+    return route.handler(ctx, request, await requireAuthentication(request));
+  }
+  return route.handler(ctx, request);
 }
 
 /** The GoTrue-compatible `/auth/v1` service; `req.path` is below the prefix. */
 export async function handleAuth(ctx: AuthContext, req: LocalRequest): Promise<LocalResponse> {
   try {
-    return await route(ctx, req);
+    return await dispatch(ctx, req);
   } catch (error) {
     if (error instanceof AuthApiError) return authErrorResponse(error, req.headers);
     console.error('[local-supabase] auth error', error);

@@ -1,6 +1,6 @@
 import type { LocalRequest, LocalResponse } from '../types.ts';
 import { type AuthContext, queryParam } from './context.ts';
-import { authenticate } from './authenticate.ts';
+import { type AccessToken, authenticatedUser } from './authenticate.ts';
 import { requestEmailChange } from './email-change.ts';
 import { AuthApiError, badRequest, forbidden, unprocessable } from './errors.ts';
 import { needsAal2 } from './mfa.ts';
@@ -22,9 +22,13 @@ import {
 } from './validation.ts';
 
 /** GET /user. */
-export async function getUser(ctx: AuthContext, req: LocalRequest): Promise<LocalResponse> {
+export async function getUser(
+  ctx: AuthContext,
+  _req: LocalRequest,
+  token: AccessToken,
+): Promise<LocalResponse> {
   const body = await ctx.db.transaction(async (tx) => {
-    const { user } = await authenticate(tx, req, ctx.now());
+    const { user } = await authenticatedUser(tx, token, ctx.now());
     return userJson(tx, user);
   });
   return { status: 200, body };
@@ -60,7 +64,11 @@ async function isRecoverySession(tx: Queryable, sessionId: string | null): Promi
  * confirmation link. With a verified second factor both need an aal2 session. Role changes
  * through `data` only touch metadata: roles live in user_roles.
  */
-export async function updateUser(ctx: AuthContext, req: LocalRequest): Promise<LocalResponse> {
+export async function updateUser(
+  ctx: AuthContext,
+  req: LocalRequest,
+  token: AccessToken,
+): Promise<LocalResponse> {
   const body = parseJsonObject(req.body);
   const hasPassword = typeof body.password === 'string';
   const password = stringField(body, 'password');
@@ -71,7 +79,7 @@ export async function updateUser(ctx: AuthContext, req: LocalRequest): Promise<L
   const appMetadata = objectField(body, 'app_metadata');
 
   const result = await ctx.db.transaction(async (tx) => {
-    const { user, sessionId } = await authenticate(tx, req, ctx.now());
+    const { user, sessionId } = await authenticatedUser(tx, token, ctx.now());
     const newEmail = email ? validateEmail(email) : '';
     const changesEmail = newEmail !== '' && newEmail !== (user.email ?? '').toLowerCase();
     if (phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
@@ -138,13 +146,17 @@ export async function updateUser(ctx: AuthContext, req: LocalRequest): Promise<L
 const LOGOUT_SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
 
 /** POST /logout?scope=global|local|others: 204, no body. */
-export async function logout(ctx: AuthContext, req: LocalRequest): Promise<LocalResponse> {
+export async function logout(
+  ctx: AuthContext,
+  req: LocalRequest,
+  token: AccessToken,
+): Promise<LocalResponse> {
   const scope = queryParam(req, 'scope') || 'global';
   if (!(LOGOUT_SCOPES as readonly string[]).includes(scope)) {
     throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`);
   }
   await ctx.db.transaction(async (tx) => {
-    const { user, sessionId } = await authenticate(tx, req, ctx.now());
+    const { user, sessionId } = await authenticatedUser(tx, token, ctx.now());
     await endSessions(tx, user.id, sessionId, scope as LogoutScope);
   });
   return { status: 204 };

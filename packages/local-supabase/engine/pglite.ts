@@ -9,8 +9,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { PACKAGE_DIR } from '../paths.ts';
+import { type Operation, PgliteThread } from './pglite-thread.ts';
 import {
   type QueryOptions,
   type QueryResult,
@@ -20,8 +19,6 @@ import {
   StatementTimeoutError,
   type TransactionOptions,
 } from './types.ts';
-
-const WORKER_FILE = path.join(PACKAGE_DIR, 'engine', 'pglite-worker.mjs');
 
 /** Temporary data directories: `<prefix><pid>-<random>`, removed on close. */
 const TEMPORARY_PREFIX = 'local-supabase-pglite-';
@@ -49,25 +46,6 @@ export async function temporaryDataDir(tmp = os.tmpdir()): Promise<string> {
   return mkdtemp(path.join(tmp, `${TEMPORARY_PREFIX}${process.pid}-`));
 }
 
-type Operation =
-  | { op: 'query'; sql: string; params: unknown[]; paramsAsText: boolean }
-  | { op: 'exec'; sql: string }
-  | { op: 'dump' }
-  | { op: 'close' };
-
-interface Reply {
-  id?: number;
-  ready?: boolean;
-  ok?: boolean;
-  result?: unknown;
-  error?: Record<string, unknown>;
-}
-
-/** The error a worker reported, with Postgres's fields (code, detail, hint...) as PGlite gave them. */
-function revive(fields: Record<string, unknown> = {}): Error {
-  return Object.assign(new Error(String(fields.message ?? 'PGlite worker error')), fields);
-}
-
 /** Runs calls one after another, each after the previous one settled. */
 class Mutex {
   #tail: Promise<unknown> = Promise.resolve();
@@ -76,54 +54,6 @@ class Mutex {
     const result = this.#tail.then(work);
     this.#tail = result.catch(() => undefined);
     return result;
-  }
-}
-
-/** One worker thread running PGlite on `dataDir`. */
-class PgliteThread {
-  readonly ready: Promise<void>;
-  readonly #worker: Worker;
-  readonly #pending = new Map<number, { resolve(value: unknown): void; reject(e: Error): void }>();
-  #nextId = 0;
-  #exit: Error | null = null;
-
-  constructor(dataDir: string, sessionSql: string, template?: ArrayBuffer) {
-    this.#worker = new Worker(WORKER_FILE, {
-      workerData: { dataDir, sessionSql, loadDataDir: template },
-      transferList: template ? [template] : [],
-    });
-    this.ready = new Promise((resolve, reject) => {
-      this.#worker.once('message', (reply: Reply) =>
-        reply.ready ? resolve() : reject(revive(reply.error)),
-      );
-      this.#worker.once('error', reject);
-      this.#worker.once('exit', (code) => reject(new Error(`PGlite worker exited (${code})`)));
-    });
-    this.#worker.on('message', (reply: Reply) => {
-      if (reply.id === undefined) return;
-      const pending = this.#pending.get(reply.id);
-      this.#pending.delete(reply.id);
-      if (reply.ok) pending?.resolve(reply.result);
-      else pending?.reject(revive(reply.error));
-    });
-    this.#worker.on('exit', (code) => {
-      this.#exit = new Error(`PGlite worker exited (${code})`);
-      for (const pending of this.#pending.values()) pending.reject(this.#exit);
-      this.#pending.clear();
-    });
-  }
-
-  call(operation: Operation): Promise<unknown> {
-    if (this.#exit) return Promise.reject(this.#exit);
-    const id = (this.#nextId += 1);
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...operation, id });
-    });
-  }
-
-  async terminate(): Promise<void> {
-    await this.#worker.terminate();
   }
 }
 

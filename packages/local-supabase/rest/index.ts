@@ -4,7 +4,9 @@
  * policies of the migrations decide what it may see and change.
  */
 import type { SqlDatabase } from '../engine/types.ts';
-import type { JwtClaims, LocalRequest, LocalResponse } from '../types.ts';
+import { type PathParams, Router, type RouteSpec } from '../http/router.ts';
+import type { JwtClaims, LocalRequest, LocalResponse, Service } from '../types.ts';
+import { withJwtClaims } from './authenticate.ts';
 import { isPgDatabaseError, RestError, restErrorFromPg } from './errors.ts';
 import { negotiateAccept, parsePrefer } from './headers.ts';
 import { parseQueryParams } from './query-params.ts';
@@ -18,25 +20,16 @@ export interface RestContext {
   db: SqlDatabase;
 }
 
-type Route = { kind: 'table'; name: string } | { kind: 'rpc'; name: string };
+/** The request as a route receives it: headers and query not read yet. */
+interface RouteInput {
+  ctx: RestContext;
+  req: LocalRequest;
+  claims: JwtClaims;
+  method: string;
+}
 
-function route(path: string): Route {
-  const segments = path
-    .split('/')
-    .filter((segment) => segment !== '')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
-      }
-    });
-  if (segments.length === 0) {
-    throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
-  }
-  if (segments.length === 1) return { kind: 'table', name: segments[0] };
-  if (segments.length === 2 && segments[0] === 'rpc') return { kind: 'rpc', name: segments[1] };
-  throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+interface RestRoute extends RouteSpec {
+  handler: (input: RouteInput, params: PathParams) => Promise<LocalResponse>;
 }
 
 /** `Accept-Profile` (reads) / `Content-Profile` (writes) may only name the exposed schema. */
@@ -56,29 +49,11 @@ function checkProfile(req: LocalRequest, method: string): void {
   }
 }
 
-function toRestError(error: unknown, authed: boolean): RestError {
-  if (error instanceof RestError) return error;
-  if (isPgDatabaseError(error)) return restErrorFromPg(error, authed);
-  console.error('[local-supabase] unexpected /rest/v1 error', error);
-  const message = error instanceof Error ? error.message : String(error);
-  return new RestError(500, 'PGRSTX00', message);
-}
-
-export async function handleRest(
-  ctx: RestContext,
-  req: LocalRequest,
-  claims: JwtClaims,
-): Promise<LocalResponse> {
-  // PostgREST answers 401 rather than 403 to a permission error when the request is anonymous.
-  const authed = claims.role !== 'anon';
-  try {
-    const method = req.method.toUpperCase();
-    const target = route(req.path);
-    if (method === 'OPTIONS') {
-      const allow =
-        target.kind === 'rpc' ? 'OPTIONS,GET,HEAD,POST' : 'OPTIONS,GET,HEAD,POST,PATCH,DELETE';
-      return { status: 200, headers: { allow } };
-    }
+/** PostgREST's ApiRequest: the profile, Prefer, Accept and query read before a table or RPC runs. */
+function withRequestContext(
+  handler: (context: RequestContext, params: PathParams) => Promise<LocalResponse>,
+): RestRoute['handler'] {
+  return async ({ ctx, req, claims, method }, params) => {
     checkProfile(req, method);
     const prefs = parsePrefer(req.headers.prefer);
     if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
@@ -91,7 +66,7 @@ export async function handleRest(
     }
     const qp = parseQueryParams(req.rawQuery);
     if (ctx.db.engine === 'pglite') assertNoBacktrackingPatterns(qp.where);
-    const requestContext: RequestContext = {
+    const context: RequestContext = {
       db: ctx.db,
       req,
       claims,
@@ -101,10 +76,75 @@ export async function handleRest(
       media: negotiateAccept(req.headers.accept),
       cache: await getSchemaCache(ctx.db),
     };
-    return target.kind === 'rpc'
-      ? await handleRpc(requestContext, target.name)
-      : await handleTable(requestContext, target.name);
+    return handler(context, params);
+  };
+}
+
+const allow =
+  (methods: string): RestRoute['handler'] =>
+  async () => ({ status: 200, headers: { allow: methods } });
+
+// A `*` route takes every method: PostgREST checks it once the table or function is found
+// (PGRST117, PGRST101). OPTIONS is declared first, so it wins over `*` on the same pattern.
+const router = new Router<RestRoute>([
+  { method: 'OPTIONS', pattern: '/rpc/:name', handler: allow('OPTIONS,GET,HEAD,POST') },
+  {
+    method: '*',
+    pattern: '/rpc/:name',
+    handler: withRequestContext((context, { name }) => handleRpc(context, name)),
+  },
+  { method: 'OPTIONS', pattern: '/:table', handler: allow('OPTIONS,GET,HEAD,POST,PATCH,DELETE') },
+  {
+    method: '*',
+    pattern: '/:table',
+    handler: withRequestContext((context, { table }) => handleTable(context, table)),
+  },
+]);
+
+/** The path's non-empty segments, decoded: PostgREST reads `/t/` and `//t` as `/t`. */
+function resourceSegments(path: string): string[] {
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+      }
+    });
+  if (segments.length === 0) {
+    throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+  }
+  return segments;
+}
+
+function toRestError(error: unknown, authed: boolean): RestError {
+  if (error instanceof RestError) return error;
+  if (isPgDatabaseError(error)) return restErrorFromPg(error, authed);
+  console.error('[local-supabase] unexpected /rest/v1 error', error);
+  const message = error instanceof Error ? error.message : String(error);
+  return new RestError(500, 'PGRSTX00', message);
+}
+
+/** A request whose JWT is verified already (`withJwtClaims`). */
+export async function handleRest(
+  ctx: RestContext,
+  req: LocalRequest,
+  claims: JwtClaims,
+): Promise<LocalResponse> {
+  // PostgREST answers 401 rather than 403 to a permission error when the request is anonymous.
+  const authed = claims.role !== 'anon';
+  try {
+    const method = req.method.toUpperCase();
+    const found = router.match(method, resourceSegments(req.path));
+    if (!found.route) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    return await found.route.handler({ ctx, req, claims, method }, found.params);
   } catch (error) {
     return errorResponse(toRestError(error, authed));
   }
+}
+
+export function restService(ctx: RestContext): Service {
+  return withJwtClaims((req, claims) => handleRest(ctx, req, claims));
 }

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors.ts';
-import {
-  MAX_NESTING,
-  hasOperator,
-  parseColumns,
-  parseFilter,
-  parseLogic,
-  parseOrder,
-  parseSelect,
-  parseTreePath,
-} from './parser.ts';
+import { parseColumns, parseOrder, parseTreePath } from './parser/fields.ts';
+import { hasOperator, parseFilter, parseLogic } from './parser/filter.ts';
+import { MAX_NESTING } from './parser/scanner.ts';
+import { parseSelect } from './parser/select.ts';
 
 function parseErrorOf(fn: () => unknown): RestError {
   try {

@@ -1,15 +1,9 @@
 /** Splits a PostgREST query string into select, filters, logic trees, order, range and arguments. */
 import type { LogicTree, OrderTerm, QueryParams, SelectItem } from './ast.ts';
 import { RestError } from './errors.ts';
-import {
-  hasOperator,
-  parseColumns,
-  parseFilter,
-  parseLogic,
-  parseOrder,
-  parseSelect,
-  parseTreePath,
-} from './parser.ts';
+import { parseColumns, parseOrder, parseTreePath } from './parser/fields.ts';
+import { hasOperator, parseFilter, parseLogic } from './parser/filter.ts';
+import { parseSelect } from './parser/select.ts';
 
 const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 const LOGIC_KEYS = new Set(['and', 'or', 'not.and', 'not.or']);

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
-import type { TestBackend } from '../testing.ts';
+import type { NodeHandler } from '../http/node-adapter.ts';
 
 export interface RawAnswer {
   status: number;
@@ -37,7 +37,7 @@ export function rawRequest(
  * open a socket from another machine.
  */
 export function handleFrom(
-  backend: Pick<TestBackend, 'handle'>,
+  backend: { handle: NodeHandler },
   remoteAddress: string,
   path: string,
   headers: Record<string, string> = {},

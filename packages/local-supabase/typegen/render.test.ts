@@ -1,7 +1,8 @@
 import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import type { ColumnModel, PgTypeRef, SchemaModel } from './introspect.ts';
-import { renderDatabaseTypes, tsType } from './render.ts';
+import { renderDatabaseTypes } from './render.ts';
+import { tsType } from './ts-type.ts';
 
 const t = (name: string, schema = 'pg_catalog'): PgTypeRef => ({ name, schema });
 const column = (name: string, type: PgTypeRef, extra: Partial<ColumnModel> = {}): ColumnModel => ({

@@ -5,11 +5,12 @@
 import type {
   ColumnModel,
   FunctionModel,
-  PgTypeRef,
   RelationModel,
   RelationshipModel,
   SchemaModel,
 } from './introspect.ts';
+import { HELPER_TYPES } from './helper-types.ts';
+import { tsType } from './ts-type.ts';
 
 /** The PostgREST major version the embedded backend follows (supabase-js reads it from the types). */
 export const POSTGREST_VERSION = '12';
@@ -17,45 +18,6 @@ export const POSTGREST_VERSION = '12';
 const byName = <T extends { name: string }>(a: T, b: T): number => a.name.localeCompare(b.name);
 const json = (value: unknown): string => JSON.stringify(value);
 const NEVER_MAP = '[_ in never]: never';
-
-const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric']);
-const STRING_TYPES = new Set([
-  'bytea',
-  'bpchar',
-  'varchar',
-  'date',
-  'text',
-  'citext',
-  'time',
-  'timetz',
-  'timestamp',
-  'timestamptz',
-  'uuid',
-  'vector',
-]);
-
-/** postgres-meta's pgTypeToTsType: Postgres type name → TypeScript type. */
-export function tsType(type: PgTypeRef, model: SchemaModel): string {
-  const { name } = type;
-  if (name === 'bool') return 'boolean';
-  if (NUMBER_TYPES.has(name)) return 'number';
-  if (STRING_TYPES.has(name)) return 'string';
-  if (name === 'json' || name === 'jsonb') return 'Json';
-  if (name === 'void') return 'undefined';
-  if (name === 'record') return 'Record<string, unknown>';
-  if (name.startsWith('_')) return `(${tsType({ ...type, name: name.slice(1) }, model)})[]`;
-  if (type.schema !== model.schema) return 'unknown';
-  const ref = `Database[${json(model.schema)}]`;
-  if (model.enums.some((e) => e.name === name)) return `${ref}["Enums"][${json(name)}]`;
-  if (model.composites.some((c) => c.name === name))
-    return `${ref}["CompositeTypes"][${json(name)}]`;
-  const relation = model.relations.find((r) => r.name === name);
-  if (relation) {
-    const group = relation.kind === 'table' ? 'Tables' : 'Views';
-    return `${ref}[${json(group)}][${json(name)}]["Row"]`;
-  }
-  return 'unknown';
-}
 
 function rowType(columns: ColumnModel[], model: SchemaModel): string {
   return `{\n${[...columns]
@@ -225,125 +187,6 @@ function compositesBlock(model: SchemaModel): string {
     .join('\n');
 }
 
-const HELPERS = `
-type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
-
-type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
-
-export type Tables<
-  DefaultSchemaTableNameOrOptions extends
-    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
-    | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
-        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
-    : never = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
-      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
-      Row: infer R
-    }
-    ? R
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
-        DefaultSchema["Views"])
-    ? (DefaultSchema["Tables"] &
-        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
-        Row: infer R
-      }
-      ? R
-      : never
-    : never
-
-export type TablesInsert<
-  DefaultSchemaTableNameOrOptions extends
-    | keyof DefaultSchema["Tables"]
-    | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
-      Insert: infer I
-    }
-    ? I
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
-        Insert: infer I
-      }
-      ? I
-      : never
-    : never
-
-export type TablesUpdate<
-  DefaultSchemaTableNameOrOptions extends
-    | keyof DefaultSchema["Tables"]
-    | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
-      Update: infer U
-    }
-    ? U
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
-        Update: infer U
-      }
-      ? U
-      : never
-    : never
-
-export type Enums<
-  DefaultSchemaEnumNameOrOptions extends
-    | keyof DefaultSchema["Enums"]
-    | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never = never,
-> = DefaultSchemaEnumNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
-  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
-    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
-    : never
-
-export type CompositeTypes<
-  PublicCompositeTypeNameOrOptions extends
-    | keyof DefaultSchema["CompositeTypes"]
-    | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never = never,
-> = PublicCompositeTypeNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
-  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
-    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
-    : never
-`;
-
 /** The unformatted TypeScript source (run it through Prettier with `semi: false`). */
 export function renderDatabaseTypes(model: SchemaModel): string {
   const constants = [...model.enums]
@@ -382,7 +225,7 @@ export type Database = {
     }
   }
 }
-${HELPERS}
+${HELPER_TYPES}
 export const Constants = {
   ${json(model.schema)}: {
     Enums: {
