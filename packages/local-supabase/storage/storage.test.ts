@@ -22,11 +22,11 @@ import {
 import { jpegBytes, pdfBytes, pngBytes } from './test-files.ts';
 
 const BUCKET = 'documents';
-const carrierFolder = DEMO_TRANSPORTER.id;
+const transporterFolder = DEMO_TRANSPORTER.id;
 const shipperFolder = DEMO_SHIPPER.id;
 
 let backend: TestBackend;
-let carrier: TestClient;
+let transporter: TestClient;
 let shipper: TestClient;
 let admin: TestClient;
 let anon: TestClient;
@@ -48,7 +48,7 @@ function storageFetch(path: string, init: RequestInit & { token?: string | null 
 beforeAll(async () => {
   backend = await startTestBackend();
   anon = createTestClient(backend);
-  [carrier, shipper, admin] = (
+  [transporter, shipper, admin] = (
     await Promise.all([
       signedInClient(backend, DEMO_TRANSPORTER.email),
       signedInClient(backend, DEMO_SHIPPER.email),
@@ -68,13 +68,13 @@ describe('the storage API on one backend', { shuffle: false }, () => {
     it('stores a File (multipart) in the own folder, owned by the user, with its metadata', async () => {
       const before = await objectCount();
       const file = new File([pdfBytes(3000)], 'licencia.pdf', { type: 'application/pdf' });
-      const { data, error } = await carrier.storage
+      const { data, error } = await transporter.storage
         .from(BUCKET)
-        .upload(`${carrierFolder}/licencia.pdf`, file);
+        .upload(`${transporterFolder}/licencia.pdf`, file);
       expect(error).toBeNull();
       expect(data).toMatchObject({
-        path: `${carrierFolder}/licencia.pdf`,
-        fullPath: `documents/${carrierFolder}/licencia.pdf`,
+        path: `${transporterFolder}/licencia.pdf`,
+        fullPath: `documents/${transporterFolder}/licencia.pdf`,
       });
       expect(await objectCount()).toBe(before + 1);
       const { rows } = await backend.db.query<{ owner: string; metadata: Record<string, unknown> }>(
@@ -86,26 +86,26 @@ describe('the storage API on one backend', { shuffle: false }, () => {
     });
 
     it('stores raw bytes with a content type (binary body)', async () => {
-      const { error } = await carrier.storage
+      const { error } = await transporter.storage
         .from(BUCKET)
-        .upload(`${carrierFolder}/seguro.png`, pngBytes(1500), { contentType: 'image/png' });
+        .upload(`${transporterFolder}/seguro.png`, pngBytes(1500), { contentType: 'image/png' });
       expect(error).toBeNull();
-      const { error: jpegError } = await carrier.storage
+      const { error: jpegError } = await transporter.storage
         .from(BUCKET)
-        .upload(`${carrierFolder}/rto.jpg`, jpegBytes(1200), { contentType: 'image/jpeg' });
+        .upload(`${transporterFolder}/rto.jpg`, jpegBytes(1200), { contentType: 'image/jpeg' });
       expect(jpegError).toBeNull();
     });
 
     it('refuses an existing name with 409 Duplicate, and replaces it with x-upsert', async () => {
-      const path = `${carrierFolder}/upsert.pdf`;
+      const path = `${transporterFolder}/upsert.pdf`;
       expect(
         (
-          await carrier.storage
+          await transporter.storage
             .from(BUCKET)
             .upload(path, pdfBytes(100), { contentType: 'application/pdf' })
         ).error,
       ).toBeNull();
-      const again = await carrier.storage
+      const again = await transporter.storage
         .from(BUCKET)
         .upload(path, pdfBytes(200), { contentType: 'application/pdf' });
       expect(again.error).toMatchObject({
@@ -113,19 +113,19 @@ describe('the storage API on one backend', { shuffle: false }, () => {
         statusCode: '409',
         message: 'The resource already exists',
       });
-      const upsert = await carrier.storage
+      const upsert = await transporter.storage
         .from(BUCKET)
         .upload(path, pdfBytes(300), { contentType: 'application/pdf', upsert: true });
       expect(upsert.error).toBeNull();
-      const { data } = await carrier.storage.from(BUCKET).download(path);
+      const { data } = await transporter.storage.from(BUCKET).download(path);
       expect(data?.size).toBe(300);
     });
 
     it('refuses a file over the bucket limit (10 MB) and stores nothing', async () => {
       const before = await objectCount();
-      const { error } = await carrier.storage
+      const { error } = await transporter.storage
         .from(BUCKET)
-        .upload(`${carrierFolder}/grande.pdf`, pdfBytes(10 * 1024 * 1024 + 1), {
+        .upload(`${transporterFolder}/grande.pdf`, pdfBytes(10 * 1024 * 1024 + 1), {
           contentType: 'application/pdf',
         });
       expect(error).toMatchObject({
@@ -137,13 +137,13 @@ describe('the storage API on one backend', { shuffle: false }, () => {
     });
 
     it('accepts a file of exactly 10 MB', async () => {
-      const { error } = await carrier.storage
+      const { error } = await transporter.storage
         .from(BUCKET)
-        .upload(`${carrierFolder}/justo.pdf`, pdfBytes(10 * 1024 * 1024), {
+        .upload(`${transporterFolder}/justo.pdf`, pdfBytes(10 * 1024 * 1024), {
           contentType: 'application/pdf',
         });
       expect(error).toBeNull();
-      await carrier.storage.from(BUCKET).remove([`${carrierFolder}/justo.pdf`]);
+      await transporter.storage.from(BUCKET).remove([`${transporterFolder}/justo.pdf`]);
     });
 
     it.each([
@@ -153,9 +153,9 @@ describe('the storage API on one backend', { shuffle: false }, () => {
       ['a JPEG type holding random bytes', 'foto.jpg', Buffer.from('GIF89a....'), 'image/jpeg'],
     ])('refuses %s with 415 and stores nothing', async (_what, name, bytes, type) => {
       const before = await objectCount();
-      const { error } = await carrier.storage
+      const { error } = await transporter.storage
         .from(BUCKET)
-        .upload(`${carrierFolder}/${name}`, bytes, { contentType: type });
+        .upload(`${transporterFolder}/${name}`, bytes, { contentType: type });
       expect(error).toMatchObject({
         status: 400,
         statusCode: '415',
@@ -166,16 +166,16 @@ describe('the storage API on one backend', { shuffle: false }, () => {
 
     it('refuses a multipart File whose content does not match its type', async () => {
       const file = new File([pdfBytes()], 'disfrazado.png', { type: 'image/png' });
-      const { error } = await carrier.storage
+      const { error } = await transporter.storage
         .from(BUCKET)
-        .upload(`${carrierFolder}/disfrazado.png`, file);
+        .upload(`${transporterFolder}/disfrazado.png`, file);
       expect(error).toMatchObject({ statusCode: '415' });
       expect(await objectCount("name like '%disfrazado%'")).toBe(0);
     });
 
     it("refuses an upload into another user's folder (RLS) and stores nothing", async () => {
       const before = await objectCount();
-      const { error } = await carrier.storage
+      const { error } = await transporter.storage
         .from(BUCKET)
         .upload(`${shipperFolder}/intruso.pdf`, pdfBytes(), { contentType: 'application/pdf' });
       expect(error).toMatchObject({
@@ -184,9 +184,9 @@ describe('the storage API on one backend', { shuffle: false }, () => {
         message: 'new row violates row-level security policy',
       });
       // A path that only looks like the own folder further down is refused too.
-      const nested = await carrier.storage
+      const nested = await transporter.storage
         .from(BUCKET)
-        .upload(`${shipperFolder}/${carrierFolder}/x.pdf`, pdfBytes(), {
+        .upload(`${shipperFolder}/${transporterFolder}/x.pdf`, pdfBytes(), {
           contentType: 'application/pdf',
         });
       expect(nested.error).toMatchObject({ statusCode: '403' });
@@ -197,9 +197,9 @@ describe('the storage API on one backend', { shuffle: false }, () => {
       const before = await objectCount();
       const { error } = await anon.storage
         .from(BUCKET)
-        .upload(`${carrierFolder}/anon.pdf`, pdfBytes(), { contentType: 'application/pdf' });
+        .upload(`${transporterFolder}/anon.pdf`, pdfBytes(), { contentType: 'application/pdf' });
       expect(error).toMatchObject({ statusCode: '403' });
-      const noToken = await storageFetch(`/object/${BUCKET}/${carrierFolder}/x.pdf`, {
+      const noToken = await storageFetch(`/object/${BUCKET}/${transporterFolder}/x.pdf`, {
         method: 'POST',
         token: null,
         headers: { 'content-type': 'application/pdf' },
@@ -226,16 +226,16 @@ describe('the storage API on one backend', { shuffle: false }, () => {
         body: pdfBytes(),
       });
       expect(await res.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
-      const { error } = await carrier.storage
+      const { error } = await transporter.storage
         .from('no-existe')
-        .upload(`${carrierFolder}/a.pdf`, pdfBytes(), { contentType: 'application/pdf' });
+        .upload(`${transporterFolder}/a.pdf`, pdfBytes(), { contentType: 'application/pdf' });
       expect(error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
     });
 
     it('refuses object names outside S3-safe characters', async () => {
-      const { error } = await carrier.storage
+      const { error } = await transporter.storage
         .from(BUCKET)
-        .upload(`${carrierFolder}/ñandú<script>.pdf`, pdfBytes(), {
+        .upload(`${transporterFolder}/ñandú<script>.pdf`, pdfBytes(), {
           contentType: 'application/pdf',
         });
       expect(error).toMatchObject({ statusCode: '400' });
@@ -245,7 +245,7 @@ describe('the storage API on one backend', { shuffle: false }, () => {
 
   describe('list', () => {
     it('lists the own folder with the defaults (limit 100, offset 0, name asc)', async () => {
-      const { data, error } = await carrier.storage.from(BUCKET).list(carrierFolder);
+      const { data, error } = await transporter.storage.from(BUCKET).list(transporterFolder);
       expect(error).toBeNull();
       const names = data?.map((entry) => entry.name) ?? [];
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -254,18 +254,18 @@ describe('the storage API on one backend', { shuffle: false }, () => {
     });
 
     it('pages with limit and offset and sorts by another column', async () => {
-      const all = (await carrier.storage.from(BUCKET).list(carrierFolder)).data ?? [];
-      const page = await carrier.storage.from(BUCKET).list(carrierFolder, { limit: 2, offset: 1 });
+      const all = (await transporter.storage.from(BUCKET).list(transporterFolder)).data ?? [];
+      const page = await transporter.storage.from(BUCKET).list(transporterFolder, { limit: 2, offset: 1 });
       expect(page.data?.map((e) => e.name)).toEqual(all.slice(1, 3).map((e) => e.name));
-      const desc = await carrier.storage
+      const desc = await transporter.storage
         .from(BUCKET)
-        .list(carrierFolder, { sortBy: { column: 'name', order: 'desc' } });
+        .list(transporterFolder, { sortBy: { column: 'name', order: 'desc' } });
       expect(desc.data?.map((e) => e.name)).toEqual(all.map((e) => e.name).reverse());
-      const byDate = await carrier.storage
+      const byDate = await transporter.storage
         .from(BUCKET)
-        .list(carrierFolder, { sortBy: { column: 'created_at', order: 'asc' } });
+        .list(transporterFolder, { sortBy: { column: 'created_at', order: 'asc' } });
       expect(byDate.data?.[0].name).toBe('licencia.pdf');
-      const search = await carrier.storage.from(BUCKET).list(carrierFolder, { search: 'seg' });
+      const search = await transporter.storage.from(BUCKET).list(transporterFolder, { search: 'seg' });
       expect(search.data?.map((e) => e.name)).toEqual(['seguro.png']);
     });
 
@@ -273,27 +273,27 @@ describe('the storage API on one backend', { shuffle: false }, () => {
       await shipper.storage
         .from(BUCKET)
         .upload(`${shipperFolder}/cuit.pdf`, pdfBytes(), { contentType: 'application/pdf' });
-      const carrierRoot = await carrier.storage.from(BUCKET).list();
-      expect(carrierRoot.data).toEqual([
-        expect.objectContaining({ name: carrierFolder, id: null }),
+      const transporterRoot = await transporter.storage.from(BUCKET).list();
+      expect(transporterRoot.data).toEqual([
+        expect.objectContaining({ name: transporterFolder, id: null }),
       ]);
       const adminRoot = await admin.storage.from(BUCKET).list();
       expect(adminRoot.data?.map((e) => e.name).sort()).toEqual(
-        [shipperFolder, carrierFolder].sort(),
+        [shipperFolder, transporterFolder].sort(),
       );
     });
 
     it("shows nothing of another user's folder, nor anything to anon", async () => {
-      expect((await carrier.storage.from(BUCKET).list(shipperFolder)).data).toEqual([]);
-      expect((await anon.storage.from(BUCKET).list(carrierFolder)).data).toEqual([]);
+      expect((await transporter.storage.from(BUCKET).list(shipperFolder)).data).toEqual([]);
+      expect((await anon.storage.from(BUCKET).list(transporterFolder)).data).toEqual([]);
     });
   });
 
   describe('download, info and signed URLs', () => {
     it('downloads the own file with its bytes and type', async () => {
-      const { data, error } = await carrier.storage
+      const { data, error } = await transporter.storage
         .from(BUCKET)
-        .download(`${carrierFolder}/seguro.png`);
+        .download(`${transporterFolder}/seguro.png`);
       expect(error).toBeNull();
       expect(data?.type).toBe('image/png');
       expect(Buffer.from(await data!.arrayBuffer()).equals(pngBytes(1500))).toBe(true);
@@ -301,7 +301,7 @@ describe('the storage API on one backend', { shuffle: false }, () => {
 
     it('answers a missing or forbidden object with Storage’s not-found body (HTTP 400)', async () => {
       const res = await storageFetch(`/object/${BUCKET}/${shipperFolder}/cuit.pdf`, {
-        token: (await carrier.auth.getSession()).data.session?.access_token,
+        token: (await transporter.auth.getSession()).data.session?.access_token,
       });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
@@ -311,7 +311,7 @@ describe('the storage API on one backend', { shuffle: false }, () => {
         message: 'Object not found',
       });
       expect(
-        (await anon.storage.from(BUCKET).download(`${carrierFolder}/seguro.png`)).error,
+        (await anon.storage.from(BUCKET).download(`${transporterFolder}/seguro.png`)).error,
       ).toMatchObject({ statusCode: '404' });
     });
 
@@ -324,28 +324,28 @@ describe('the storage API on one backend', { shuffle: false }, () => {
     });
 
     it('gives the info of an object', async () => {
-      const { data, error } = await carrier.storage
+      const { data, error } = await transporter.storage
         .from(BUCKET)
-        .info(`${carrierFolder}/licencia.pdf`);
+        .info(`${transporterFolder}/licencia.pdf`);
       expect(error).toBeNull();
       expect(data).toMatchObject({
-        name: `${carrierFolder}/licencia.pdf`,
+        name: `${transporterFolder}/licencia.pdf`,
         bucketId: BUCKET,
         size: 3000,
         contentType: 'application/pdf',
       });
       expect(
-        (await carrier.storage.from(BUCKET).exists(`${carrierFolder}/licencia.pdf`)).data,
+        (await transporter.storage.from(BUCKET).exists(`${transporterFolder}/licencia.pdf`)).data,
       ).toBe(true);
-      expect((await carrier.storage.from(BUCKET).exists(`${shipperFolder}/cuit.pdf`)).data).toBe(
+      expect((await transporter.storage.from(BUCKET).exists(`${shipperFolder}/cuit.pdf`)).data).toBe(
         false,
       );
     });
 
     it('creates a signed URL that downloads without any header', async () => {
-      const { data, error } = await carrier.storage
+      const { data, error } = await transporter.storage
         .from(BUCKET)
-        .createSignedUrl(`${carrierFolder}/licencia.pdf`, 60, { download: 'licencia.pdf' });
+        .createSignedUrl(`${transporterFolder}/licencia.pdf`, 60, { download: 'licencia.pdf' });
       expect(error).toBeNull();
       const res = await fetch(data!.signedUrl);
       expect(res.status).toBe(200);
@@ -355,17 +355,17 @@ describe('the storage API on one backend', { shuffle: false }, () => {
     });
 
     it("refuses to sign another user's file or a missing one", async () => {
-      const other = await carrier.storage
+      const other = await transporter.storage
         .from(BUCKET)
         .createSignedUrl(`${shipperFolder}/cuit.pdf`, 60);
       expect(other.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
-      const many = await carrier.storage
+      const many = await transporter.storage
         .from(BUCKET)
-        .createSignedUrls([`${carrierFolder}/licencia.pdf`, `${shipperFolder}/cuit.pdf`], 60);
+        .createSignedUrls([`${transporterFolder}/licencia.pdf`, `${shipperFolder}/cuit.pdf`], 60);
       expect(many.data?.map((entry) => entry.error === null)).toEqual([true, false]);
-      const bad = await carrier.storage
+      const bad = await transporter.storage
         .from(BUCKET)
-        .createSignedUrl(`${carrierFolder}/licencia.pdf`, 0);
+        .createSignedUrl(`${transporterFolder}/licencia.pdf`, 0);
       expect(bad.error).toMatchObject({
         statusCode: '400',
         message: 'Invalid Parameter expiresIn',
@@ -373,7 +373,7 @@ describe('the storage API on one backend', { shuffle: false }, () => {
     });
 
     it('refuses an expired, tampered or re-targeted signed URL', async () => {
-      const url = `${BUCKET}/${carrierFolder}/licencia.pdf`;
+      const url = `${BUCKET}/${transporterFolder}/licencia.pdf`;
       const sign = (claims: Record<string, unknown>, exp: number) =>
         new SignJWT(claims)
           .setProtectedHeader({ alg: 'HS256' })
@@ -398,9 +398,9 @@ describe('the storage API on one backend', { shuffle: false }, () => {
         message: 'Invalid signature',
       });
 
-      const { data } = await carrier.storage
+      const { data } = await transporter.storage
         .from(BUCKET)
-        .createSignedUrl(`${carrierFolder}/licencia.pdf`, 60);
+        .createSignedUrl(`${transporterFolder}/licencia.pdf`, 60);
       // The second-to-last character: the last one of a 32-byte signature carries 2 padding bits,
       // so changing only those ('A' to 'B') would decode to the same signature.
       const tampered = data!.signedUrl.replace(/.(?=.$)/, (c) => (c === 'A' ? 'Q' : 'A'));
@@ -412,23 +412,23 @@ describe('the storage API on one backend', { shuffle: false }, () => {
     it("removes nothing of another user's, and nothing for anon", async () => {
       const before = await objectCount();
       expect(
-        (await carrier.storage.from(BUCKET).remove([`${shipperFolder}/cuit.pdf`])).data,
+        (await transporter.storage.from(BUCKET).remove([`${shipperFolder}/cuit.pdf`])).data,
       ).toEqual([]);
       expect(
-        (await anon.storage.from(BUCKET).remove([`${carrierFolder}/seguro.png`])).data,
+        (await anon.storage.from(BUCKET).remove([`${transporterFolder}/seguro.png`])).data,
       ).toEqual([]);
       expect(await objectCount()).toBe(before);
     });
 
     it('removes own files and answers what it removed', async () => {
-      const path = `${carrierFolder}/rto.jpg`;
-      const { data, error } = await carrier.storage
+      const path = `${transporterFolder}/rto.jpg`;
+      const { data, error } = await transporter.storage
         .from(BUCKET)
-        .remove([path, `${carrierFolder}/nada.pdf`]);
+        .remove([path, `${transporterFolder}/nada.pdf`]);
       expect(error).toBeNull();
       expect(data?.map((entry) => entry.name)).toEqual([path]);
       expect(await objectCount(`name = '${path}'`)).toBe(0);
-      expect((await carrier.storage.from(BUCKET).download(path)).error).toMatchObject({
+      expect((await transporter.storage.from(BUCKET).download(path)).error).toMatchObject({
         statusCode: '404',
       });
     });

@@ -1,5 +1,5 @@
-import { PackagePlus, Search } from 'lucide-react';
-import { Suspense } from 'react';
+import { PackagePlus, Search, type LucideIcon } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
 import { DeferredTabs } from '@/components/ui/deferred-tabs';
 import type { TabItem } from '@/components/ui/listed-tabs';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,27 +19,22 @@ const postCargoPanel = lazyElement(
 
 const sectionFallback = <Skeleton className="h-64" />;
 
+function tab(value: string, Icon: LucideIcon, text: string, content: ReactNode): TabItem {
+  return {
+    value,
+    label: (
+      <>
+        <Icon aria-hidden="true" className="h-4 w-4" />
+        {text}
+      </>
+    ),
+    content: <Suspense fallback={sectionFallback}>{content}</Suspense>,
+  };
+}
+
 const tabs: readonly TabItem[] = [
-  {
-    value: 'browse',
-    label: (
-      <>
-        <Search aria-hidden="true" className="h-4 w-4" />
-        Buscar cargas
-      </>
-    ),
-    content: <Suspense fallback={sectionFallback}>{listingsBrowser}</Suspense>,
-  },
-  {
-    value: 'post',
-    label: (
-      <>
-        <PackagePlus aria-hidden="true" className="h-4 w-4" />
-        Publicar carga
-      </>
-    ),
-    content: <Suspense fallback={sectionFallback}>{postCargoPanel}</Suspense>,
-  },
+  tab('browse', Search, 'Buscar cargas', listingsBrowser),
+  tab('post', PackagePlus, 'Publicar carga', postCargoPanel),
 ];
 
 /**

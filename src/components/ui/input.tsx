@@ -26,3 +26,16 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 
     />
   );
 }
+
+/** The `<option>`s of a Select, one per choice. */
+export function SelectOptions({
+  options,
+}: {
+  options: readonly { value: string; label: string }[];
+}) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { LabeledField } from './labeled-field';
-import { Input, Textarea } from './input';
+import { Input, Select, SelectOptions, Textarea } from './input';
 
 type InputOnlyProps = Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'min' | 'max' | 'step'>;
 type SharedControlProps = Pick<
@@ -62,4 +62,34 @@ export function PasswordField<TInput extends FieldValues, TOutput extends FieldV
   props: Omit<TextFieldProps<TInput, TOutput>, 'type' | 'multiline' | 'rows'>,
 ) {
   return <TextField type="password" required autoComplete="new-password" {...props} />;
+}
+
+export interface SelectFieldProps<TInput extends FieldValues, TOutput extends FieldValues> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  name: Path<TInput>;
+  label: ReactNode;
+  required?: boolean;
+  /** The first option, for no choice yet (its value is ''). */
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A labelled select bound to a form field by name, like TextField. */
+export function SelectField<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  placeholder,
+  options,
+}: SelectFieldProps<TInput, TOutput>) {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <LabeledField {...{ label, required, error }}>
+      <Select {...form.register(name)}>
+        <option value="">{placeholder}</option>
+        <SelectOptions options={options} />
+      </Select>
+    </LabeledField>
+  );
 }

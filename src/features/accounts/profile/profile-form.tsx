@@ -1,7 +1,8 @@
+import { FormError } from '@/components/ui/form-error';
 import { FormProvider } from 'react-hook-form';
 import { SubmitWithCancel } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { submitHandler, useZodForm } from '@/lib/forms';
+import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
 import {
   transporterProfileSchema,
   type TransporterProfileInput,
@@ -38,10 +39,16 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ profile, transporter, onSubmit, onCancel }: ProfileFormProps) {
   const form = useZodForm(transporterProfileSchema, profileDefaults(profile));
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, errors } = form.formState;
   return (
     <FormProvider {...form}>
-      <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={submitHandler(form.handleSubmit, (values) =>
+          sayFailureInForm(form.setError, () => onSubmit(values)),
+        )}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="name" label="Nombre Completo" required autoComplete="name" />
           <EmailField form={form} name="email" />
@@ -65,6 +72,7 @@ export function ProfileForm({ profile, transporter, onSubmit, onCancel }: Profil
             </div>
           </>
         ) : null}
+        <FormError message={errors.root?.message} />
         <SubmitWithCancel pending={isSubmitting} pendingLabel="Guardando…" onCancel={onCancel}>
           Guardar Cambios
         </SubmitWithCancel>

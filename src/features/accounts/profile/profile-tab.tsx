@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { RatingSummary } from '@/features/trust';
-import { errorMessage } from '@/lib/data-errors';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { DataError } from '@/lib/data-errors';
 import { paths } from '@/lib/paths';
-import { toast } from '@/lib/toast';
-import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
+import { toastSuccess, toastTexts } from '../toasts';
 import type { TransporterProfileValues } from '../schemas';
 import { requestEmailChange } from './api/email-change';
 import { useProfile, useUpdateProfile } from './api/use-profile';
@@ -17,14 +17,12 @@ import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
 
 /** Asks Auth for the new login e-mail; the links mailed lead back to this profile. */
-async function changeEmail(email: string, role: SignUpRole): Promise<boolean> {
+async function changeEmail(email: string, role: SignUpRole): Promise<void> {
   const profilePath = role === 'shipper' ? paths.shipperProfile : paths.transporterProfile;
   try {
     await requestEmailChange(email, `${window.location.origin}${profilePath}`);
-    return true;
   } catch (error) {
-    toastAuthError('emailChange', error);
-    return false;
+    throw new DataError(error, authErrorMessage(error, 'emailChange'));
   }
 }
 
@@ -40,16 +38,12 @@ export function ProfileTab({ user, role }: { user: User; role: SignUpRole }) {
     return <InlineQueryError query={profile} />;
   }
 
+  /** Saves the profile, then asks for a new e-mail; a failure of either is said in the form. */
   async function onSubmit({ email, ...update }: TransporterProfileValues) {
-    try {
-      await save.mutateAsync(update);
-    } catch (error) {
-      toast.error(toastTexts.error, { description: errorMessage(error) });
-      return;
-    }
+    await save.mutateAsync(update);
     const emailChanged = email.toLowerCase() !== (user.email ?? '').toLowerCase();
     if (emailChanged && email.toLowerCase() !== user.new_email?.toLowerCase()) {
-      if (!(await changeEmail(email, role))) return;
+      await changeEmail(email, role);
     }
     toastSuccess(toastTexts.profileUpdated);
     setEditing(false);

@@ -1,9 +1,12 @@
+import { FormError } from '@/components/ui/form-error';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField } from '@/components/ui/text-field';
-import { submitHandler, useZodForm } from '@/lib/forms';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { DataError } from '@/lib/data-errors';
+import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
 import { changePassword } from './api/password';
-import { toastAuthError, toastSuccess, toastTexts } from '../toasts';
+import { toastSuccess, toastTexts } from '../toasts';
 
 /** Contraseña → Cambiar. */
 export function ChangePasswordForm({ onDone }: { onDone(): void }) {
@@ -17,15 +20,20 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
     try {
       await changePassword(currentPassword, password);
     } catch (error) {
-      toastAuthError('passwordUpdate', error);
-      return;
+      throw new DataError(error, authErrorMessage(error, 'passwordUpdate'));
     }
     toastSuccess(toastTexts.passwordUpdated, toastTexts.passwordUpdatedMessage);
     onDone();
   }
 
   return (
-    <form noValidate className="space-y-3" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={submitHandler(form.handleSubmit, (values) =>
+        sayFailureInForm(form.setError, () => onSubmit(values)),
+      )}
+    >
       <PasswordField
         form={form}
         name="currentPassword"
@@ -34,6 +42,7 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
       />
       <PasswordField form={form} name="password" label="Nueva contraseña" />
       <PasswordField form={form} name="confirmPassword" label="Confirmar nueva contraseña" />
+      <FormError message={form.formState.errors.root?.message} />
       <SubmitButton
         pending={form.formState.isSubmitting}
         pendingLabel="Actualizando…"

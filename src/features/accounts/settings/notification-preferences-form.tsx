@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Checkbox } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/data-errors';
@@ -36,7 +37,6 @@ function PreferencesForm({
       toast.success('Preferencias guardadas');
       onDone();
     },
-    onError: (error) => toast.error('Error', { description: errorMessage(error) }),
   });
   return (
     <form
@@ -60,6 +60,7 @@ function PreferencesForm({
           </label>
         ))}
       </fieldset>
+      <FormError message={save.error ? errorMessage(save.error) : null} />
       <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
         {save.isPending ? 'Guardando…' : 'Guardar preferencias'}
       </Button>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { DataError } from '@/lib/data-errors';
 import { toast } from '@/lib/toast';
 import { MfaCodeForm } from '../components/mfa-code-form';
 import type { MfaCodeValues } from '../schemas';
@@ -38,9 +39,8 @@ export function TwoFactorSettings() {
     if (!enrolment) return;
     try {
       await verifyEnrolment(enrolment.factorId, code);
-    } catch {
-      toast.error('Error', { description: 'El código no es válido. Prueba con el código actual.' });
-      return;
+    } catch (error) {
+      throw new DataError(error, 'El código no es válido. Prueba con el código actual.');
     }
     setEnrolment(null);
     toast.success('Autenticación de dos factores activada');

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { LabeledField } from '@/components/ui/labeled-field';
-import { Select } from '@/components/ui/input';
+import { FormError } from '@/components/ui/form-error';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
+import { SelectField, TextField } from '@/components/ui/text-field';
 import { CUIT_LENGTH, validateCuit } from '@/domain/cuit';
-import { submitHandler, useZodForm } from '@/lib/forms';
+import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import {
   shipperRegistrationSchema,
@@ -29,15 +28,26 @@ export const emptyShipperRegistration: ShipperRegistrationInput = {
   loadingAddress: '',
 };
 
+const ENTITY_TYPES = [
+  { value: 'persona_humana', label: 'Persona Humana' },
+  { value: 'persona_juridica', label: 'Persona Jurídica' },
+] as const;
+
+const DOCUMENT_TYPES = [
+  { value: 'dni', label: 'DNI' },
+  { value: 'passport', label: 'Pasaporte' },
+  { value: 'other', label: 'Otro' },
+] as const;
+
 export interface ShipperRegistrationFormProps {
   defaultValues: ShipperRegistrationInput;
+  /** Saves the registration; throws to keep the input and say in the form why it failed. */
   onSubmit(values: ShipperRegistrationValues): Promise<void>;
 }
 
 export function ShipperRegistrationForm({ defaultValues, onSubmit }: ShipperRegistrationFormProps) {
   const form = useZodForm(shipperRegistrationSchema, defaultValues);
   const {
-    register,
     watch,
     getValues,
     setError,
@@ -80,15 +90,22 @@ export function ShipperRegistrationForm({ defaultValues, onSubmit }: ShipperRegi
   }
 
   return (
-    <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={submitHandler(form.handleSubmit, (values) =>
+        sayFailureInForm(setError, () => onSubmit(values)),
+      )}
+    >
       <h2 className="text-lg font-semibold text-slate-900">Registro de Usuario Dador</h2>
-      <LabeledField label="Tipo de entidad" required error={errors.entityType?.message}>
-        <Select {...register('entityType')}>
-          <option value="">Selecciona un tipo de entidad</option>
-          <option value="persona_humana">Persona Humana</option>
-          <option value="persona_juridica">Persona Jurídica</option>
-        </Select>
-      </LabeledField>
+      <SelectField
+        form={form}
+        name="entityType"
+        label="Tipo de entidad"
+        required
+        placeholder="Selecciona un tipo de entidad"
+        options={ENTITY_TYPES}
+      />
       {entityType === 'persona_humana' ? (
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
@@ -99,14 +116,14 @@ export function ShipperRegistrationForm({ defaultValues, onSubmit }: ShipperRegi
             className="sm:col-span-3"
             autoComplete="name"
           />
-          <LabeledField label="Tipo de documento" required error={errors.documentType?.message}>
-            <Select {...register('documentType')}>
-              <option value="">Selecciona</option>
-              <option value="dni">DNI</option>
-              <option value="passport">Pasaporte</option>
-              <option value="other">Otro</option>
-            </Select>
-          </LabeledField>
+          <SelectField
+            form={form}
+            name="documentType"
+            label="Tipo de documento"
+            required
+            placeholder="Selecciona"
+            options={DOCUMENT_TYPES}
+          />
           <TextField
             form={form}
             name="documentNumber"
@@ -150,6 +167,7 @@ export function ShipperRegistrationForm({ defaultValues, onSubmit }: ShipperRegi
         />
         <TextField form={form} name="loadingAddress" label="Dirección de carga" required />
       </div>
+      <FormError message={errors.root?.message} />
       <SubmitButton pending={isSubmitting} pendingLabel="Guardando…" fullWidth={false}>
         Guardar
       </SubmitButton>

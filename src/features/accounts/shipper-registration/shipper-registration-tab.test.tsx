@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataErrorMessages } from '@/lib/data-errors';
 import { renderWithProviders } from '@/testing/render';
 import { ShipperRegistrationTab } from './shipper-registration-tab';
 
@@ -121,7 +122,8 @@ describe('ShipperRegistrationTab', () => {
     renderWithProviders(<ShipperRegistrationTab userId="u1" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(await screen.findByRole('alert')).toHaveTextContent(dataErrorMessages.generic);
+    expect(toast.error).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Razón social')).toHaveValue('Frutas del Sur S.A.');
   });
 });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/data-errors';
 import { toast } from '@/lib/toast';
 import type { ShipperRegistrationValues } from '../schemas';
 import {
@@ -31,12 +30,8 @@ export function ShipperRegistrationTab({ userId }: { userId: string }) {
   }
 
   async function onSubmit(values: ShipperRegistrationValues) {
-    try {
-      await save.mutateAsync(values);
-      toast.success('Registro guardado exitosamente');
-    } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
-    }
+    await save.mutateAsync(values);
+    toast.success('Registro guardado exitosamente');
   }
 
   return (

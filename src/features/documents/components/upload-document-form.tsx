@@ -1,17 +1,16 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { LabeledField } from '@/components/ui/labeled-field';
-import { Input, Select } from '@/components/ui/input';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
+import { SelectField, TextField } from '@/components/ui/text-field';
 import {
   documentKindLabels,
   documentKindsByRole,
   type DocumentKind,
   type DocumentOwnerRole,
 } from '@/domain/documents';
-import { errorMessage } from '@/lib/data-errors';
-import { submitHandler, useZodForm } from '@/lib/forms';
-import { toast } from '@/lib/toast';
+import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
 import { useUploadDocument } from '../api/documents';
 import { checkDocumentFile, fileCheckMessages } from '../file-check';
 import { isoDay, uploadDocumentSchema } from '../schemas';
@@ -34,7 +33,6 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
   const [fileError, setFileError] = useState<string | undefined>();
   const form = useZodForm(uploadDocumentSchema(role), { kind: '', expiresOn: '' });
   const {
-    register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -57,15 +55,12 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
       fileInput()?.focus();
       return;
     }
-    try {
-      await upload.mutateAsync({ ownerId, file, mimeType: check.mimeType, ...values });
-      reset();
-      setFile(null);
-      const input = fileInput();
-      if (input) input.value = '';
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    const send = () => upload.mutateAsync({ ownerId, file, mimeType: check.mimeType, ...values });
+    if (!(await sayFailureInForm(form.setError, send))) return;
+    reset();
+    setFile(null);
+    const input = fileInput();
+    if (input) input.value = '';
   };
 
   return (
@@ -79,16 +74,17 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
         Subir documento
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledField label="Tipo de documento" required error={errors.kind?.message}>
-          <Select {...register('kind')}>
-            <option value="">Selecciona un tipo</option>
-            {documentKindsByRole[role].map((kind) => (
-              <option key={kind} value={kind}>
-                {documentKindLabels[kind]}
-              </option>
-            ))}
-          </Select>
-        </LabeledField>
+        <SelectField
+          form={form}
+          name="kind"
+          label="Tipo de documento"
+          required
+          placeholder="Selecciona un tipo"
+          options={documentKindsByRole[role].map((kind) => ({
+            value: kind,
+            label: documentKindLabels[kind],
+          }))}
+        />
         <TextField
           form={form}
           name="expiresOn"
@@ -108,6 +104,7 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
           onChange={chooseFile}
         />
       </LabeledField>
+      <FormError message={errors.root?.message} />
       <SubmitButton pending={isSubmitting} pendingLabel="Subiendo…" fullWidth={false}>
         Subir documento
       </SubmitButton>

@@ -2,7 +2,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LabeledField } from '@/components/ui/labeled-field';
-import { Select } from '@/components/ui/input';
+import { Select, SelectOptions } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type {
   CargoTypeFilter,
@@ -37,11 +37,7 @@ function FilterSelect<T extends string>({
     <LabeledField label={label}>
       <Select value={value} onChange={(event) => onChange(event.target.value as T)}>
         <option value={ALL}>{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </Select>
     </LabeledField>
   );

@@ -1,10 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { LabeledField } from '@/components/ui/labeled-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { FormError } from '@/components/ui/form-error';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { errorMessage } from '@/lib/data-errors';
-import { submitHandler, useZodForm } from '@/lib/forms';
-import { toast } from '@/lib/toast';
+import { SelectField, TextField } from '@/components/ui/text-field';
+import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
 import {
   UNSPECIFIED_LABEL,
   cargoTypeOptions,
@@ -27,7 +26,7 @@ import { SuggestedPriceHint } from './suggested-price-hint';
 export interface ListingFormProps {
   defaultValues?: ListingFormValues;
   submitLabel: string;
-  /** Saves the listing; throws to keep the input and toast why it failed. */
+  /** Saves the listing; throws to keep the input and say in the form why it failed. */
   onSubmit: (input: ListingInput) => Promise<void>;
   /** Clear the form after a successful submit (create) rather than keep it (edit). */
   resetOnSuccess?: boolean;
@@ -47,6 +46,7 @@ export function ListingForm({
   onCancel,
   suggestPrice = false,
 }: ListingFormProps) {
+  const form = useZodForm(listingFormSchema, defaultValues);
   const {
     register,
     handleSubmit,
@@ -54,7 +54,7 @@ export function ListingForm({
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useZodForm(listingFormSchema, defaultValues);
+  } = form;
   const [originProvince, destinationProvince, weight] = watch([
     'originProvince',
     'destinationProvince',
@@ -83,28 +83,38 @@ export function ListingForm({
   }
   // An edited listing may carry a filter-only vehicle type; keep it selectable.
   const currentVehicle = defaultValues.vehicleType;
-  const extraVehicle =
+  const vehicleOptions =
     currentVehicle && !vehicleTypeOptions.some((o) => o.value === currentVehicle)
-      ? { value: currentVehicle, label: vehicleTypeFilterLabel(currentVehicle) }
-      : null;
+      ? [
+          ...vehicleTypeOptions,
+          { value: currentVehicle, label: vehicleTypeFilterLabel(currentVehicle) },
+        ]
+      : vehicleTypeOptions;
 
   async function submit(input: ListingInput) {
-    try {
-      await onSubmit(input);
-      if (resetOnSuccess) reset(emptyListingFormValues);
-    } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+    if ((await sayFailureInForm(form.setError, () => onSubmit(input))) && resetOnSuccess) {
+      reset(emptyListingFormValues);
     }
   }
 
   return (
     <form noValidate onSubmit={submitHandler(handleSubmit, submit)} className="space-y-4">
-      <LabeledField label="Título" required error={errors.title?.message}>
-        <Input {...register('title')} maxLength={listingTextLimits.title} />
-      </LabeledField>
-      <LabeledField label="Descripción" required error={errors.description?.message}>
-        <Textarea {...register('description')} maxLength={listingTextLimits.description} rows={4} />
-      </LabeledField>
+      <TextField
+        form={form}
+        name="title"
+        label="Título"
+        required
+        maxLength={listingTextLimits.title}
+      />
+      <TextField
+        form={form}
+        name="description"
+        label="Descripción"
+        required
+        multiline
+        rows={4}
+        maxLength={listingTextLimits.description}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <LabeledField label="Origen" required error={errors.origin?.message}>
           <PlaceCombobox
@@ -120,69 +130,48 @@ export function ListingForm({
             maxLength={listingTextLimits.destination}
           />
         </LabeledField>
-        <LabeledField label="Tipo de mercadería" required error={errors.cargoType?.message}>
-          <Select {...register('cargoType')}>
-            <option value="">Selecciona una opción</option>
-            {cargoTypeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </LabeledField>
-        <LabeledField label="Tipo de carga" required error={errors.loadType?.message}>
-          <Select {...register('loadType')}>
-            <option value="">Selecciona una opción</option>
-            {loadTypeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </LabeledField>
-        <LabeledField label="Peso (kg)" required error={errors.weight?.message}>
-          <Input {...register('weight')} {...numberProps} />
-        </LabeledField>
-        <LabeledField label="Tipo de vehículo (opcional)" error={errors.vehicleType?.message}>
-          <Select {...register('vehicleType')}>
-            <option value="">{UNSPECIFIED_LABEL}</option>
-            {vehicleTypeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-            {extraVehicle ? <option value={extraVehicle.value}>{extraVehicle.label}</option> : null}
-          </Select>
-        </LabeledField>
+        <SelectField
+          form={form}
+          name="cargoType"
+          label="Tipo de mercadería"
+          required
+          placeholder="Selecciona una opción"
+          options={cargoTypeOptions}
+        />
+        <SelectField
+          form={form}
+          name="loadType"
+          label="Tipo de carga"
+          required
+          placeholder="Selecciona una opción"
+          options={loadTypeOptions}
+        />
+        <TextField form={form} name="weight" label="Peso (kg)" required {...numberProps} />
+        <SelectField
+          form={form}
+          name="vehicleType"
+          label="Tipo de vehículo (opcional)"
+          placeholder={UNSPECIFIED_LABEL}
+          options={vehicleOptions}
+        />
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">
           Dimensiones (cm, opcional)
         </legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <LabeledField label="Largo (cm)" error={errors.length?.message}>
-            <Input {...register('length')} {...numberProps} />
-          </LabeledField>
-          <LabeledField label="Ancho (cm)" error={errors.width?.message}>
-            <Input {...register('width')} {...numberProps} />
-          </LabeledField>
-          <LabeledField label="Alto (cm)" error={errors.height?.message}>
-            <Input {...register('height')} {...numberProps} />
-          </LabeledField>
+          <TextField form={form} name="length" label="Largo (cm)" {...numberProps} />
+          <TextField form={form} name="width" label="Ancho (cm)" {...numberProps} />
+          <TextField form={form} name="height" label="Alto (cm)" {...numberProps} />
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <LabeledField label="Fecha de recogida" required error={errors.pickupDate?.message}>
-          <Input {...register('pickupDate')} type="date" />
-        </LabeledField>
-        <LabeledField label="Fecha de entrega" required error={errors.deliveryDate?.message}>
-          <Input {...register('deliveryDate')} type="date" />
-        </LabeledField>
-        <LabeledField label="Precio (€)" required error={errors.price?.message}>
-          <Input {...register('price')} {...numberProps} />
-        </LabeledField>
+        <TextField form={form} name="pickupDate" label="Fecha de recogida" required type="date" />
+        <TextField form={form} name="deliveryDate" label="Fecha de entrega" required type="date" />
+        <TextField form={form} name="price" label="Precio (€)" required {...numberProps} />
       </div>
       {suggestPrice ? <SuggestedPriceHint query={priceQuery} /> : null}
+      <FormError message={errors.root?.message} />
 
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={isSubmitting} pendingLabel="Guardando…" fullWidth={false}>

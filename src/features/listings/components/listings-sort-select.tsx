@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/input';
+import { Select, SelectOptions } from '@/components/ui/input';
 import { isSortOption, sortOptions, type SortOption } from '../listing-filters';
 
 export function ListingsSortSelect({
@@ -24,11 +24,7 @@ export function ListingsSortSelect({
         }}
         className="w-auto"
       >
-        {sortOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={sortOptions} />
       </Select>
     </div>
   );

@@ -92,7 +92,9 @@ describe('RateShipmentForm', () => {
     const user = renderForm();
     await user.click(screen.getByRole('radio', { name: '2 estrellas de 5' }));
     await user.click(screen.getByRole('button', { name: 'Enviar calificación' }));
-    await waitFor(() => expect(toasts.error).toHaveBeenCalled());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+    );
     expect(toasts.success).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,11 @@
 import { Star } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useAuth } from '@/auth';
+import { FormError } from '@/components/ui/form-error';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/data-errors';
-import { submitHandler, useZodForm } from '@/lib/forms';
+import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useMyRating, useSubmitRating } from '../api/ratings';
 import { starsLabel } from '../rating-format';
@@ -33,11 +34,12 @@ function RatingForm({ listingId, rateeId, rateeLabel }: RateShipmentFormProps) {
   const stars = useWatch({ control, name: 'stars' });
 
   const onValid = async (values: RatingInput) => {
-    try {
-      await submit.mutateAsync({ listingId, rateeId, ...values });
+    if (
+      await sayFailureInForm(form.setError, () =>
+        submit.mutateAsync({ listingId, rateeId, ...values }),
+      )
+    ) {
       toast.success(RATING_SENT);
-    } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
     }
   };
 
@@ -58,6 +60,7 @@ function RatingForm({ listingId, rateeId, rateeLabel }: RateShipmentFormProps) {
         rows={3}
         maxLength={MAX_RATING_COMMENT}
       />
+      <FormError message={errors.root?.message} />
       <SubmitButton pending={isSubmitting} pendingLabel="Enviando…" fullWidth={false}>
         Enviar calificación
       </SubmitButton>

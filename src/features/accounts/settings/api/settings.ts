@@ -1,4 +1,5 @@
 import { unwrap } from '@/lib/query-result';
+import type { Tables } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { accountDeletionError } from './errors';
 
@@ -12,6 +13,14 @@ export const settingsKeys = {
   preferences: (userId: string) => ['notification-preferences', userId] as const,
 };
 
+const PREFERENCE_COLUMNS = 'new_proposals, status_changes, news';
+
+function toPreferences(
+  row: Pick<Tables<'notification_preferences'>, 'new_proposals' | 'status_changes' | 'news'>,
+): NotificationPreferences {
+  return { newProposals: row.new_proposals, statusChanges: row.status_changes, news: row.news };
+}
+
 export async function fetchPreferences(
   userId: string,
   client: AppSupabaseClient = supabase,
@@ -19,11 +28,11 @@ export async function fetchPreferences(
   const data = unwrap(
     await client
       .from('notification_preferences')
-      .select('new_proposals, status_changes, news')
+      .select(PREFERENCE_COLUMNS)
       .eq('user_id', userId)
       .single(),
   );
-  return { newProposals: data.new_proposals, statusChanges: data.status_changes, news: data.news };
+  return toPreferences(data);
 }
 
 export async function savePreferences(
@@ -40,10 +49,10 @@ export async function savePreferences(
         news: preferences.news,
       })
       .eq('user_id', userId)
-      .select('new_proposals, status_changes, news')
+      .select(PREFERENCE_COLUMNS)
       .single(),
   );
-  return { newProposals: data.new_proposals, statusChanges: data.status_changes, news: data.news };
+  return toPreferences(data);
 }
 
 /** Deletes the caller's account (RPC `delete_my_account`); cascades remove its data. */
