@@ -11,14 +11,15 @@ import { fakeSession, fakeUser } from '@/testing/fake-auth';
 import type { AuthContextValue } from './types';
 
 const mocks = await vi.hoisted(async () => {
-  const { createSupabaseAuthMock } = await import('@/testing/supabase-auth-mock');
-  return { ...createSupabaseAuthMock(), imported: vi.fn() };
+  const { fakeSupabase } = await import('@/testing/fake-supabase');
+  return { fake: fakeSupabase(), imported: vi.fn() };
 });
 
 vi.mock('@/lib/supabase', () => {
   mocks.imported();
-  return { supabase: mocks.supabase };
+  return { supabase: mocks.fake.client };
 });
+const { fake } = mocks;
 
 const user = fakeUser();
 const session = fakeSession(user);
@@ -47,9 +48,8 @@ const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') 
 
 beforeEach(() => {
   vi.resetModules();
-  mocks.listeners.length = 0;
-  mocks.supabase.auth.getSession.mockResolvedValue({ data: { session: null }, error: null });
-  mocks.roleQuery.single.mockResolvedValue({ data: { role: 'shipper' }, error: null });
+  fake.auth.getSession.mockResolvedValue({ data: { session: null }, error: null });
+  fake.table('user_roles').single.mockResolvedValue({ data: { role: 'shipper' }, error: null });
 });
 
 afterEach(() => {
@@ -64,15 +64,15 @@ describe('AuthProvider for a visitor without a stored session', () => {
     // Give a stray dynamic import every chance to run.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(mocks.imported).not.toHaveBeenCalled();
-    expect(mocks.supabase.auth.getSession).not.toHaveBeenCalled();
+    expect(fake.auth.getSession).not.toHaveBeenCalled();
   });
 
   it('loads the client to sign in, and then follows its auth events', async () => {
     await renderProvider();
     // What the client reads once signed in.
-    mocks.supabase.auth.getSession.mockResolvedValue({ data: { session }, error: null });
-    mocks.supabase.auth.signInWithPassword.mockImplementation(async () => {
-      mocks.listeners.forEach((listener) => listener('SIGNED_IN', session));
+    fake.auth.getSession.mockResolvedValue({ data: { session }, error: null });
+    fake.auth.signInWithPassword.mockImplementation(async () => {
+      fake.emit('SIGNED_IN', session);
       return { data: { user, session }, error: null };
     });
     await act(async () => {
@@ -83,13 +83,13 @@ describe('AuthProvider for a visitor without a stored session', () => {
     });
     expect(mocks.imported).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(state()).toEqual({ user: user.id, loading: false }));
-    act(() => mocks.listeners.forEach((listener) => listener('SIGNED_OUT', null)));
+    act(() => fake.emit('SIGNED_OUT', null));
     expect(state()).toEqual({ user: null, loading: false });
   });
 
   it('loads the client when another tab stores a session', async () => {
     await renderProvider();
-    mocks.supabase.auth.getSession.mockResolvedValue({ data: { session }, error: null });
+    fake.auth.getSession.mockResolvedValue({ data: { session }, error: null });
     const key = authStorageKey(env.supabaseUrl);
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'otra-clave', newValue: 'x' }));

@@ -10,14 +10,11 @@ import { env } from '@/lib/env';
 import { fakeSession, fakeUser } from '@/testing/fake-auth';
 import type { AuthContextValue } from './types';
 
-const mocks = await vi.hoisted(async () => {
-  const { createSupabaseAuthMock } = await import('@/testing/supabase-auth-mock');
-  return createSupabaseAuthMock();
-});
+const fake = await vi.hoisted(async () => (await import('@/testing/fake-supabase')).fakeSupabase());
+vi.mock('@/lib/supabase', () => ({ supabase: fake.client }));
 
-vi.mock('@/lib/supabase', () => ({ supabase: mocks.supabase }));
-
-const { auth } = mocks.supabase;
+const { auth } = fake;
+const roleQuery = fake.table('user_roles');
 /** The latest context value, captured after each render for calling its actions. */
 const latest: { value?: AuthContextValue } = {};
 
@@ -48,11 +45,11 @@ function state() {
 }
 
 function emit(event: AuthChangeEvent, session: Session | null) {
-  act(() => mocks.listeners.forEach((listener) => listener(event, session)));
+  act(() => fake.emit(event, session));
 }
 
 function resolveRole(role: string) {
-  mocks.roleQuery.single.mockResolvedValue({ data: { role }, error: null });
+  roleQuery.single.mockResolvedValue({ data: { role }, error: null });
 }
 
 async function renderProvider(session: Session | null = null) {
@@ -69,7 +66,6 @@ const user = fakeUser();
 const session = fakeSession(user);
 
 beforeEach(() => {
-  mocks.listeners.length = 0;
   resolveRole('shipper');
   // A stored session (its content is the mocked client's business): the provider loads the
   // client and follows it. A visitor without one: auth-provider-visitor.test.tsx.
@@ -94,7 +90,7 @@ describe('AuthProvider', () => {
     expect(state()).toEqual({ user: null, role: null, loading: true, roleLoading: false });
     await act(async () => finish({ data: { session: null }, error: null }));
     expect(state()).toEqual({ user: null, role: null, loading: false, roleLoading: false });
-    expect(mocks.supabase.from).not.toHaveBeenCalled();
+    expect(fake.from).not.toHaveBeenCalled();
   });
 
   it('fetches the role of the stored session with a single-row query', async () => {
@@ -102,16 +98,16 @@ describe('AuthProvider', () => {
     await renderProvider(session);
     await waitFor(() => expect(state().role).toBe('transporter'));
     expect(state().roleLoading).toBe(false);
-    expect(mocks.supabase.from).toHaveBeenCalledWith('user_roles');
-    expect(mocks.roleQuery.select).toHaveBeenCalledWith('role');
-    expect(mocks.roleQuery.eq).toHaveBeenCalledWith('user_id', user.id);
-    expect(mocks.roleQuery.limit).toHaveBeenCalledWith(1);
-    expect(mocks.roleQuery.single).toHaveBeenCalledTimes(1);
+    expect(fake.from).toHaveBeenCalledWith('user_roles');
+    expect(roleQuery.select).toHaveBeenCalledWith('role');
+    expect(roleQuery.eq).toHaveBeenCalledWith('user_id', user.id);
+    expect(roleQuery.limit).toHaveBeenCalledWith(1);
+    expect(roleQuery.single).toHaveBeenCalledTimes(1);
   });
 
   it('only logs a failed role fetch, leaving the role null', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mocks.roleQuery.single.mockResolvedValue({ data: null, error: { message: 'boom' } });
+    roleQuery.single.mockResolvedValue({ data: null, error: { message: 'boom' } });
     await renderProvider(session);
     await waitFor(() => expect(state().roleLoading).toBe(false));
     expect(state().role).toBeNull();
@@ -120,7 +116,7 @@ describe('AuthProvider', () => {
 
   it('also survives a role query that throws', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mocks.roleQuery.single.mockRejectedValue(new TypeError('Failed to fetch'));
+    roleQuery.single.mockRejectedValue(new TypeError('Failed to fetch'));
     await renderProvider(session);
     await waitFor(() => expect(state().roleLoading).toBe(false));
     expect(state().role).toBeNull();
@@ -131,13 +127,13 @@ describe('AuthProvider', () => {
     await renderProvider();
     emit('SIGNED_IN', session);
     // The role query is deferred: nothing ran while the event was dispatched.
-    expect(mocks.supabase.from).not.toHaveBeenCalled();
+    expect(fake.from).not.toHaveBeenCalled();
     expect(state()).toMatchObject({ user: user.id, roleLoading: true, role: null });
     await waitFor(() => expect(state().role).toBe('shipper'));
 
     emit('TOKEN_REFRESHED', fakeSession(user));
     expect(state().role).toBe('shipper');
-    expect(mocks.roleQuery.single).toHaveBeenCalledTimes(1);
+    expect(roleQuery.single).toHaveBeenCalledTimes(1);
 
     emit('SIGNED_OUT', null);
     expect(state()).toEqual({ user: null, role: null, loading: false, roleLoading: false });
@@ -151,7 +147,7 @@ describe('AuthProvider', () => {
       () =>
         new Promise((resolve) => {
           finish = () => {
-            mocks.listeners.forEach((listener) => listener('SIGNED_IN', session));
+            fake.emit('SIGNED_IN', session);
             resolve({ data: { user, session }, error: null });
           };
         }),
@@ -167,7 +163,7 @@ describe('AuthProvider', () => {
     expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'a@b.co', password: 'secret' });
     expect(setRemember).toHaveBeenCalledWith(true);
     await waitFor(() => expect(state()).toMatchObject({ loading: false, role: 'shipper' }));
-    expect(mocks.roleQuery.single).toHaveBeenCalledTimes(1);
+    expect(roleQuery.single).toHaveBeenCalledTimes(1);
   });
 
   it('signIn passes the error back without asking for a role', async () => {
@@ -180,7 +176,7 @@ describe('AuthProvider', () => {
         role: null,
       });
     });
-    expect(mocks.supabase.from).not.toHaveBeenCalled();
+    expect(fake.from).not.toHaveBeenCalled();
   });
 
   it('signUp sends the metadata and reports a pending e-mail confirmation', async () => {

@@ -15,7 +15,9 @@ import type { Listing } from './types';
 
 // Every call here passes a test client; the app's singleton cannot even be built on Node 20
 // (no WebSocket for its Realtime client), so it is replaced.
-vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
+vi.mock('@/lib/supabase', async () => ({
+  supabase: (await import('@/testing/fake-supabase')).forbiddenSupabase(),
+}));
 
 let backend: TestBackend;
 let anon: TestClient;

@@ -25,7 +25,9 @@ import { updateListing } from './api/update-listing';
 import { ARGENTINE_PROVINCES } from './places/provinces';
 import { listingFormSchema, type ListingFormValues } from './schemas';
 
-vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
+vi.mock('@/lib/supabase', async () => ({
+  supabase: (await import('@/testing/fake-supabase')).forbiddenSupabase(),
+}));
 
 let backend: TestBackend;
 let shipper: TestClient;

@@ -26,7 +26,9 @@ import {
 } from './api/notifications';
 
 // Every call passes a test client; the app's singleton cannot be built on Node 20.
-vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
+vi.mock('@/lib/supabase', async () => ({
+  supabase: (await import('@/testing/fake-supabase')).forbiddenSupabase(),
+}));
 
 let backend: TestBackend;
 let anon: TestClient;

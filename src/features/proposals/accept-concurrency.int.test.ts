@@ -23,7 +23,9 @@ import {
 import { acceptProposal, type AcceptedTerms } from './api/transitions';
 import { proposalErrorMessages } from './api/errors';
 
-vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
+vi.mock('@/lib/supabase', async () => ({
+  supabase: (await import('@/testing/fake-supabase')).forbiddenSupabase(),
+}));
 
 const TRIALS = 100;
 const TRANSPORTERS = 5;

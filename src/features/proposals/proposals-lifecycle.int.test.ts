@@ -29,7 +29,9 @@ import { proposalErrorMessages } from './api/errors';
 import { acceptAsShown } from './testing/accept-as-shown';
 
 // Every call passes a test client; the app's singleton cannot be built on Node 20.
-vi.mock('@/lib/supabase', () => ({ supabase: undefined }));
+vi.mock('@/lib/supabase', async () => ({
+  supabase: (await import('@/testing/fake-supabase')).forbiddenSupabase(),
+}));
 
 const ASSIGNED = proposalErrorMessages.listing_not_pending;
 const UNAVAILABLE = proposalErrorMessages.proposal_not_pending;

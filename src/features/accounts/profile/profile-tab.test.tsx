@@ -2,16 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataErrorMessages } from '@/lib/data-errors';
 import { renderWithProviders } from '@/testing/render';
 import { fakeUser } from '@/testing/fake-auth';
 import type { Profile } from './api/profile';
 import { ProfileTab } from './profile-tab';
 
-const { fetchProfile, updateProfile, updateUser, rpc } = vi.hoisted(() => ({
+const { fetchProfile, updateProfile } = vi.hoisted(() => ({
   fetchProfile: vi.fn(),
   updateProfile: vi.fn(),
-  updateUser: vi.fn(),
-  rpc: vi.fn(),
 }));
 
 vi.mock('./api/profile', async (importOriginal) => ({
@@ -19,7 +18,12 @@ vi.mock('./api/profile', async (importOriginal) => ({
   fetchProfile,
   updateProfile,
 }));
-vi.mock('@/lib/supabase', () => ({ supabase: { auth: { updateUser }, rpc } }));
+const fake = await vi.hoisted(async () => (await import('@/testing/fake-supabase')).fakeSupabase());
+vi.mock('@/lib/supabase', () => ({ supabase: fake.client }));
+const {
+  rpc,
+  auth: { updateUser },
+} = fake;
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const stored: Profile = {
@@ -159,7 +163,8 @@ describe('ProfileTab', () => {
     const user = renderTab('shipper');
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(await screen.findByRole('alert')).toHaveTextContent(dataErrorMessages.generic);
+    expect(toast.error).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeInTheDocument();
   });
 });

@@ -9,19 +9,11 @@ import { ListingCard } from './listing-card';
 
 let auth: AuthContextValue = fakeAuth();
 
-// The offers part of the Data API: the transporter's proposals and the public counts.
-const offers = vi.hoisted(() => ({
-  mine: [] as Record<string, unknown>[],
-  counts: [] as { listing_id: string; proposal_count: number }[],
-}));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    rpc: async (fn: string) => ({
-      data: fn === 'my_proposals' ? offers.mine : fn === 'proposal_counts' ? offers.counts : [],
-      error: null,
-    }),
-  },
-}));
+// The offers part of the Data API (the transporter's proposals, the public counts): none yet.
+const fake = await vi.hoisted(async () =>
+  (await import('@/testing/fake-supabase')).fakeSupabase({ fallback: { data: [], error: null } }),
+);
+vi.mock('@/lib/supabase', () => ({ supabase: fake.client }));
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const OTHER = '33333333-3333-4333-8333-333333333333';
@@ -44,7 +36,7 @@ const listing = makeListing({
 
 beforeEach(() => {
   auth = fakeAuth();
-  offers.mine = [];
+  fake.answerRpc('my_proposals', { data: [], error: null });
 });
 
 describe('ListingCard', () => {
@@ -121,20 +113,23 @@ describe('ListingCard', () => {
 
   it("shows the transporter's live proposal with Modificar and Retirar instead", async () => {
     auth = fakeSignedIn('transporter', { userId: OTHER });
-    offers.mine = [
-      {
-        id: 'p1',
-        listing_id: listing.id,
-        price: 2500,
-        message: 'Salgo el lunes',
-        status: 'pending',
-        created_at: '2026-11-22T10:00:00Z',
-        updated_at: '2026-11-22T10:00:00Z',
-        listing_title: listing.title,
-        listing_origin: listing.origin,
-        listing_destination: listing.destination,
-      },
-    ];
+    fake.answerRpc('my_proposals', {
+      data: [
+        {
+          id: 'p1',
+          listing_id: listing.id,
+          price: 2500,
+          message: 'Salgo el lunes',
+          status: 'pending',
+          created_at: '2026-11-22T10:00:00Z',
+          updated_at: '2026-11-22T10:00:00Z',
+          listing_title: listing.title,
+          listing_origin: listing.origin,
+          listing_destination: listing.destination,
+        },
+      ],
+      error: null,
+    });
     const user = userEvent.setup();
     renderWithProviders(<ListingCard listing={listing} />, { auth });
     expect(await screen.findByText('Tu propuesta: 2.500,00 €')).toBeInTheDocument();

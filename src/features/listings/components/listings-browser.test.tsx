@@ -29,12 +29,14 @@ const backend = vi.hoisted(() => ({
   fail: false,
   calls: [] as unknown[],
 }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    rpc: async (fn: string, args: SearchArgs) => {
+vi.mock('@/lib/supabase', async () => {
+  const { fakeSupabase } = await import('@/testing/fake-supabase');
+  const fake = fakeSupabase({
+    rpc: async (fn, searchArgs) => {
       if (fn === 'proposal_counts') {
         return { data: [{ listing_id: backend.listings[0]?.id, proposal_count: 2 }], error: null };
       }
+      const args = searchArgs as SearchArgs;
       backend.calls.push({ fn, args });
       if (backend.fail)
         return { data: null, error: { code: '', message: 'TypeError: Failed to fetch' } };
@@ -51,16 +53,15 @@ vi.mock('@/lib/supabase', () => ({
         error: null,
       };
     },
-    from: (table: string) => ({
-      insert: (row: unknown) => {
-        backend.calls.push({ table, row });
-        return {
-          select: () => ({ single: async () => ({ data: { id: 'alerta-1' }, error: null }) }),
-        };
+    tables: {
+      saved_alerts: ({ table, calls }) => {
+        backend.calls.push({ table, row: calls.find((call) => call.method === 'insert')?.args[0] });
+        return { data: { id: 'alerta-1' }, error: null };
       },
-    }),
-  },
-}));
+    },
+  });
+  return { supabase: fake.client };
+});
 
 function renderBrowser(route = '/listings') {
   return renderWithProviders(

@@ -9,19 +9,11 @@ import { MyListingsList } from './my-listings-list';
 
 let auth: AuthContextValue = fakeAuth();
 
-// The offers part of the Data API: the transporter's proposals and the public counts.
-const offers = vi.hoisted(() => ({
-  mine: [] as Record<string, unknown>[],
-  counts: [] as { listing_id: string; proposal_count: number }[],
-}));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    rpc: async (fn: string) => ({
-      data: fn === 'my_proposals' ? offers.mine : fn === 'proposal_counts' ? offers.counts : [],
-      error: null,
-    }),
-  },
-}));
+// The offers part of the Data API (the transporter's proposals, the public counts): none yet.
+const fake = await vi.hoisted(async () =>
+  (await import('@/testing/fake-supabase')).fakeSupabase({ fallback: { data: [], error: null } }),
+);
+vi.mock('@/lib/supabase', () => ({ supabase: fake.client }));
 
 const query = vi.hoisted(() => ({
   data: [] as Listing[],
@@ -51,7 +43,10 @@ describe('MyListingsList', () => {
       makeListing({ title: 'En viaje', status: 'in-transit', transporterId: 'x' }),
       makeListing({ title: 'Ya entregada', status: 'delivered', transporterId: 'x' }),
     ];
-    offers.counts = [{ listing_id: offered.id, proposal_count: 2 }];
+    fake.answerRpc('proposal_counts', {
+      data: [{ listing_id: offered.id, proposal_count: 2 }],
+      error: null,
+    });
     renderWithProviders(<MyListingsList />, { auth });
     expect(query.userId).toBe(OWNER);
     expect(await screen.findByText('Con propuestas (2)')).toBeInTheDocument();

@@ -32,14 +32,11 @@ vi.mock('../api/update-listing', () => ({
 }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 // The offers part of the Data API answers with nothing: no proposals, no events yet.
-vi.mock('@/lib/supabase', () => {
-  const empty = { data: [], error: null };
-  const chain: Record<string, unknown> = {
-    then: (resolve: (value: typeof empty) => unknown) => resolve(empty),
-  };
-  for (const method of ['select', 'eq', 'neq', 'order']) chain[method] = () => chain;
-  return { supabase: { rpc: async () => empty, from: () => chain } };
-});
+vi.mock('@/lib/supabase', async () => ({
+  supabase: (await import('@/testing/fake-supabase')).fakeSupabase({
+    fallback: { data: [], error: null },
+  }).client,
+}));
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const OTHER = '33333333-3333-4333-8333-333333333333';

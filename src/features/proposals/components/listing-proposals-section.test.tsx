@@ -4,12 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { ListingProposalsSection } from './listing-proposals-section';
 
-const api = vi.hoisted(() => ({
-  rpc: vi.fn<(fn: string, args: unknown) => { data: unknown; error: unknown }>(),
-}));
-vi.mock('@/lib/supabase', () => ({
-  supabase: { rpc: async (fn: string, args: unknown) => api.rpc(fn, args) },
-}));
+const fake = await vi.hoisted(async () => (await import('@/testing/fake-supabase')).fakeSupabase());
+vi.mock('@/lib/supabase', () => ({ supabase: fake.client }));
+const { rpc } = fake;
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: toasts }));
 
@@ -43,8 +40,8 @@ beforeEach(() => {
   proposals = [row('a', 'Martín Gómez', 2500), row('b', 'Pablo Díaz', 2300)];
   toasts.success.mockReset();
   toasts.error.mockReset();
-  api.rpc.mockReset();
-  api.rpc.mockImplementation((fn, args) => {
+  rpc.mockReset();
+  rpc.mockImplementation(async (fn, args) => {
     if (fn === 'listing_proposals') return { data: proposals, error: null };
     // Martín Gómez (t-a) is a verified transporter with two ratings; Pablo Díaz has neither.
     const transporter = (args as { p_user_id?: string }).p_user_id;
@@ -81,14 +78,14 @@ describe('ListingProposalsSection', () => {
     await user.click(within(first).getByRole('button', { name: 'Aceptar' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Aceptar esta propuesta?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(api.rpc).not.toHaveBeenCalledWith('accept_proposal', expect.anything());
+    expect(rpc).not.toHaveBeenCalledWith('accept_proposal', expect.anything());
 
     await user.click(within(first).getByRole('button', { name: 'Aceptar' }));
     const again = await screen.findByRole('alertdialog', { name: '¿Aceptar esta propuesta?' });
     await user.click(within(again).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Propuesta aceptada'));
     // The terms on screen go with the acceptance: the database refuses any others.
-    expect(api.rpc).toHaveBeenCalledWith('accept_proposal', {
+    expect(rpc).toHaveBeenCalledWith('accept_proposal', {
       p_proposal_id: 'a',
       p_price: 2500,
       p_version: 1,
@@ -97,7 +94,7 @@ describe('ListingProposalsSection', () => {
 
   it('says the offer changed and shows its new price when the transporter edited it meanwhile', async () => {
     proposals = [row('a', 'Martín Gómez', 2500, 'pending', { version: 3 })];
-    api.rpc.mockImplementation((fn) => {
+    rpc.mockImplementation(async (fn) => {
       if (fn !== 'accept_proposal')
         return { data: fn === 'listing_proposals' ? proposals : null, error: null };
       // The transporter raised its price after the list was loaded.
@@ -113,7 +110,7 @@ describe('ListingProposalsSection', () => {
         description: 'La propuesta cambió: revisa el nuevo precio',
       }),
     );
-    expect(api.rpc).toHaveBeenCalledWith('accept_proposal', {
+    expect(rpc).toHaveBeenCalledWith('accept_proposal', {
       p_proposal_id: 'a',
       p_price: 2500,
       p_version: 3,
@@ -134,7 +131,7 @@ describe('ListingProposalsSection', () => {
   });
 
   it('says in Spanish why an acceptance failed', async () => {
-    api.rpc.mockImplementation((fn) =>
+    rpc.mockImplementation(async (fn) =>
       fn === 'listing_proposals'
         ? { data: proposals, error: null }
         : { data: null, error: { code: 'P0001', message: 'listing_not_pending' } },

@@ -4,18 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { ProposalDialog } from './proposal-dialog';
 
-const api = vi.hoisted(() => ({
-  insert: vi.fn<(row: unknown) => { data: unknown; error: unknown }>(),
-}));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    from: () => ({
-      insert: (row: unknown) => ({
-        select: () => ({ single: async () => api.insert(row) }),
-      }),
-    }),
-  },
-}));
+const fake = await vi.hoisted(async () => (await import('@/testing/fake-supabase')).fakeSupabase());
+vi.mock('@/lib/supabase', () => ({ supabase: fake.client }));
+const proposals = fake.table('proposals');
 const toasts = vi.hoisted(() => ({ success: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: toasts.success, error: vi.fn() } }));
 
@@ -28,7 +19,8 @@ function renderDialog() {
 }
 
 beforeEach(() => {
-  api.insert.mockReset();
+  proposals.insert.mockClear();
+  proposals.single.mockReset();
   toasts.success.mockReset();
 });
 
@@ -53,11 +45,11 @@ describe('ProposalDialog', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('El mensaje no puede superar los 1000 caracteres')).toBeInTheDocument();
     expect(price).toHaveAttribute('aria-invalid', 'true');
-    expect(api.insert).not.toHaveBeenCalled();
+    expect(proposals.insert).not.toHaveBeenCalled();
   });
 
   it('sends the offer, toasts Propuesta enviada and closes', async () => {
-    api.insert.mockReturnValue({ data: { id: 'p1' }, error: null });
+    proposals.single.mockResolvedValue({ data: { id: 'p1' }, error: null });
     const { user, onOpenChange } = renderDialog();
     const price = screen.getByLabelText('Precio ofrecido (€)');
     await user.clear(price);
@@ -65,7 +57,7 @@ describe('ProposalDialog', () => {
     await user.type(screen.getByLabelText('Mensaje'), 'Salgo el lunes');
     await user.click(screen.getByRole('button', { name: 'Enviar Propuesta' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(api.insert).toHaveBeenCalledWith({
+    expect(proposals.insert).toHaveBeenCalledWith({
       listing_id: 'l1',
       price: 2700.5,
       message: 'Salgo el lunes',
@@ -74,7 +66,7 @@ describe('ProposalDialog', () => {
   });
 
   it('keeps what was typed and says why when the server refuses', async () => {
-    api.insert.mockReturnValue({
+    proposals.single.mockResolvedValue({
       data: null,
       error: { code: 'P0001', message: 'listing_not_pending', details: null, hint: null },
     });

@@ -6,8 +6,10 @@ import { renderWithProviders } from '@/testing/render';
 import type { HistoryEntry } from '../api/history';
 import { ShipperHistoryPage } from './history-page';
 
-const { rpc, downloadText } = vi.hoisted(() => ({ rpc: vi.fn(), downloadText: vi.fn() }));
-vi.mock('@/lib/supabase', () => ({ supabase: { rpc } }));
+const fake = await vi.hoisted(async () => (await import('@/testing/fake-supabase')).fakeSupabase());
+vi.mock('@/lib/supabase', () => ({ supabase: fake.client }));
+const { rpc } = fake;
+const { downloadText } = vi.hoisted(() => ({ downloadText: vi.fn() }));
 vi.mock('@/lib/download', () => ({ downloadText }));
 
 /** A row of shipper_history() as the Data API sends it. */

@@ -7,8 +7,9 @@ import { renderWithProviders } from '@/testing/render';
 import type { ShipperDashboard } from '../api/dashboard';
 import { ShipperOverviewPage } from './overview-page';
 
-const { rpc } = vi.hoisted(() => ({ rpc: vi.fn() }));
-vi.mock('@/lib/supabase', () => ({ supabase: { rpc } }));
+const fake = await vi.hoisted(async () => (await import('@/testing/fake-supabase')).fakeSupabase());
+vi.mock('@/lib/supabase', () => ({ supabase: fake.client }));
+const { rpc } = fake;
 
 /** What shipper_dashboard() sends for a dashboard. */
 function document(dashboard: ShipperDashboard) {

@@ -5,8 +5,9 @@ import { fakeSignedIn } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render';
 import { TransporterOverviewPage } from './overview-page';
 
-const { rpc } = vi.hoisted(() => ({ rpc: vi.fn() }));
-vi.mock('@/lib/supabase', () => ({ supabase: { rpc } }));
+const fake = await vi.hoisted(async () => (await import('@/testing/fake-supabase')).fakeSupabase());
+vi.mock('@/lib/supabase', () => ({ supabase: fake.client }));
+const { rpc } = fake;
 
 /** What transporter_dashboard() sends. */
 const document = {
