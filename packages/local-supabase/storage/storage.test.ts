@@ -255,7 +255,9 @@ describe('the storage API on one backend', { shuffle: false }, () => {
 
     it('pages with limit and offset and sorts by another column', async () => {
       const all = (await transporter.storage.from(BUCKET).list(transporterFolder)).data ?? [];
-      const page = await transporter.storage.from(BUCKET).list(transporterFolder, { limit: 2, offset: 1 });
+      const page = await transporter.storage
+        .from(BUCKET)
+        .list(transporterFolder, { limit: 2, offset: 1 });
       expect(page.data?.map((e) => e.name)).toEqual(all.slice(1, 3).map((e) => e.name));
       const desc = await transporter.storage
         .from(BUCKET)
@@ -265,7 +267,9 @@ describe('the storage API on one backend', { shuffle: false }, () => {
         .from(BUCKET)
         .list(transporterFolder, { sortBy: { column: 'created_at', order: 'asc' } });
       expect(byDate.data?.[0].name).toBe('licencia.pdf');
-      const search = await transporter.storage.from(BUCKET).list(transporterFolder, { search: 'seg' });
+      const search = await transporter.storage
+        .from(BUCKET)
+        .list(transporterFolder, { search: 'seg' });
       expect(search.data?.map((e) => e.name)).toEqual(['seguro.png']);
     });
 
@@ -337,9 +341,9 @@ describe('the storage API on one backend', { shuffle: false }, () => {
       expect(
         (await transporter.storage.from(BUCKET).exists(`${transporterFolder}/licencia.pdf`)).data,
       ).toBe(true);
-      expect((await transporter.storage.from(BUCKET).exists(`${shipperFolder}/cuit.pdf`)).data).toBe(
-        false,
-      );
+      expect(
+        (await transporter.storage.from(BUCKET).exists(`${shipperFolder}/cuit.pdf`)).data,
+      ).toBe(false);
     });
 
     it('creates a signed URL that downloads without any header', async () => {
