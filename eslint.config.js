@@ -69,7 +69,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'packages/**/*.ts', 'supabase/**/*.ts', 'scripts/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'packages/**/*.ts',
+      'supabase/**/*.ts',
+      'scripts/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      '*.config.ts',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       // Without these, import-x reads no .ts/.tsx module and no-cycle sees no graph at all.

@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
 import { noHorizontalOverflow } from '../flows';
+import { DEMO_TRANSPORTER } from '../../supabase/demo-accounts';
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(paths.signIn);
@@ -369,7 +370,7 @@ for (const viewport of [undefined, PHONE]) {
       await page.goto(paths.home);
       const panel = await profilePanel(page, 'Mi Perfil');
       await expect(panel.getByRole('heading', { name: 'Martín Gómez' })).toBeVisible();
-      await expect(panel.getByText('transportista@conectacargas.test')).toBeVisible();
+      await expect(panel.getByText(DEMO_TRANSPORTER.email)).toBeVisible();
       await expect(panel.getByText('Transportista', { exact: true })).toBeVisible();
       await noHorizontalOverflow(page, 'la página');
       await panel.getByRole('link', { name: 'Ver mi perfil' }).click();

@@ -5,8 +5,9 @@ import { vi } from 'vitest';
 import type { AppRole, AuthContextValue } from '@/auth';
 import { AuthContext } from '@/auth/auth-context';
 import { demoAccounts } from './demo-accounts';
+import { DEMO_SHIPPER } from '../../supabase/demo-accounts';
 
-export const FAKE_USER_ID = '11111111-1111-4111-8111-111111111111';
+export const FAKE_USER_ID = DEMO_SHIPPER.id;
 
 export function fakeUser(overrides: Partial<User> = {}): User {
   return {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { listingActionFor } from './permissions';
+import { DEMO_ADMIN, DEMO_SHIPPER } from '../../../supabase/demo-accounts';
 
-const owner = '11111111-1111-4111-8111-111111111111';
-const other = '33333333-3333-4333-8333-333333333333';
+const owner = DEMO_SHIPPER.id;
+const other = DEMO_ADMIN.id;
 const pending = { status: 'pending', shipperId: owner } as const;
 
 describe('listingActionFor', () => {

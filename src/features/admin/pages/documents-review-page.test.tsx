@@ -6,8 +6,9 @@ import { renderWithProviders } from '@/testing/render';
 import type { PendingDocument, Review } from '../api/documents-review';
 import { reviewMessages } from '../schemas';
 import { DOCUMENT_APPROVED, DOCUMENT_REJECTED, DocumentsReviewPage } from './documents-review-page';
+import { DEMO_ADMIN } from '../../../../supabase/demo-accounts';
 
-const OWNER = '33333333-3333-4333-8333-333333333333';
+const OWNER = DEMO_ADMIN.id;
 
 const api = vi.hoisted(() => ({
   documents: [] as PendingDocument[],

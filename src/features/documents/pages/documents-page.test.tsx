@@ -7,8 +7,9 @@ import type { DocumentRow, NewDocument } from '../api/documents';
 import { fileCheckMessages, MAX_DOCUMENT_BYTES } from '../file-check';
 import { pdfFile, pngFile } from '../testing/files';
 import { DocumentsPage } from './documents-page';
+import { DEMO_TRANSPORTER } from '../../../../supabase/demo-accounts';
 
-const OWNER = '22222222-2222-4222-8222-222222222222';
+const OWNER = DEMO_TRANSPORTER.id;
 
 const api = vi.hoisted(() => ({
   documents: [] as DocumentRow[],

@@ -6,6 +6,7 @@ import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render';
 import { makeListing } from '../testing/make-listing';
 import { ListingCard } from './listing-card';
+import { DEMO_ADMIN, DEMO_SHIPPER } from '../../../../supabase/demo-accounts';
 
 let auth: AuthContextValue = fakeAuth();
 
@@ -15,8 +16,8 @@ const fake = await vi.hoisted(async () =>
 );
 vi.mock('@/lib/supabase', () => ({ supabase: fake.client }));
 
-const OWNER = '11111111-1111-4111-8111-111111111111';
-const OTHER = '33333333-3333-4333-8333-333333333333';
+const OWNER = DEMO_SHIPPER.id;
+const OTHER = DEMO_ADMIN.id;
 
 const listing = makeListing({
   title: 'Vinos Malbec en cajas',

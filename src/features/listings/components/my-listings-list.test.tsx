@@ -6,6 +6,7 @@ import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render';
 import type { Listing } from '../types';
 import { MyListingsList } from './my-listings-list';
+import { DEMO_SHIPPER } from '../../../../supabase/demo-accounts';
 
 let auth: AuthContextValue = fakeAuth();
 
@@ -26,7 +27,7 @@ vi.mock('../api/my-listings', () => ({
   },
 }));
 
-const OWNER = '11111111-1111-4111-8111-111111111111';
+const OWNER = DEMO_SHIPPER.id;
 
 beforeEach(() => {
   auth = fakeSignedIn('shipper', { userId: OWNER });

@@ -9,6 +9,7 @@ import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 import type { Listing } from '../types';
 import { ListingDetailPage } from './listing-detail-page';
+import { DEMO_ADMIN, DEMO_SHIPPER } from '../../../../supabase/demo-accounts';
 
 let auth: AuthContextValue = fakeAuth();
 
@@ -38,8 +39,8 @@ vi.mock('@/lib/supabase', async () => ({
   }).client,
 }));
 
-const OWNER = '11111111-1111-4111-8111-111111111111';
-const OTHER = '33333333-3333-4333-8333-333333333333';
+const OWNER = DEMO_SHIPPER.id;
+const OTHER = DEMO_ADMIN.id;
 
 function renderPage(route: string) {
   return renderWithProviders(

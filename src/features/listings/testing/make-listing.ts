@@ -1,4 +1,5 @@
 import type { Listing } from '../types';
+import { DEMO_SHIPPER } from '../../../../supabase/demo-accounts';
 
 let counter = 0;
 
@@ -8,7 +9,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
   const suffix = counter.toString(16).padStart(12, '0');
   return {
     id: `b0000000-0000-4000-8000-${suffix}`,
-    shipperId: '11111111-1111-4111-8111-111111111111',
+    shipperId: DEMO_SHIPPER.id,
     transporterId: null,
     title: 'Carga de prueba',
     description: 'Descripción de prueba',

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShipmentContact } from '../types';
 import { ShipmentContactCard } from './shipment-contact-card';
+import { DEMO_TRANSPORTER } from '../../../../supabase/demo-accounts';
 
 const contact = vi.hoisted(() => ({ data: null as ShipmentContact | null }));
 vi.mock('../api/shipments', () => ({
@@ -19,7 +20,7 @@ beforeEach(() => {
     name: 'Martín Gómez',
     company: 'Transportes Andinos SRL',
     phone: '+542615550202',
-    email: 'transportista@conectacargas.test',
+    email: DEMO_TRANSPORTER.email,
   };
 });
 
@@ -48,6 +49,6 @@ describe('ShipmentContactCard', () => {
     contact.data = { ...contact.data!, phone: null };
     renderCard();
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'transportista@conectacargas.test' })).toBeVisible();
+    expect(screen.getByRole('link', { name: DEMO_TRANSPORTER.email })).toBeVisible();
   });
 });
