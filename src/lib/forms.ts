@@ -8,6 +8,7 @@ import {
   type FieldValues,
   type SubmitHandler,
   type UseFormHandleSubmit,
+  type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -75,4 +76,17 @@ export async function sayFailureInForm<TInput extends FieldValues>(
     setError('root', { message: errorMessage(error) });
     return false;
   }
+}
+
+/**
+ * The form's onSubmit for a submit that may be refused: validates, then runs `onValid`, whose
+ * failure is said in the form (sayFailureInForm). The one way a form reports a server's refusal.
+ */
+export function submitSayingFailure<TInput extends FieldValues, TOutput extends FieldValues>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  onValid: (values: TOutput) => Promise<unknown>,
+) {
+  return submitHandler(form.handleSubmit, (values) =>
+    sayFailureInForm(form.setError, () => onValid(values)),
+  );
 }

@@ -1,7 +1,6 @@
-import { FormError } from '@/components/ui/form-error';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ServerForm } from '@/components/ui/server-form';
 import { TextField } from '@/components/ui/text-field';
-import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import { mfaCodeSchema, type MfaCodeValues } from '../schemas';
 
 /** The six-digit code of an authenticator app; a refusal `onSubmit` throws is said in the form. */
@@ -14,12 +13,11 @@ export function MfaCodeForm({
 }) {
   const form = useZodForm(mfaCodeSchema, { code: '' });
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={submitHandler(form.handleSubmit, (values) =>
-        sayFailureInForm(form.setError, () => onSubmit(values)),
-      )}
+    <ServerForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      pendingLabel="Verificando…"
     >
       <TextField
         form={form}
@@ -30,14 +28,6 @@ export function MfaCodeForm({
         autoComplete="one-time-code"
         maxLength={6}
       />
-      <FormError message={form.formState.errors.root?.message} />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        pendingLabel="Verificando…"
-        fullWidth={false}
-      >
-        {submitLabel}
-      </SubmitButton>
-    </form>
+    </ServerForm>
   );
 }

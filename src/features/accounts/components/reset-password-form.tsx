@@ -1,7 +1,7 @@
 import { PasswordField } from '@/components/ui/text-field';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
-import { submitHandler, useZodForm } from '@/lib/forms';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { useZodForm } from '@/lib/forms';
+import { ServerForm } from '@/components/ui/server-form';
 
 export interface ResetPasswordFormProps {
   onSubmit(values: ResetPasswordValues): Promise<void>;
@@ -11,7 +11,14 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
   const form = useZodForm(resetPasswordSchema, { password: '', confirmPassword: '' });
 
   return (
-    <form noValidate className="space-y-4" onSubmit={submitHandler(form.handleSubmit, onSubmit)}>
+    <ServerForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Actualizar Contraseña"
+      pendingLabel="Actualizando…"
+      fullWidth
+      className="space-y-4"
+    >
       <PasswordField
         form={form}
         name="password"
@@ -19,9 +26,6 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
         hint="Al menos 6 caracteres."
       />
       <PasswordField form={form} name="confirmPassword" label="Confirmar Contraseña" />
-      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Actualizando…">
-        Actualizar Contraseña
-      </SubmitButton>
-    </form>
+    </ServerForm>
   );
 }

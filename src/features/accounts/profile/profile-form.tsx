@@ -2,7 +2,7 @@ import { FormError } from '@/components/ui/form-error';
 import { FormProvider } from 'react-hook-form';
 import { SubmitWithCancel } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
+import { submitSayingFailure, useZodForm } from '@/lib/forms';
 import {
   transporterProfileSchema,
   type TransporterProfileInput,
@@ -42,13 +42,7 @@ export function ProfileForm({ profile, transporter, onSubmit, onCancel }: Profil
   const { isSubmitting, errors } = form.formState;
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={submitHandler(form.handleSubmit, (values) =>
-          sayFailureInForm(form.setError, () => onSubmit(values)),
-        )}
-      >
+      <form noValidate className="space-y-4" onSubmit={submitSayingFailure(form, onSubmit)}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="name" label="Nombre Completo" required autoComplete="name" />
           <EmailField form={form} name="email" />

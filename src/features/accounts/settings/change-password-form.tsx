@@ -1,9 +1,8 @@
-import { FormError } from '@/components/ui/form-error';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ServerForm } from '@/components/ui/server-form';
 import { PasswordField } from '@/components/ui/text-field';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { DataError } from '@/lib/data-errors';
-import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
 import { changePassword } from './api/password';
 import { toastSuccess, toastTexts } from '../toasts';
@@ -27,12 +26,11 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={submitHandler(form.handleSubmit, (values) =>
-        sayFailureInForm(form.setError, () => onSubmit(values)),
-      )}
+    <ServerForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Actualizar contraseña"
+      pendingLabel="Actualizando…"
     >
       <PasswordField
         form={form}
@@ -42,14 +40,6 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
       />
       <PasswordField form={form} name="password" label="Nueva contraseña" />
       <PasswordField form={form} name="confirmPassword" label="Confirmar nueva contraseña" />
-      <FormError message={form.formState.errors.root?.message} />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        pendingLabel="Actualizando…"
-        fullWidth={false}
-      >
-        Actualizar contraseña
-      </SubmitButton>
-    </form>
+    </ServerForm>
   );
 }

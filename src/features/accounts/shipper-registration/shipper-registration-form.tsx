@@ -3,7 +3,7 @@ import { FormError } from '@/components/ui/form-error';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { CUIT_LENGTH, validateCuit } from '@/domain/cuit';
-import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
+import { submitSayingFailure, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import {
   shipperRegistrationSchema,
@@ -90,13 +90,7 @@ export function ShipperRegistrationForm({ defaultValues, onSubmit }: ShipperRegi
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={submitHandler(form.handleSubmit, (values) =>
-        sayFailureInForm(setError, () => onSubmit(values)),
-      )}
-    >
+    <form noValidate className="space-y-4" onSubmit={submitSayingFailure(form, onSubmit)}>
       <h2 className="text-lg font-semibold text-slate-900">Registro de Usuario Dador</h2>
       <SelectField
         form={form}
