@@ -117,10 +117,9 @@ function raisedMessage(message: string, raised: NonNullable<ErrorTable['raised']
 /** A table's mapper: its raised codes, then its constraints, then the app-wide messages. */
 export function errorMapper({ constraints = {}, raised = {}, check }: ErrorTable): ErrorMapper {
   return (error) => {
-    const message = asDataError(error)?.message;
-    const own = message ? raisedMessage(message, raised) : null;
-    if (own) return new DataError(error, own);
     const data = asDataError(error);
+    const own = data?.message ? raisedMessage(data.message, raised) : null;
+    if (own) return new DataError(error, own);
     const constraint = data ? violatedConstraint(data) : null;
     if (constraint && constraints[constraint]) {
       return new DataError(error, constraints[constraint]);

@@ -21,7 +21,7 @@ function isRegex(operation: Operation): operation is Extract<Operation, { value:
 }
 
 /** The backtracking patterns among a request's filters, however deep in and/or trees. */
-export function backtrackingPatterns(where: readonly LogicTree[]): string[] {
+function backtrackingPatterns(where: readonly LogicTree[]): string[] {
   return where.flatMap((tree) =>
     tree.kind === 'expr'
       ? backtrackingPatterns(tree.children)

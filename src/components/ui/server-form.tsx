@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { submitSayingFailure } from '@/lib/forms';
 import { FormError } from './form-error';
@@ -13,6 +13,8 @@ export interface ServerFormProps<TInput extends FieldValues, TOutput extends Fie
   /** Full width (the account cards) or as wide as its text (the default). */
   fullWidth?: boolean;
   className?: string;
+  /** What the submit button sits in (a dialog's footer); nothing by default. */
+  Actions?: ComponentType<{ children: ReactNode }>;
   children: ReactNode;
 }
 
@@ -24,19 +26,22 @@ export function ServerForm<TInput extends FieldValues, TOutput extends FieldValu
   pendingLabel,
   fullWidth = false,
   className = 'space-y-3',
+  Actions = Fragment,
   children,
 }: ServerFormProps<TInput, TOutput>) {
   return (
     <form noValidate className={className} onSubmit={submitSayingFailure(form, onSubmit)}>
       {children}
       <FormError message={form.formState.errors.root?.message} />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        pendingLabel={pendingLabel}
-        fullWidth={fullWidth}
-      >
-        {submitLabel}
-      </SubmitButton>
+      <Actions>
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          pendingLabel={pendingLabel}
+          fullWidth={fullWidth}
+        >
+          {submitLabel}
+        </SubmitButton>
+      </Actions>
     </form>
   );
 }

@@ -10,7 +10,7 @@ import {
   type DocumentKind,
   type DocumentOwnerRole,
 } from '@/domain/documents';
-import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
+import { submitSayingFailure, useZodForm } from '@/lib/forms';
 import { useUploadDocument } from '../api/documents';
 import { checkDocumentFile, fileCheckMessages } from '../file-check';
 import { isoDay, uploadDocumentSchema } from '../schemas';
@@ -33,7 +33,6 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
   const [fileError, setFileError] = useState<string | undefined>();
   const form = useZodForm(uploadDocumentSchema(role), { kind: '', expiresOn: '' });
   const {
-    handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = form;
@@ -55,8 +54,7 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
       fileInput()?.focus();
       return;
     }
-    const send = () => upload.mutateAsync({ ownerId, file, mimeType: check.mimeType, ...values });
-    if (!(await sayFailureInForm(form.setError, send))) return;
+    await upload.mutateAsync({ ownerId, file, mimeType: check.mimeType, ...values });
     reset();
     setFile(null);
     const input = fileInput();
@@ -68,7 +66,7 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
       noValidate
       aria-labelledby="upload-document-title"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      onSubmit={submitHandler(handleSubmit, onValid)}
+      onSubmit={submitSayingFailure(form, onValid)}
     >
       <h2 id="upload-document-title" className="text-lg font-semibold text-slate-900">
         Subir documento

@@ -3,7 +3,7 @@ import { LabeledField } from '@/components/ui/labeled-field';
 import { FormError } from '@/components/ui/form-error';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { SelectField, TextField } from '@/components/ui/text-field';
-import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
+import { submitSayingFailure, useZodForm } from '@/lib/forms';
 import {
   UNSPECIFIED_LABEL,
   cargoTypeOptions,
@@ -49,7 +49,6 @@ export function ListingForm({
   const form = useZodForm(listingFormSchema, defaultValues);
   const {
     register,
-    handleSubmit,
     reset,
     setValue,
     watch,
@@ -92,13 +91,12 @@ export function ListingForm({
       : vehicleTypeOptions;
 
   async function submit(input: ListingInput) {
-    if ((await sayFailureInForm(form.setError, () => onSubmit(input))) && resetOnSuccess) {
-      reset(emptyListingFormValues);
-    }
+    await onSubmit(input);
+    if (resetOnSuccess) reset(emptyListingFormValues);
   }
 
   return (
-    <form noValidate onSubmit={submitHandler(handleSubmit, submit)} className="space-y-4">
+    <form noValidate onSubmit={submitSayingFailure(form, submit)} className="space-y-4">
       <TextField
         form={form}
         name="title"

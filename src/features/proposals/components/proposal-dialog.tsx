@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
-import { sayFailureInForm, useZodForm } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useSubmitProposal } from '../api/submit-proposal';
 import {
@@ -32,18 +32,17 @@ function ProposalForm({
       : proposalFormDefaults(listing.price),
   );
 
+  // On failure what was typed stays in the form, and DialogForm says the reason in it.
   async function submit(input: ProposalInput) {
-    // On failure what was typed stays in the form, and the reason is said in it.
-    if (await sayFailureInForm(form.setError, () => submitProposal.mutateAsync(input))) {
-      toast.success('Propuesta enviada');
-      onDone();
-    }
+    await submitProposal.mutateAsync(input);
+    toast.success('Propuesta enviada');
+    onDone();
   }
 
   return (
     <DialogForm
       form={form}
-      onValid={submit}
+      onSubmit={submit}
       submitLabel="Enviar Propuesta"
       pendingLabel="Enviando…"
     >

@@ -1,11 +1,10 @@
 import { Star } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useAuth } from '@/auth';
-import { FormError } from '@/components/ui/form-error';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ServerForm } from '@/components/ui/server-form';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/data-errors';
-import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useMyRating, useSubmitRating } from '../api/ratings';
 import { starsLabel } from '../rating-format';
@@ -27,24 +26,23 @@ function RatingForm({ listingId, rateeId, rateeLabel }: RateShipmentFormProps) {
   const form = useZodForm(ratingFormSchema, { stars: '', comment: '' });
   const {
     register,
-    handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const stars = useWatch({ control, name: 'stars' });
 
-  const onValid = async (values: RatingInput) => {
-    if (
-      await sayFailureInForm(form.setError, () =>
-        submit.mutateAsync({ listingId, rateeId, ...values }),
-      )
-    ) {
-      toast.success(RATING_SENT);
-    }
+  const send = async (values: RatingInput) => {
+    await submit.mutateAsync({ listingId, rateeId, ...values });
+    toast.success(RATING_SENT);
   };
 
   return (
-    <form noValidate className="space-y-3" onSubmit={submitHandler(handleSubmit, onValid)}>
+    <ServerForm
+      form={form}
+      onSubmit={send}
+      submitLabel="Enviar calificación"
+      pendingLabel="Enviando…"
+    >
       <StarRatingInput
         legend={`Calificá ${rateeLabel}`}
         value={stars}
@@ -60,11 +58,7 @@ function RatingForm({ listingId, rateeId, rateeLabel }: RateShipmentFormProps) {
         rows={3}
         maxLength={MAX_RATING_COMMENT}
       />
-      <FormError message={errors.root?.message} />
-      <SubmitButton pending={isSubmitting} pendingLabel="Enviando…" fullWidth={false}>
-        Enviar calificación
-      </SubmitButton>
-    </form>
+    </ServerForm>
   );
 }
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
-import { sayFailureInForm, useZodForm } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useCreateAlert } from '../api/alerts';
 import { describeCriteria, suggestedAlertName, type AlertCriteria } from '../criteria';
@@ -24,16 +24,20 @@ function SaveAlertForm({ criteria, onDone }: { criteria: AlertCriteria; onDone: 
   });
 
   async function submit({ name }: AlertNameInput) {
-    if (await sayFailureInForm(form.setError, () => createAlert.mutateAsync({ name, criteria }))) {
-      toast.success(ALERT_SAVED, {
-        description: 'Te avisaremos cuando se publique una carga que coincida.',
-      });
-      onDone();
-    }
+    await createAlert.mutateAsync({ name, criteria });
+    toast.success(ALERT_SAVED, {
+      description: 'Te avisaremos cuando se publique una carga que coincida.',
+    });
+    onDone();
   }
 
   return (
-    <DialogForm form={form} onValid={submit} submitLabel="Guardar alerta" pendingLabel="Guardando…">
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      submitLabel="Guardar alerta"
+      pendingLabel="Guardando…"
+    >
       <TextField
         form={form}
         name="name"
