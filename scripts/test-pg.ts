@@ -5,132 +5,15 @@
  * also on failure or Ctrl+C. Every backend a test starts then gets a database of its own, cloned
  * from a migrated template. Extra arguments go to Vitest (e.g. `npm run test:pg -- rls`).
  */
-import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-
-const BIN = process.env.PG_BIN?.trim() || '/usr/lib/postgresql/15/bin';
-const asRoot = process.getuid?.() === 0;
-
-function run(command: string, args: string[], options: SpawnSyncOptions = {}): void {
-  // Root may not run the server: the cluster belongs to `postgres`.
-  const [file, argv] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-    : [command, args];
-  const result = spawnSync(file, argv, { stdio: 'inherit', cwd: os.tmpdir(), ...options });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
-  }
-}
-
-/** Debian's `postgresql` package, installed when missing and we may (root with apt-get). */
-function ensureBinaries(): void {
-  if (existsSync(path.join(BIN, 'initdb'))) return;
-  if (asRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('==> Installing PostgreSQL (Debian package postgresql)');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
-  }
-  if (!existsSync(path.join(BIN, 'initdb'))) {
-    throw new Error(
-      `No PostgreSQL 15 in ${BIN}: apt-get install -y postgresql (or set PG_BIN to its bin folder)`,
-    );
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function postgresIds(): { uid: number; gid: number } {
-  const id = (flag: string) =>
-    Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  return { uid: id('-u'), gid: id('-g') };
-}
+import { startPgCluster } from './pg-cluster';
 
 async function main(): Promise<number> {
-  ensureBinaries();
-  const root = mkdtempSync(path.join(os.tmpdir(), 'local-supabase-pg-'));
-  const dataDir = path.join(root, 'data');
-  let started = false;
-  const stop = () => {
-    if (started) {
-      started = false;
-      try {
-        run(path.join(BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], {
-          stdio: 'ignore',
-        });
-      } catch {
-        // Removing the folder below is what matters.
-      }
-    }
-    rmSync(root, { recursive: true, force: true });
-  };
+  const cluster = await startPgCluster();
   try {
-    if (asRoot) {
-      const { uid, gid } = postgresIds();
-      chownSync(root, uid, gid);
-    }
-    run(
-      path.join(BIN, 'initdb'),
-      [
-        '-D',
-        dataDir,
-        '-U',
-        'postgres',
-        '--auth=trust',
-        '--encoding=UTF8',
-        '--locale=C.UTF-8',
-        '--no-instructions',
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    // Another cluster may take the port between the probe and the start: try a few.
-    let port = 0;
-    for (let attempt = 1; !started; attempt += 1) {
-      port = await freePort();
-      const options = [
-        `-p ${port}`,
-        `-k ${root}`,
-        "-c listen_addresses='127.0.0.1'",
-        '-c max_connections=300',
-        // A throw-away cluster: durability only costs time.
-        '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
-      ].join(' ');
-      try {
-        run(
-          path.join(BIN, 'pg_ctl'),
-          [
-            '-D',
-            dataDir,
-            '-l',
-            path.join(root, 'server.log'),
-            '-o',
-            options,
-            '-w',
-            '-t',
-            '60',
-            'start',
-          ],
-          { stdio: ['ignore', 'ignore', 'inherit'] },
-        );
-        started = true;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-      }
-    }
-    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    console.log(`==> PostgreSQL 15 on port ${port} (${dataDir}); LOCAL_SUPABASE_DB_URL=${url}`);
+    const { url } = cluster;
+    console.log(`==> PostgreSQL 15 (${cluster.dataDir}); LOCAL_SUPABASE_DB_URL=${url}`);
 
     const vitest = spawn(
       path.join('node_modules', '.bin', 'vitest'),
@@ -145,7 +28,7 @@ async function main(): Promise<number> {
       vitest.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     });
   } finally {
-    stop();
+    cluster.stop();
   }
 }
 
