@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { type AuthConfig, DEFAULT_AUTH_CONFIG } from './auth/context.ts';
 import { handleAuth } from './auth/handler.ts';
 import { bcryptCostFromEnv } from './bcrypt.ts';
+import { CronScheduler } from './cron.ts';
 import { openDatabase } from './db.ts';
 import type { SqlDatabase } from './engine/types.ts';
 import { requireApiKey } from './http/gateway.ts';
@@ -53,6 +54,11 @@ export interface LocalSupabaseOptions {
    * the host it was reached at may read it. Defaults to LOCAL_SUPABASE_ALLOW_NETWORK=1.
    */
   allowNetwork?: boolean;
+  /**
+   * Run the project's pg_cron jobs on their schedule (default true). Off, they run only when
+   * `runCronJobs` is called: tests drain queues when they choose.
+   */
+  cron?: boolean;
 }
 
 export interface LocalSupabase {
@@ -65,6 +71,8 @@ export interface LocalSupabase {
   setUrls(urls: { apiExternalUrl: string; siteUrl?: string }): void;
   /** Connect-style middleware: serves /auth/v1, /rest/v1, /storage/v1 and /_local/mail, passes the rest to `next`. */
   handle: NodeHandler;
+  /** Runs every active pg_cron job once, now. */
+  runCronJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -105,7 +113,8 @@ export async function createLocalSupabase(options: LocalSupabaseOptions): Promis
     bcryptCost,
   });
   const blobs = blobStoreFor(options.dataDir);
-  const outbox = new Outbox(options.log ?? ((line) => console.log(line)), now);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const outbox = new Outbox(log, now);
   const config: AuthConfig = {
     ...DEFAULT_AUTH_CONFIG,
     ...site,
@@ -153,6 +162,9 @@ export async function createLocalSupabase(options: LocalSupabaseOptions): Promis
     ],
   });
 
+  const cron = new CronScheduler(db, log);
+  if (options.cron !== false) cron.start();
+
   return {
     db,
     outbox,
@@ -161,7 +173,11 @@ export async function createLocalSupabase(options: LocalSupabaseOptions): Promis
       if (siteUrl) config.siteUrl = siteUrl.replace(/\/+$/, '');
     },
     handle,
-    close: () => db.close(),
+    runCronJobs: () => cron.runAll(),
+    close: async () => {
+      await cron.stop();
+      await db.close();
+    },
   };
 }
 

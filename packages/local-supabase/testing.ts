@@ -21,6 +21,8 @@ export interface TestBackend {
   outbox(): Promise<MailMessage[]>;
   /** The backend's connect-style handler, for requests no socket can make (test-support/http.ts). */
   handle: LocalSupabase['handle'];
+  /** Runs the project's pg_cron jobs once (a test backend runs them only when asked). */
+  runCronJobs(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,13 +30,14 @@ export interface TestBackend {
  * A fresh backend for an integration test: a throwaway database of the project, migrated and
  * seeded (PGlite, or a new database on the server of LOCAL_SUPABASE_DB_URL), HTTP on 127.0.0.1
  * and a free port, mail links not printed. Options override the defaults (e.g. the seeds, lower
- * rate limits, a controllable clock).
+ * rate limits, a controllable clock). pg_cron jobs run only when the test calls runCronJobs.
  */
 export async function startTestBackend(
   options: Omit<LocalSupabaseOptions, 'dataDir'>,
 ): Promise<TestBackend> {
   const backend = await startLocalSupabase({
     log: () => {},
+    cron: false,
     ...options,
     dataDir: 'memory',
     port: 0,
@@ -47,6 +50,7 @@ export async function startTestBackend(
     db: backend.db,
     outbox: async () => backend.outbox.list(),
     handle: backend.handle,
+    runCronJobs: () => backend.runCronJobs(),
     stop: () => backend.close(),
   };
 }

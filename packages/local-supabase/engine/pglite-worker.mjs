@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** Every parameter as the text the caller gave (QueryOptions.paramsAsText). */
 const AS_TEXT = new Proxy({}, { get: () => (/** @type {unknown} */ value) => String(value) });
@@ -46,7 +47,7 @@ let db;
 try {
   db = await PGlite.create({
     dataDir,
-    extensions: { pgcrypto, uuid_ossp },
+    extensions: { pgcrypto, uuid_ossp, pg_trgm },
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   });
   await db.exec(sessionSql);
