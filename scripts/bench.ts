@@ -92,7 +92,7 @@ async function main() {
       const run = async () => {
         const { data, error } = await client.rpc(
           'search_listings',
-          searchListingsArgs(filters, 0, LISTINGS_PAGE_SIZE),
+          searchListingsArgs(filters, null, LISTINGS_PAGE_SIZE),
         );
         if (error) throw new Error(error.message);
         return data.map(rowToListing);
@@ -112,7 +112,7 @@ async function main() {
     const signedIn = await measure(QUERY_RUNS, async () => {
       const { error } = await transporter.rpc(
         'search_listings',
-        searchListingsArgs(defaultListingFilters, 0, LISTINGS_PAGE_SIZE),
+        searchListingsArgs(defaultListingFilters, null, LISTINGS_PAGE_SIZE),
       );
       if (error) throw new Error(error.message);
     });

@@ -5,9 +5,9 @@
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 const BIN = process.env.PG_BIN?.trim() || '/usr/lib/postgresql/15/bin';
 const asRoot = process.getuid?.() === 0;
@@ -44,17 +44,6 @@ function ensureBinaries(): void {
       `No PostgreSQL 15 in ${BIN}: apt-get install -y postgresql (or set PG_BIN to its bin folder)`,
     );
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function postgresIds(): { uid: number; gid: number } {

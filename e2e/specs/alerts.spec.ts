@@ -1,7 +1,7 @@
 /**
  * Saved-search alerts in two browsers: a new transporter saves a search on /listings ('Guardar
  * alerta'), manages it in Mis Alertas, the demo shipper publishes a listing that matches, and the
- * transporter's bell shows 1 whose link opens the listing.
+ * transporter's bell shows 1 whose link opens the listing once the alert queue is drained.
  */
 import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
@@ -58,9 +58,12 @@ test('una carga publicada que coincide con una alerta guardada llega a la campan
     await shipperContext.close();
   }
 
-  // The count is read again on a new page load (and on focus, every 30 s).
-  await page.goto(paths.transporterDashboard);
-  await expect(bell(page)).toHaveAccessibleName('Notificaciones: 1 sin leer');
+  // The alert is notified by the queue's job (every 5 s) after the publication; the count is read
+  // again on a new page load (and on focus, every 30 s).
+  await expect(async () => {
+    await page.goto(paths.transporterDashboard);
+    await expect(bell(page)).toHaveAccessibleName('Notificaciones: 1 sin leer', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await bell(page).click();
   const item = page.getByRole('menuitem', { name: /Nueva carga para tu alerta/ });
   await expect(item).toContainText(`«${title}»`);

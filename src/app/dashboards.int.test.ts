@@ -22,12 +22,18 @@ import {
   type TestBackend,
   type TestClient,
 } from '../../supabase/tests/support/backend';
-import { fetchMyListings } from '@/features/listings/api/my-listings';
+import {
+  fetchMyListingsPage,
+  type MyListingsCursor,
+} from '@/features/listings/api/my-listings-fetch';
 import { fetchListingsPage } from '@/features/listings/api/search-listings';
 import { defaultListingFilters } from '@/features/listings/listing-filters';
-import { fetchMyProposals } from '@/features/proposals/api/my-proposals';
+import { fetchMyFreightsPage, type FreightsCursor } from '@/features/proposals/api/freights-fetch';
+import {
+  fetchMyProposalsPage,
+  type MyProposalsCursor,
+} from '@/features/proposals/api/my-proposals-fetch';
 import { fetchProposalCounts } from '@/features/proposals/api/proposal-counts';
-import { fetchMyFreights } from '@/features/proposals/api/shipments';
 import { createProposal } from '@/features/proposals/api/submit-proposal';
 import { advanceShipment, withdrawProposal } from '@/features/proposals/api/transitions';
 import { acceptAsShown } from '@/features/proposals/testing/accept-as-shown';
@@ -35,11 +41,15 @@ import {
   fetchShipperDashboard,
   type ShipperDashboard,
 } from '@/features/shipper-dashboard/api/dashboard';
-import { fetchShipperHistory } from '@/features/shipper-dashboard/api/history';
+import {
+  fetchShipperHistoryPage,
+  type HistoryCursor,
+} from '@/features/shipper-dashboard/api/history-fetch';
 import {
   fetchTransporterDashboard,
   type TransporterDashboard,
 } from '@/features/transporter-dashboard/api/dashboard';
+import { allRows } from '@/testing/all-rows';
 
 // Every call passes a test client; the app's singleton cannot be built on Node 20.
 vi.mock('@/lib/supabase', async () => ({
@@ -82,6 +92,16 @@ async function publish(client: TestClient, title: string): Promise<string> {
   return data.id;
 }
 
+/** The whole lists, read page by page as the pages read them. */
+const fetchMyListings = (userId: string, client: TestClient) =>
+  allRows((after: MyListingsCursor | null) => fetchMyListingsPage(userId, after, 50, client));
+const fetchShipperHistory = (client: TestClient) =>
+  allRows((after: HistoryCursor | null) => fetchShipperHistoryPage(after, 50, client));
+const fetchMyFreights = (userId: string, client: TestClient) =>
+  allRows((after: FreightsCursor | null) => fetchMyFreightsPage(userId, after, 50, client));
+const fetchMyProposals = (client: TestClient) =>
+  allRows((after: MyProposalsCursor | null) => fetchMyProposalsPage(after, 50, client));
+
 /** Each shipper counter against the lists the shipper's pages show. */
 async function expectShipperCountersMatchPages(client: TestClient, userId: string) {
   const dashboard = await fetchShipperDashboard(client);
@@ -107,7 +127,7 @@ async function expectShipperCountersMatchPages(client: TestClient, userId: strin
 /** Each transporter counter against Cargas Disponibles, Mis Fletes and the transporter's proposals. */
 async function expectTransporterCountersMatchPages(client: TestClient, userId: string) {
   const dashboard = await fetchTransporterDashboard(client);
-  const available = await fetchListingsPage(defaultListingFilters, 0, 12, client);
+  const available = await fetchListingsPage(defaultListingFilters, null, 12, client);
   const freights = await fetchMyFreights(userId, client);
   const proposals = await fetchMyProposals(client);
   const byStatus = (status: string) => freights.filter((f) => f.status === status);

@@ -14,6 +14,29 @@ export type Database = {
   }
   public: {
     Tables: {
+      alert_match_queue: {
+        Row: {
+          listing_id: string
+          queued_at: string
+        }
+        Insert: {
+          listing_id: string
+          queued_at?: string
+        }
+        Update: {
+          listing_id?: string
+          queued_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "alert_match_queue_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: true
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       cargo_listings: {
         Row: {
           cargo_type: string
@@ -340,6 +363,7 @@ export type Database = {
           message: string
           needs_reconfirmation: boolean
           price: number
+          shipper_id: string | null
           status: Database["public"]["Enums"]["proposal_status"]
           transporter_id: string
           updated_at: string
@@ -352,6 +376,7 @@ export type Database = {
           message?: string
           needs_reconfirmation?: boolean
           price: number
+          shipper_id?: string | null
           status?: Database["public"]["Enums"]["proposal_status"]
           transporter_id?: string
           updated_at?: string
@@ -364,6 +389,7 @@ export type Database = {
           message?: string
           needs_reconfirmation?: boolean
           price?: number
+          shipper_id?: string | null
           status?: Database["public"]["Enums"]["proposal_status"]
           transporter_id?: string
           updated_at?: string
@@ -425,6 +451,8 @@ export type Database = {
           id: string
           load_type: string
           name: string
+          needle: string | null
+          needle_trigrams: string[] | null
           owner_id: string
           search: string
           vehicle_type: string
@@ -436,6 +464,8 @@ export type Database = {
           id?: string
           load_type?: string
           name: string
+          needle?: never
+          needle_trigrams?: never
           owner_id?: string
           search?: string
           vehicle_type?: string
@@ -447,6 +477,8 @@ export type Database = {
           id?: string
           load_type?: string
           name?: string
+          needle?: never
+          needle_trigrams?: never
           owner_id?: string
           search?: string
           vehicle_type?: string
@@ -459,21 +491,27 @@ export type Database = {
           created_at: string
           id: string
           listing_id: string
+          shipper_id: string | null
           status: Database["public"]["Enums"]["cargo_status"]
+          transporter_id: string | null
         }
         Insert: {
           actor_id?: string | null
           created_at?: string
           id?: string
           listing_id: string
+          shipper_id?: string | null
           status: Database["public"]["Enums"]["cargo_status"]
+          transporter_id?: string | null
         }
         Update: {
           actor_id?: string | null
           created_at?: string
           id?: string
           listing_id?: string
+          shipper_id?: string | null
           status?: Database["public"]["Enums"]["cargo_status"]
+          transporter_id?: string | null
         }
         Relationships: [
           {
@@ -554,6 +592,7 @@ export type Database = {
       }
       contact_mailbox: { Args: { p_email: string }; Returns: string }
       delete_my_account: { Args: never; Returns: undefined }
+      drain_alert_matches: { Args: { p_batch?: number }; Returns: number }
       has_role: {
         Args: { p_role: Database["public"]["Enums"]["app_role"] }
         Returns: boolean
@@ -597,8 +636,23 @@ export type Database = {
       }
       mark_all_notifications_read: { Args: never; Returns: number }
       mfa_satisfied: { Args: never; Returns: boolean }
+      my_proposal_activity: {
+        Args: { p_limit?: number }
+        Returns: {
+          at: string
+          kind: string
+          listing_id: string
+          listing_title: string
+          source_id: string
+        }[]
+      }
       my_proposals: {
-        Args: never
+        Args: {
+          p_after_created_at?: string
+          p_after_id?: string
+          p_limit?: number
+          p_listing_id?: string
+        }
         Returns: {
           created_at: string
           id: string
@@ -666,10 +720,11 @@ export type Database = {
       search_fold: { Args: { p_text: string }; Returns: string }
       search_listings: {
         Args: {
+          p_after_id?: string
+          p_after_key?: string
           p_cargo_type: string
           p_limit: number
           p_load_type: string
-          p_offset: number
           p_search: string
           p_sort: string
           p_vehicle_type: string
@@ -699,7 +754,16 @@ export type Database = {
           width_cm: number
         }[]
       }
+      search_trigrams: { Args: { p_text: string }; Returns: string[] }
       session_is_live: { Args: never; Returns: boolean }
+      shipment_carriers: {
+        Args: { p_listing_ids: string[] }
+        Returns: {
+          company: string
+          listing_id: string
+          name: string
+        }[]
+      }
       shipment_contact: {
         Args: { p_listing_id: string }
         Returns: {
@@ -711,7 +775,11 @@ export type Database = {
       }
       shipper_dashboard: { Args: never; Returns: Json }
       shipper_history: {
-        Args: never
+        Args: {
+          p_after_delivered_at?: string
+          p_after_id?: string
+          p_limit?: number
+        }
         Returns: {
           carrier_company: string
           carrier_name: string

@@ -1,17 +1,13 @@
 import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { authStorage } from './auth-storage';
 import { authStorageKey } from './auth-storage-key';
 import { fetchWithSession } from './session-fetch';
 import type { Database } from './database.types';
 import { env } from './env';
+import type { AppSupabaseClient } from './supabase-client-type';
 
-/**
- * The part of the Supabase client this product uses: Auth and the Data API. Tests pass a full
- * supabase-js client wherever this type is asked for.
- */
-export type AppSupabaseClient = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'rpc'>;
+export type { AppSupabaseClient };
 
 type AuthStorage = ConstructorParameters<typeof AuthClient>[0]['storage'];
 

@@ -9,7 +9,11 @@ import { dataErrorMessages } from '@/lib/data-errors';
 import { createListing } from '../../src/features/listings/api/create-listing';
 import { fetchListing } from '../../src/features/listings/api/get-listing';
 import { fetchListingShipper } from '../../src/features/listings/api/get-listing-shipper';
-import { fetchMyListings } from '../../src/features/listings/api/my-listings';
+import {
+  fetchMyListingsPage,
+  type MyListingsCursor,
+} from '../../src/features/listings/api/my-listings-fetch';
+import { allRows } from '../../src/testing/all-rows';
 import { fetchListingsPage } from '../../src/features/listings/api/search-listings';
 import {
   NOT_EDITABLE_MESSAGE,
@@ -78,6 +82,10 @@ afterAll(async () => {
   await backend?.stop();
 });
 
+/** Every listing of the shipper, page by page as Mis Envíos reads them. */
+const fetchMyListings = (shipperId: string, client: TestClient) =>
+  allRows((after: MyListingsCursor | null) => fetchMyListingsPage(shipperId, after, 2, client));
+
 describe('creating a listing', () => {
   it('works for a shipper, as a pending listing of theirs that the browser finds', async () => {
     const created = await createListing(input, shipper);
@@ -94,7 +102,7 @@ describe('creating a listing', () => {
     });
     const page = await fetchListingsPage(
       { ...defaultListingFilters, search: 'yerba' },
-      0,
+      null,
       12,
       anon,
     );
@@ -178,12 +186,20 @@ describe('reading a listing', () => {
     expect(await fetchListing('not-a-uuid', anon)).toBeNull();
   });
 
+  it("pages a shipper's listings by keyset: every one once, newest first", async () => {
+    const paged = (await fetchMyListings(DEMO_SHIPPER_ID, shipper)).map((l) => l.id);
+    const { rows } = await fetchMyListingsPage(DEMO_SHIPPER_ID, null, 100, shipper);
+    expect(paged).toEqual(rows.map((l) => l.id));
+    expect(new Set(paged).size).toBe(paged.length);
+    expect(paged.length).toBeGreaterThan(2);
+  });
+
   it("lists a shipper's own listings in every status", async () => {
     const statuses = (await fetchMyListings(DEMO_SHIPPER_ID, shipper)).map((l) => l.status);
     expect(statuses).toContain('assigned');
     expect(statuses).toContain('pending');
     expect(await fetchMyListings(DEMO_SHIPPER_ID, otherShipper)).toHaveLength(
-      (await fetchListingsPage(defaultListingFilters, 0, 100, anon)).total,
+      (await fetchListingsPage(defaultListingFilters, null, 100, anon)).total ?? -1,
     );
   });
 });

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 
 export interface CounterCard {
   label: string;
-  value: number;
+  /** A count, or what stands for one beyond a limit ('+1000'). */
+  value: number | string;
   /** The page that lists what the counter counts. */
   href: string;
 }

@@ -5,7 +5,11 @@ import {
   type TestBackend,
   type TestClient,
 } from '../../../supabase/tests/support/backend';
-import { fetchListingsPage } from './api/search-listings';
+import {
+  fetchListingsPage,
+  LISTINGS_COUNT_LIMIT,
+  type ListingsCursor,
+} from './api/search-listings';
 import { LISTING_COLUMNS, rowToListing } from './api/mappers';
 import { defaultListingFilters, type ListingFilters } from './listing-filters';
 import { browseListings } from './testing/browse-oracle';
@@ -40,14 +44,20 @@ async function allListings(): Promise<Listing[]> {
   return data.map(rowToListing);
 }
 
-/** Walks every page of the query and returns the ids in order, checking the total on each. */
+/**
+ * Walks every page of the query, each from the cursor of the one before, and returns the ids in
+ * order, checking the (capped) total on each.
+ */
 async function queryIds(filters: ListingFilters, pageSize: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let offset = 0; ; offset += pageSize) {
-    const page = await fetchListingsPage(filters, offset, pageSize, anon);
+  for (let after: ListingsCursor | null = null; ;) {
+    const page = await fetchListingsPage(filters, after, pageSize, anon);
     ids.push(...page.listings.map((l) => l.id));
-    if (page.listings.length > 0) expect(page.total).toBeGreaterThanOrEqual(ids.length);
-    if (page.listings.length < pageSize) return ids;
+    if (page.listings.length > 0) {
+      expect(page.total).toBeGreaterThanOrEqual(Math.min(ids.length, LISTINGS_COUNT_LIMIT + 1));
+    }
+    if (page.next === null) return ids;
+    after = page.next;
   }
 }
 
@@ -140,8 +150,36 @@ describe('search_listings equals the browse oracle', { shuffle: false }, () => {
   it('reports the total of all pages', async () => {
     const listings = await allListings();
     const filters = { ...defaultListingFilters, search: 'cordoba' };
-    const page = await fetchListingsPage(filters, 0, 5, anon);
+    const page = await fetchListingsPage(filters, null, 5, anon);
     expect(page.listings).toHaveLength(5);
     expect(page.total).toBe(browseListings(listings, filters).length);
+  });
+
+  it('counts no further than one past the limit, and pages on past it in order', async () => {
+    await insertListings(backend.db, generateListings(LISTINGS_COUNT_LIMIT + 100, 7));
+    const listings = await allListings();
+    for (const sort of sortOptions.map((o) => o.value)) {
+      const filters = { ...defaultListingFilters, sort };
+      const expected = browseListings(listings, filters).map((l) => l.id);
+      expect(expected.length).toBeGreaterThan(LISTINGS_COUNT_LIMIT + 1);
+      const first = await fetchListingsPage(filters, null, 100, anon);
+      expect(first.total).toBe(LISTINGS_COUNT_LIMIT + 1);
+      expect({ sort, ids: await queryIds(filters, 100) }).toEqual({ sort, ids: expected });
+    }
+  });
+
+  it('refuses a cursor that is not a value of the sort key, and changes nothing', async () => {
+    const { error } = await anon.rpc('search_listings', {
+      p_search: '',
+      p_cargo_type: 'all',
+      p_load_type: 'all',
+      p_vehicle_type: 'all',
+      p_sort: 'price_low',
+      p_limit: 12,
+      p_after_key: '1; drop table public.cargo_listings; --',
+      p_after_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(error?.code).toBe('22P02');
+    expect((await allListings()).length).toBeGreaterThan(LISTINGS_COUNT_LIMIT);
   });
 });

@@ -20,10 +20,10 @@ import {
 } from '../../../supabase/tests/support/backend';
 import {
   fetchNotifications,
-  fetchUnreadCount,
   markAllNotificationsRead,
   markNotificationRead,
 } from './api/notifications';
+import { fetchUnreadCount } from './api/notifications-fetch';
 
 // Every call passes a test client; the app's singleton cannot be built on Node 20.
 vi.mock('@/lib/supabase', async () => ({

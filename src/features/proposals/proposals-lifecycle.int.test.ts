@@ -20,9 +20,11 @@ import {
 } from '../../../supabase/tests/support/backend';
 import { dataErrorMessages } from '@/lib/data-errors';
 import { fetchListingProposals } from './api/listing-proposals';
-import { fetchMyProposals } from './api/my-proposals';
+import { allRows } from '@/testing/all-rows';
+import { fetchMyFreightsPage, type FreightsCursor } from './api/freights-fetch';
+import { fetchMyProposalsPage, type MyProposalsCursor } from './api/my-proposals-fetch';
 import { fetchProposalCounts } from './api/proposal-counts';
-import { fetchMyFreights, fetchShipmentContact, fetchShipmentEvents } from './api/shipments';
+import { fetchShipmentContact, fetchShipmentEvents } from './api/shipments';
 import { createProposal, updateProposal } from './api/submit-proposal';
 import { advanceShipment, rejectProposal, withdrawProposal } from './api/transitions';
 import { proposalErrorMessages } from './api/errors';
@@ -149,15 +151,17 @@ describe('a shipment from publication to delivery', () => {
     expect(await fetchShipmentContact(listingId, transporterB)).toBeNull();
     expect(await fetchShipmentContact(listingId, otherShipper)).toBeNull();
 
-    const mineB = await fetchMyProposals(transporterB);
+    const mineB = await allRows((after: MyProposalsCursor | null) =>
+      fetchMyProposalsPage(after, 50, transporterB),
+    );
     expect(mineB.find((p) => p.id === b)).toMatchObject({
       status: 'rejected',
       listing: { title: 'Carga completa' },
     });
-    expect((await fetchMyFreights(transporterAId, transporterA)).map((f) => f.id)).toContain(
-      listingId,
-    );
-    expect((await fetchMyFreights(transporterBId, transporterB)).map((f) => f.id)).not.toContain(
+    const freights = (id: string, client: TestClient) =>
+      allRows((after: FreightsCursor | null) => fetchMyFreightsPage(id, after, 50, client));
+    expect((await freights(transporterAId, transporterA)).map((f) => f.id)).toContain(listingId);
+    expect((await freights(transporterBId, transporterB)).map((f) => f.id)).not.toContain(
       listingId,
     );
 

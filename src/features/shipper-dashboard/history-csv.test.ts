@@ -1,4 +1,4 @@
-import { csvField, historyCsvFileName, historyToCsv, type HistoryCsvRow } from './history-csv';
+import { csvField, historyCsvChunks, historyCsvFileName, type HistoryCsvRow } from './history-csv';
 
 const row: HistoryCsvRow = {
   title: 'Pallets de vino',
@@ -28,9 +28,19 @@ describe('csvField', () => {
   });
 });
 
-describe('historyToCsv', () => {
-  it('starts with a UTF-8 BOM and a header, one CRLF line per shipment, decimal commas', () => {
-    const csv = historyToCsv([row, { ...row, title: 'Maquinaria; pesada', price: 1234567 }]);
+/** The file from pages of rows, as the export assembles it. */
+async function csvOf(...pages: HistoryCsvRow[][]): Promise<string> {
+  async function* arriving() {
+    yield* pages;
+  }
+  let csv = '';
+  for await (const chunk of historyCsvChunks(arriving())) csv += chunk;
+  return csv;
+}
+
+describe('historyCsvChunks', () => {
+  it('starts with a UTF-8 BOM and a header, one CRLF line per shipment, decimal commas', async () => {
+    const csv = await csvOf([row, { ...row, title: 'Maquinaria; pesada', price: 1234567 }]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
       'Carga;Origen;Destino;Transportista;Precio (EUR);Fecha de retiro;Entregada',
@@ -40,15 +50,25 @@ describe('historyToCsv', () => {
     ]);
   });
 
-  it('keeps a field with a line break on one logical row', () => {
-    const csv = historyToCsv([{ ...row, title: 'a\nb' }]);
+  it('keeps a field with a line break on one logical row', async () => {
+    const csv = await csvOf([{ ...row, title: 'a\nb' }]);
     // Header + one row + the final empty string: the quoted break does not count as a row.
     expect(csv.split('\r\n')).toHaveLength(3);
     expect(csv).toContain('"a\nb"');
   });
 
-  it('an empty history is the header alone', () => {
-    expect(historyToCsv([])).toBe(
+  it('pages arriving one after another make one file: one header, every row in order', async () => {
+    const csv = await csvOf([row], [], [{ ...row, title: 'Harina', price: 10 }]);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Carga;Origen;Destino;Transportista;Precio (EUR);Fecha de retiro;Entregada',
+      'Pallets de vino;Mendoza;Buenos Aires;Transportes Andinos;2850,50;2026-11-10;2026-11-14',
+      'Harina;Mendoza;Buenos Aires;Transportes Andinos;10,00;2026-11-10;2026-11-14',
+      '',
+    ]);
+  });
+
+  it('an empty history is the header alone', async () => {
+    expect(await csvOf([])).toBe(
       '\uFEFFCarga;Origen;Destino;Transportista;Precio (EUR);Fecha de retiro;Entregada\r\n',
     );
   });

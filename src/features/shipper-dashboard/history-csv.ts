@@ -47,20 +47,33 @@ function isoDay(value: string): string {
   return value.slice(0, 10);
 }
 
-export function historyToCsv(rows: readonly HistoryCsvRow[]): string {
-  const lines = [
-    HEADER,
-    ...rows.map((row) => [
-      row.title,
-      row.origin,
-      row.destination,
-      row.transporter,
-      decimal.format(row.price),
-      isoDay(row.pickupDate),
-      isoDay(row.deliveredAt),
-    ]),
-  ].map((fields) => fields.map(csvField).join(SEPARATOR));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+function csvLine(fields: readonly string[]): string {
+  return `${fields.map(csvField).join(SEPARATOR)}\r\n`;
+}
+
+function rowLine(row: HistoryCsvRow): string {
+  return csvLine([
+    row.title,
+    row.origin,
+    row.destination,
+    row.transporter,
+    decimal.format(row.price),
+    isoDay(row.pickupDate),
+    isoDay(row.deliveredAt),
+  ]);
+}
+
+/**
+ * The file in chunks as the rows arrive a page at a time: the BOM and the header first, then the
+ * lines of each page, so no string ever holds the whole history.
+ */
+export async function* historyCsvChunks(
+  pages: AsyncIterable<readonly HistoryCsvRow[]>,
+): AsyncGenerator<string> {
+  yield `${BOM}${csvLine(HEADER)}`;
+  for await (const rows of pages) {
+    if (rows.length > 0) yield rows.map(rowLine).join('');
+  }
 }
 
 /** `historial-envios-2026-11-23.csv`, dated with the local day of the export. */

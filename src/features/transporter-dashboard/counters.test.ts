@@ -1,5 +1,5 @@
 import { paths } from '@/lib/paths';
-import { transporterCounters } from './counters';
+import { AVAILABLE_COUNT_LIMIT, transporterCounters } from './counters';
 
 describe('transporterCounters', () => {
   it('adds assigned and in transit into Fletes activos and maps each other count', () => {
@@ -22,5 +22,12 @@ describe('transporterCounters', () => {
   it('a new transporter with nothing on the market reads four zeros', () => {
     const zeros = { available: 0, assigned: 0, inTransit: 0, delivered: 0, liveProposals: 0 };
     expect(transporterCounters(zeros).map((counter) => counter.value)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('the market beyond the counted limit reads +1000, up to it the count', () => {
+    const counts = { assigned: 0, inTransit: 0, delivered: 0, liveProposals: 0 };
+    const available = (n: number) => transporterCounters({ ...counts, available: n })[0]!.value;
+    expect(available(AVAILABLE_COUNT_LIMIT)).toBe(1000);
+    expect(available(AVAILABLE_COUNT_LIMIT + 1)).toBe('+1000');
   });
 });

@@ -1,6 +1,12 @@
 import type { CounterCard } from '@/components/dashboard/counter-grid';
 import { paths } from '@/lib/paths';
 
+/**
+ * The market is counted up to one past this, as the listings browser counts it: beyond it, the
+ * counter says '+1000'.
+ */
+export const AVAILABLE_COUNT_LIMIT = 1000;
+
 /** What the transporter's dashboard query counts. */
 export interface TransporterCounts {
   available: number;
@@ -13,7 +19,12 @@ export interface TransporterCounts {
 /** The four counters of the transporter's Resumen. */
 export function transporterCounters(counts: TransporterCounts): CounterCard[] {
   return [
-    { label: 'Cargas disponibles', value: counts.available, href: paths.transporterAvailable },
+    {
+      label: 'Cargas disponibles',
+      value:
+        counts.available > AVAILABLE_COUNT_LIMIT ? `+${AVAILABLE_COUNT_LIMIT}` : counts.available,
+      href: paths.transporterAvailable,
+    },
     {
       label: 'Fletes activos',
       value: counts.assigned + counts.inTransit,

@@ -1,7 +1,8 @@
 /**
  * Saved-search alerts on the embedded backend: RLS keeps each transporter to their own alerts (and
  * only transporters save any), the table refuses forged and malformed values, and publishing a
- * listing notifies exactly the owners of the active alerts it matches.
+ * listing notifies exactly the owners of the active alerts it matches, once the queue is drained
+ * (alert-queue.int.test.ts: the queue itself).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -58,6 +59,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  // Listings an earlier test left queued notify that test's alerts, not this one's.
+  await backend.runCronJobs();
   await backend.db.exec('delete from public.saved_alerts');
 });
 
@@ -75,7 +78,10 @@ async function alertNotifications(): Promise<{ transporterA: number; transporter
   };
 }
 
-/** Publishes a listing as the demo shipper and returns how many alert notifications each got. */
+/**
+ * Publishes a listing as the demo shipper, drains the alert queue (the pg_cron job) and returns
+ * how many alert notifications each got. The insert itself notifies nobody.
+ */
 async function publish(overrides: Record<string, unknown>) {
   const before = await alertNotifications();
   const { data, error } = await shipper
@@ -84,6 +90,8 @@ async function publish(overrides: Record<string, unknown>) {
     .select('id')
     .single();
   expect(error).toBeNull();
+  expect(await alertNotifications()).toEqual(before);
+  await backend.runCronJobs();
   const after = await alertNotifications();
   return {
     id: data!.id,
@@ -255,6 +263,7 @@ describe('publishing a listing notifies the matching alerts', () => {
          'Jujuy', 100, '2026-01-01', '2026-01-02', 10, 'delivered', 'food', 'dry')`,
       [DEMO_SHIPPER.email, ids.transporterA],
     );
+    await backend.runCronJobs();
     expect(await alertNotifications()).toEqual(before);
   });
 

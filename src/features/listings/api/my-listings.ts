@@ -1,33 +1,23 @@
-import { unwrap } from '@/lib/query-result';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase, type AppSupabaseClient } from '@/lib/supabase';
-import type { Listing } from '../types';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageParam } from '@/lib/keyset';
+import { supabase } from '@/lib/supabase';
 import { listingKeys } from './keys';
-import { LISTING_COLUMNS, rowToListing } from './mappers';
-
-/** Every listing the shipper published, in any status, newest first. */
-export async function fetchMyListings(
-  shipperId: string,
-  client: AppSupabaseClient = supabase,
-): Promise<Listing[]> {
-  const data = unwrap(
-    await client
-      .from('cargo_listings')
-      .select(LISTING_COLUMNS)
-      .eq('shipper_id', shipperId)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: true }),
-  );
-  return data.map(rowToListing);
-}
+import {
+  fetchMyListingsPage,
+  MY_LISTINGS_PAGE_SIZE,
+  type MyListingsCursor,
+} from './my-listings-fetch';
 
 export function myListingsOptions(shipperId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: listingKeys.mine(shipperId),
-    queryFn: () => fetchMyListings(shipperId),
+    queryFn: ({ pageParam }) =>
+      fetchMyListingsPage(shipperId, pageParam, MY_LISTINGS_PAGE_SIZE, supabase),
+    initialPageParam: null as MyListingsCursor | null,
+    getNextPageParam: nextPageParam,
   });
 }
 
 export function useMyListings(shipperId: string | undefined) {
-  return useQuery({ ...myListingsOptions(shipperId ?? ''), enabled: Boolean(shipperId) });
+  return useInfiniteQuery({ ...myListingsOptions(shipperId ?? ''), enabled: Boolean(shipperId) });
 }

@@ -1,14 +1,40 @@
 import type { Database } from '@/lib/database.types';
-import type { ListingFilters } from '../listing-filters';
+import type { ListingFilters, SortOption } from '../listing-filters';
+import type { Listing } from '../types';
 
 export const LISTINGS_PAGE_SIZE = 12;
 
+/**
+ * `search_listings` counts the matching listings up to one more than this, so no request counts
+ * a million rows; past it the browser says 'Más de 1.000 cargas'.
+ */
+export const LISTINGS_COUNT_LIMIT = 1000;
+
 export type SearchListingsArgs = Database['public']['Functions']['search_listings']['Args'];
 
-/** The arguments of `search_listings` for the browser's filters and a page window. */
+/** Where a page starts: after this listing in the chosen order (keyset paging), by its sort key. */
+export interface ListingsCursor {
+  key: string;
+  id: string;
+}
+
+const sortKeyOf: Record<SortOption, (listing: Listing) => string> = {
+  // As the Data API wrote it, microseconds included: a Date would drop them.
+  newest: (l) => l.createdAt,
+  price_low: (l) => String(l.price),
+  price_high: (l) => String(l.price),
+  pickup_date: (l) => l.pickupDate,
+};
+
+/** The cursor of the page that follows `last` in the `sort` order. */
+export function cursorAfter(last: Listing, sort: SortOption): ListingsCursor {
+  return { key: sortKeyOf[sort](last), id: last.id };
+}
+
+/** The arguments of `search_listings` for the browser's filters and the page after `after`. */
 export function searchListingsArgs(
   filters: ListingFilters,
-  offset: number,
+  after: ListingsCursor | null,
   limit: number,
 ): SearchListingsArgs {
   return {
@@ -19,6 +45,6 @@ export function searchListingsArgs(
     p_vehicle_type: filters.vehicleType,
     p_sort: filters.sort,
     p_limit: limit,
-    p_offset: offset,
+    ...(after ? { p_after_key: after.key, p_after_id: after.id } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { listingToRow } from '../testing/listing-row';
 import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 import type { Listing } from '../types';
+import { LISTINGS_COUNT_LIMIT } from '../api/search-args';
 import { ListingsBrowser } from './listings-browser';
 
 let auth: AuthContextValue = fakeAuth();
@@ -20,7 +21,8 @@ interface SearchArgs {
   p_vehicle_type: ListingFilters['vehicleType'];
   p_sort: ListingFilters['sort'];
   p_limit: number;
-  p_offset: number;
+  p_after_key?: string;
+  p_after_id?: string;
 }
 
 // A fake Data API whose search_listings applies the browse oracle, like the real SQL function.
@@ -47,9 +49,12 @@ vi.mock('@/lib/supabase', async () => {
         vehicleType: args.p_vehicle_type,
         sort: args.p_sort,
       });
-      const page = all.slice(args.p_offset, args.p_offset + args.p_limit);
+      // Keyset: the page starts after the cursor's listing; the count stops one past the limit.
+      const start = args.p_after_id ? all.findIndex((l) => l.id === args.p_after_id) + 1 : 0;
+      const page = all.slice(start, start + args.p_limit);
+      const total = Math.min(all.length, LISTINGS_COUNT_LIMIT + 1);
       return {
-        data: page.map((l) => ({ ...listingToRow(l), total_count: all.length })),
+        data: page.map((l) => ({ ...listingToRow(l), total_count: total })),
         error: null,
       };
     },
@@ -190,7 +195,6 @@ describe('ListingsBrowser', () => {
         p_vehicle_type: 'all',
         p_sort: 'price_high',
         p_limit: 12,
-        p_offset: 0,
       },
     });
   });
@@ -229,6 +233,24 @@ describe('ListingsBrowser', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(15));
     expect(cardTitles().at(-1)).toBe('Carga 1');
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+    // The second page started after the first page's last card, in the same order.
+    expect(backend.calls.at(-1)).toMatchObject({
+      args: { p_after_key: '2026-11-04T10:00:00+00:00', p_after_id: backend.listings[3].id },
+    });
+  });
+
+  it("past the count limit says 'Más de 1.000 cargas' and keeps loading", async () => {
+    const user = userEvent.setup();
+    backend.listings = Array.from({ length: LISTINGS_COUNT_LIMIT + 13 }, (_, i) =>
+      makeListing({ title: `Carga ${i + 1}`, price: i + 1 }),
+    );
+    renderBrowser('/listings?sort=price_low');
+    await screen.findAllByTestId('listing-card');
+    expect(screen.getByText('Más de 1.000 cargas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(24));
+    expect(cardTitles().at(-1)).toBe('Carga 24');
+    expect(backend.calls.at(-1)).toMatchObject({ args: { p_after_key: '12' } });
   });
 
   it('explains a failure in Spanish and retries', async () => {

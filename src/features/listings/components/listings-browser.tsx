@@ -1,9 +1,9 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useAuth } from '@/auth';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { useProposalCounts } from '@/features/proposals';
-import { useListingsSearch } from '../api/search-listings';
+import { LISTINGS_COUNT_LIMIT, useListingsSearch } from '../api/search-listings';
 import type { ApplyLabel } from './listing-role-actions';
 import { useListingFilters } from '../use-listing-filters';
 import { AdvancedFilters } from './advanced-filters';
@@ -22,7 +22,11 @@ const SaveAlertButton = lazy(() =>
   import('../alerts/components/save-alert-button').then((m) => ({ default: m.SaveAlertButton })),
 );
 
-function resultCountText(total: number): string {
+/** The count is exact up to LISTINGS_COUNT_LIMIT; the database counts no further. */
+export function resultCountText(total: number): string {
+  if (total > LISTINGS_COUNT_LIMIT) {
+    return `Más de ${LISTINGS_COUNT_LIMIT.toLocaleString('es-AR')} cargas`;
+  }
   return total === 1 ? '1 carga encontrada' : `${total} cargas encontradas`;
 }
 
@@ -41,7 +45,7 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
   const listings = data?.pages.flatMap((page) => page.listings) ?? [];
   // How many transporters offered on each card, in one request for every card on screen.
   const counts = useProposalCounts(listings.map((listing) => listing.id));
-  const total = data?.pages.at(-1)?.total ?? 0;
+  const total = data?.pages[0]?.total ?? 0;
 
   return (
     <div className="@container space-y-4">
@@ -88,23 +92,7 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
               </li>
             ))}
           </ul>
-          {query.isFetchNextPageError ? (
-            <QueryErrorState
-              title="No se pudieron cargar más listados"
-              error={query.error}
-              onRetry={() => void query.fetchNextPage()}
-            />
-          ) : query.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? 'Cargando…' : 'Cargar más'}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore query={query} errorTitle="No se pudieron cargar más listados" />
           {query.isFetching && !query.isFetchingNextPage ? (
             <Spinner className="py-2" label="Actualizando listados…" />
           ) : null}

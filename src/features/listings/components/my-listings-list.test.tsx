@@ -23,7 +23,16 @@ const query = vi.hoisted(() => ({
 vi.mock('../api/my-listings', () => ({
   useMyListings: (userId: string | undefined) => {
     query.userId = userId;
-    return { isPending: false, isError: false, data: query.data };
+    return {
+      isPending: false,
+      isError: false,
+      data: { pages: [{ rows: query.data, next: null }] },
+      hasNextPage: false,
+      isFetchingNextPage: false,
+      isFetchNextPageError: false,
+      error: null,
+      fetchNextPage: () => undefined,
+    };
   },
 }));
 

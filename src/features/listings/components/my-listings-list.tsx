@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingList } from '@/components/ui/loading-list';
+import { LoadMore } from '@/components/ui/load-more';
+import { loadedRows } from '@/lib/keyset';
 import { formatDate, formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ShipmentStatusBadge, useProposalCounts } from '@/features/proposals';
@@ -15,19 +17,21 @@ import { RouteLine } from '@/components/ui/route-line';
 
 /**
  * The signed-in shipper's listings in every status (Sin propuestas, Con propuestas (N),
- * Confirmado, En tránsito, Entregado), with Editar on the pending ones.
+ * Confirmado, En tránsito, Entregado), with Editar on the pending ones, a page at a time
+ * (Cargar más): the offers are counted for the pending listings on screen only.
  */
 export function MyListingsList() {
   const { user } = useAuth();
   const query = useMyListings(user?.id);
-  const pendingIds = (query.data ?? []).filter((l) => l.status === 'pending').map((l) => l.id);
+  const listings = loadedRows(query.data?.pages);
+  const pendingIds = listings.filter((l) => l.status === 'pending').map((l) => l.id);
   const counts = useProposalCounts(pendingIds);
 
   if (query.isPending) return <LoadingList label="Cargando tus envíos…" />;
   if (query.isError) {
     return <QueryErrorState title="No se pudieron cargar tus envíos" query={query} />;
   }
-  if (query.data.length === 0) {
+  if (listings.length === 0) {
     return (
       <EmptyState title="Todavía no publicaste cargas">
         <Button asChild className="mt-4">
@@ -40,44 +44,47 @@ export function MyListingsList() {
     );
   }
   return (
-    <ul className="space-y-3">
-      {query.data.map((listing) => (
-        <li key={listing.id}>
-          <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0 space-y-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <ListingLink id={listing.id} title={listing.title} />
-                <ShipmentStatusBadge
-                  status={listing.status}
-                  liveProposals={counts.data?.[listing.id] ?? 0}
-                />
+    <div className="space-y-4">
+      <ul className="space-y-3">
+        {listings.map((listing) => (
+          <li key={listing.id}>
+            <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <ListingLink id={listing.id} title={listing.title} />
+                  <ShipmentStatusBadge
+                    status={listing.status}
+                    liveProposals={counts.data?.[listing.id] ?? 0}
+                  />
+                </div>
+                <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+                  <RouteLine
+                    origin={listing.origin}
+                    destination={listing.destination}
+                    withPin={false}
+                    iconClassName="h-3.5 w-3.5"
+                  />
+                  <span aria-hidden="true">·</span>
+                  <span>Recogida {formatDate(listing.pickupDate)}</span>
+                  <span aria-hidden="true">·</span>
+                  <span className="font-medium text-slate-900">{formatPrice(listing.price)}</span>
+                </p>
               </div>
-              <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-                <RouteLine
-                  origin={listing.origin}
-                  destination={listing.destination}
-                  withPin={false}
-                  iconClassName="h-3.5 w-3.5"
-                />
-                <span aria-hidden="true">·</span>
-                <span>Recogida {formatDate(listing.pickupDate)}</span>
-                <span aria-hidden="true">·</span>
-                <span className="font-medium text-slate-900">{formatPrice(listing.price)}</span>
-              </p>
-            </div>
-            {listing.status === 'pending' ? (
-              <Button asChild variant="outline" size="sm" className="shrink-0">
-                <Link
-                  to={paths.listingEdit(listing.id)}
-                  aria-label={`Editar Anuncio: ${listing.title}`}
-                >
-                  Editar Anuncio
-                </Link>
-              </Button>
-            ) : null}
-          </Card>
-        </li>
-      ))}
-    </ul>
+              {listing.status === 'pending' ? (
+                <Button asChild variant="outline" size="sm" className="shrink-0">
+                  <Link
+                    to={paths.listingEdit(listing.id)}
+                    aria-label={`Editar Anuncio: ${listing.title}`}
+                  >
+                    Editar Anuncio
+                  </Link>
+                </Button>
+              ) : null}
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} errorTitle="No se pudieron cargar más envíos" />
+    </div>
   );
 }

@@ -1,51 +1,33 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { nextPageParam } from '@/lib/keyset';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
-import type { AppNotification, NotificationRow } from '../types';
+import type { AppNotification } from '../types';
 import { notificationKeys } from './keys';
+import {
+  fetchNotificationsPage,
+  fetchUnreadCount,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationsCursor,
+} from './notifications-fetch';
 
-/** How many the bell's menu shows; the dashboards' page shows up to PAGE_SIZE. */
+/** How many the bell's menu shows; the dashboards' page shows them a page at a time. */
 export const MENU_SIZE = 8;
-export const PAGE_SIZE = 100;
 /** The unread count is read again this often (and whenever the window regains focus). */
 export const UNREAD_REFETCH_MS = 30_000;
-
-function toNotification(row: NotificationRow): AppNotification {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    readAt: row.read_at,
-    createdAt: row.created_at,
-  };
-}
 
 /** The signed-in person's latest notifications, newest first (RLS keeps them to their own). */
 export async function fetchNotifications(
   limit: number,
   client: AppSupabaseClient = supabase,
 ): Promise<AppNotification[]> {
-  const data = unwrap(
-    await client
-      .from('notifications')
-      .select('id, kind, title, body, link, read_at, created_at')
-      .order('created_at', { ascending: false })
-      .order('id')
-      .limit(limit),
-  );
-  return data.map(toNotification);
-}
-
-/** How many of the signed-in person's notifications are unread (a count, no rows). */
-export async function fetchUnreadCount(client: AppSupabaseClient = supabase): Promise<number> {
-  const { count, error } = await client
-    .from('notifications')
-    .select('id', { count: 'exact', head: true })
-    .is('read_at', null);
-  unwrap({ data: null, error });
-  return count ?? 0;
+  return (await fetchNotificationsPage(null, limit, client)).rows;
 }
 
 /** Marks one notification read (a read one keeps its first read_at). */
@@ -76,14 +58,26 @@ export function notificationsOptions(userId: string, limit: number) {
   });
 }
 
-export function useNotifications(userId: string, limit: number, enabled = true) {
-  return useQuery({ ...notificationsOptions(userId, limit), enabled });
+export function useNotifications(userId: string, limit: number) {
+  return useQuery(notificationsOptions(userId, limit));
+}
+
+/** The dashboards' Notificaciones: newest first, a page at a time. */
+export function useNotificationPages(userId: string, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.pages(userId),
+    queryFn: ({ pageParam }) =>
+      fetchNotificationsPage(pageParam, NOTIFICATIONS_PAGE_SIZE, supabase),
+    initialPageParam: null as NotificationsCursor | null,
+    getNextPageParam: nextPageParam,
+    enabled,
+  });
 }
 
 export function useUnreadCount(userId: string) {
   return useQuery({
     queryKey: notificationKeys.unread(userId),
-    queryFn: () => fetchUnreadCount(),
+    queryFn: () => fetchUnreadCount(supabase),
     refetchOnWindowFocus: true,
     refetchInterval: UNREAD_REFETCH_MS,
   });

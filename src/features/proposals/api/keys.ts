@@ -2,6 +2,8 @@
 export const proposalKeys = {
   all: ['proposals'] as const,
   mine: (userId: string) => ['proposals', 'mine', userId] as const,
+  mineOn: (userId: string, listingId: string) =>
+    ['proposals', 'mine-on', userId, listingId] as const,
   forListing: (listingId: string) => ['proposals', 'listing', listingId] as const,
   counts: (listingIds: readonly string[]) => ['proposals', 'counts', listingIds] as const,
   freights: (userId: string) => ['proposals', 'freights', userId] as const,

@@ -1,48 +1,43 @@
-import { unwrap } from '@/lib/query-result';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { nextPageParam } from '@/lib/keyset';
+import { supabase } from '@/lib/supabase';
 import type { MyProposal } from '../types';
 import { proposalKeys } from './keys';
-import { proposalError } from './errors';
+import {
+  fetchMyProposalsOn,
+  fetchMyProposalsPage,
+  MY_PROPOSALS_PAGE_SIZE,
+  type MyProposalsCursor,
+} from './my-proposals-fetch';
 
-/** Every proposal of the signed-in transporter, newest first, with its listing. */
-export async function fetchMyProposals(
-  client: AppSupabaseClient = supabase,
-): Promise<MyProposal[]> {
-  const data = unwrap(await client.rpc('my_proposals'), proposalError);
-  return data.map((row) => ({
-    id: row.id,
-    listingId: row.listing_id,
-    price: row.price,
-    message: row.message,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    needsReconfirmation: row.needs_reconfirmation,
-    listing: {
-      title: row.listing_title,
-      origin: row.listing_origin,
-      destination: row.listing_destination,
-    },
-  }));
-}
-
-export function myProposalsOptions(userId: string) {
-  return queryOptions({
-    queryKey: proposalKeys.mine(userId),
-    queryFn: () => fetchMyProposals(),
+/** Mis Propuestas, newest first, a page at a time. */
+export function useMyProposals(userId: string | undefined) {
+  return useInfiniteQuery({
+    queryKey: proposalKeys.mine(userId ?? ''),
+    queryFn: ({ pageParam }) => fetchMyProposalsPage(pageParam, MY_PROPOSALS_PAGE_SIZE, supabase),
+    initialPageParam: null as MyProposalsCursor | null,
+    getNextPageParam: nextPageParam,
+    enabled: Boolean(userId),
   });
 }
 
-/** The transporter's proposals; disabled (never fetched) for anyone who is not a transporter. */
-export function useMyProposals(userId: string | undefined, enabled = true) {
-  return useQuery({ ...myProposalsOptions(userId ?? ''), enabled: enabled && Boolean(userId) });
-}
-
 /** The transporter's live proposal on a listing, if any (there is at most one). */
-export function liveProposalFor(
+function liveProposalFor(
   proposals: readonly MyProposal[] | undefined,
   listingId: string,
 ): MyProposal | null {
   return proposals?.find((p) => p.listingId === listingId && p.status === 'pending') ?? null;
+}
+
+/**
+ * The transporter's live proposal on a listing (its card shows it with Modificar and Retirar);
+ * disabled (never fetched) for anyone who cannot offer on it.
+ */
+export function useLiveProposal(userId: string | undefined, listingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: proposalKeys.mineOn(userId ?? '', listingId),
+    queryFn: () => fetchMyProposalsOn(listingId, supabase),
+    select: (proposals) => liveProposalFor(proposals, listingId),
+    enabled: enabled && Boolean(userId),
+  });
 }

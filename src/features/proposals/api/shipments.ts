@@ -1,47 +1,21 @@
 import { unwrap } from '@/lib/query-result';
 /** What the two parties of a shipment read: the transporter's loads, the timeline, the contact. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { nextPageParam } from '@/lib/keyset';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
-import type { Freight, ShipmentContact, ShipmentEvent } from '../types';
+import type { ShipmentContact, ShipmentEvent } from '../types';
+import { fetchMyFreightsPage, FREIGHTS_PAGE_SIZE, type FreightsCursor } from './freights-fetch';
 import { proposalKeys } from './keys';
 import { proposalError } from './errors';
 
-const FREIGHT_COLUMNS =
-  'id, shipper_id, title, origin, destination, pickup_date, delivery_date, weight_kg, price, status';
-
-/** The loads assigned to the transporter, in every status after pending, soonest pickup first. */
-export async function fetchMyFreights(
-  transporterId: string,
-  client: AppSupabaseClient = supabase,
-): Promise<Freight[]> {
-  const data = unwrap(
-    await client
-      .from('cargo_listings')
-      .select(FREIGHT_COLUMNS)
-      .eq('transporter_id', transporterId)
-      .neq('status', 'pending')
-      .order('pickup_date', { ascending: true })
-      .order('id', { ascending: true }),
-    proposalError,
-  );
-  return data.map((row) => ({
-    id: row.id,
-    shipperId: row.shipper_id,
-    title: row.title,
-    origin: row.origin,
-    destination: row.destination,
-    pickupDate: row.pickup_date,
-    deliveryDate: row.delivery_date,
-    weightKg: row.weight_kg,
-    price: row.price,
-    status: row.status,
-  }));
-}
-
+/** Mis Fletes: the loads assigned to the transporter, soonest pickup first, a page at a time. */
 export function useMyFreights(transporterId: string | undefined) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: proposalKeys.freights(transporterId ?? ''),
-    queryFn: () => fetchMyFreights(transporterId ?? ''),
+    queryFn: ({ pageParam }) =>
+      fetchMyFreightsPage(transporterId ?? '', pageParam, FREIGHTS_PAGE_SIZE, supabase),
+    initialPageParam: null as FreightsCursor | null,
+    getNextPageParam: nextPageParam,
     enabled: Boolean(transporterId),
   });
 }

@@ -4,10 +4,12 @@ import { useAuth } from '@/auth';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { RouteLine } from '@/components/ui/route-line';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
+import { loadedRows } from '@/lib/keyset';
 import { statusLabel, statusTone } from '@/domain/catalog';
 import { RateShipmentForm, RatingSummary } from '@/features/trust';
 import { useMyFreights } from '../api/shipments';
@@ -58,17 +60,18 @@ function FreightCard({ freight }: { freight: Freight }) {
   );
 }
 
-/** Mis Fletes: the transporter's assigned, in-transit and delivered loads. */
+/** Mis Fletes: the transporter's assigned, in-transit and delivered loads, a page at a time. */
 export function MyFreights() {
   const { user } = useAuth();
-  const freights = useMyFreights(user?.id);
-  if (freights.isPending) {
+  const query = useMyFreights(user?.id);
+  const freights = loadedRows(query.data?.pages);
+  if (query.isPending) {
     return <LoadingList label="Cargando tus fletes…" rows={1} rowClassName="h-32" />;
   }
-  if (freights.isError) {
-    return <QueryErrorState title="No se pudieron cargar tus fletes" query={freights} />;
+  if (query.isError && !query.isFetchNextPageError) {
+    return <QueryErrorState title="No se pudieron cargar tus fletes" query={query} />;
   }
-  if (freights.data.length === 0) {
+  if (freights.length === 0) {
     return (
       <EmptyState
         icon={Truck}
@@ -78,12 +81,15 @@ export function MyFreights() {
     );
   }
   return (
-    <ul className="space-y-3">
-      {freights.data.map((freight) => (
-        <li key={freight.id}>
-          <FreightCard freight={freight} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-3">
+        {freights.map((freight) => (
+          <li key={freight.id}>
+            <FreightCard freight={freight} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} errorTitle="No se pudieron cargar más fletes" />
+    </>
   );
 }

@@ -4,23 +4,26 @@ import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { RouteLine } from '@/components/ui/route-line';
 import { formatDate, formatPrice } from '@/lib/format';
+import { loadedRows } from '@/lib/keyset';
 import { paths } from '@/lib/paths';
 import { useMyProposals } from '../api/my-proposals';
 import { ProposalStatusBadge } from './status-badges';
 
-/** Mis Propuestas: every proposal of the transporter with its listing and status. */
+/** Mis Propuestas: the transporter's proposals, newest first, with their listing and status. */
 export function MyProposalsList() {
   const { user } = useAuth();
-  const proposals = useMyProposals(user?.id);
-  if (proposals.isPending) return <LoadingList label="Cargando tus propuestas…" rows={1} />;
-  if (proposals.isError) {
-    return <QueryErrorState title="No se pudieron cargar tus propuestas" query={proposals} />;
+  const query = useMyProposals(user?.id);
+  const proposals = loadedRows(query.data?.pages);
+  if (query.isPending) return <LoadingList label="Cargando tus propuestas…" rows={1} />;
+  if (query.isError && !query.isFetchNextPageError) {
+    return <QueryErrorState title="No se pudieron cargar tus propuestas" query={query} />;
   }
-  if (proposals.data.length === 0) {
+  if (proposals.length === 0) {
     return (
       <EmptyState title="Todavía no enviaste propuestas">
         <Button asChild variant="outline">
@@ -30,38 +33,41 @@ export function MyProposalsList() {
     );
   }
   return (
-    <ul className="space-y-3">
-      {proposals.data.map((proposal) => (
-        <li key={proposal.id}>
-          <Card
-            className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
-            data-testid="my-proposal-row"
-          >
-            <div className="min-w-0">
-              {/* A listing that went to another transporter is no longer visible to this one. */}
-              {proposal.status === 'pending' || proposal.status === 'accepted' ? (
-                <ListingLink id={proposal.listingId} title={proposal.listing.title} />
-              ) : (
-                <p className="font-semibold text-slate-900">{proposal.listing.title}</p>
-              )}
-              <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-                <RouteLine
-                  origin={proposal.listing.origin}
-                  destination={proposal.listing.destination}
-                  withPin={false}
-                  iconClassName="h-3.5 w-3.5"
-                />
-                <span aria-hidden="true">·</span>
-                <span>{formatDate(proposal.createdAt)}</span>
-              </p>
-            </div>
-            <div className="flex items-center gap-3">
-              <span className="font-semibold text-slate-900">{formatPrice(proposal.price)}</span>
-              <ProposalStatusBadge status={proposal.status} />
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-3">
+        {proposals.map((proposal) => (
+          <li key={proposal.id}>
+            <Card
+              className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="my-proposal-row"
+            >
+              <div className="min-w-0">
+                {/* A listing that went to another transporter is no longer visible to this one. */}
+                {proposal.status === 'pending' || proposal.status === 'accepted' ? (
+                  <ListingLink id={proposal.listingId} title={proposal.listing.title} />
+                ) : (
+                  <p className="font-semibold text-slate-900">{proposal.listing.title}</p>
+                )}
+                <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+                  <RouteLine
+                    origin={proposal.listing.origin}
+                    destination={proposal.listing.destination}
+                    withPin={false}
+                    iconClassName="h-3.5 w-3.5"
+                  />
+                  <span aria-hidden="true">·</span>
+                  <span>{formatDate(proposal.createdAt)}</span>
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-semibold text-slate-900">{formatPrice(proposal.price)}</span>
+                <ProposalStatusBadge status={proposal.status} />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} errorTitle="No se pudieron cargar más propuestas" />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { errorMessage } from '@/lib/data-errors';
 import { formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { liveProposalFor, useMyProposals } from '../api/my-proposals';
+import { useLiveProposal } from '../api/my-proposals';
 import { useWithdrawProposal } from '../api/transitions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProposalDialog } from './proposal-dialog';
@@ -27,12 +27,12 @@ export function TransporterOfferActions({
 }: TransporterOfferActionsProps) {
   const { user, userRole } = useAuth();
   const canOffer = userRole === 'transporter' && listing.status === 'pending';
-  const mine = useMyProposals(user?.id, canOffer);
+  const liveOffer = useLiveProposal(user?.id, listing.id, canOffer);
   const withdraw = useWithdrawProposal();
   const [editing, setEditing] = useState(false);
   const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   if (!canOffer) return null;
-  const live = liveProposalFor(mine.data, listing.id);
+  const live = liveOffer.data ?? null;
 
   function confirmWithdraw(proposalId: string) {
     withdraw.mutate(proposalId, {
@@ -80,7 +80,7 @@ export function TransporterOfferActions({
         <Button
           variant="accent"
           size={size}
-          disabled={mine.isPending}
+          disabled={liveOffer.isPending}
           onClick={() => setEditing(true)}
         >
           {applyLabel}

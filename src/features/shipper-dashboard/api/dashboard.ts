@@ -5,6 +5,7 @@ import { activityEntrySchema, type ActivityItem } from '@/domain/activity';
 import type { Json } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ShipperCounts } from '../counters';
+import { shipperDashboardKeys } from './keys';
 
 export interface RecentListing {
   id: string;
@@ -78,11 +79,6 @@ export async function fetchShipperDashboard(
   const data = unwrap(await client.rpc('shipper_dashboard'));
   return parseShipperDashboard(data);
 }
-
-export const shipperDashboardKeys = {
-  overview: (userId: string) => ['shipper-dashboard', 'overview', userId] as const,
-  history: (userId: string) => ['shipper-dashboard', 'history', userId] as const,
-};
 
 /** Fresh on every visit (staleTime 0): offers and shipments move while the person is away. */
 export function useShipperDashboard(userId: string) {

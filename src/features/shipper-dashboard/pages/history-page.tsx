@@ -1,26 +1,42 @@
 import { DetailList } from '@/components/ui/detail-item';
-import { Download, History } from 'lucide-react';
+import { Download, History, Loader2 } from 'lucide-react';
 import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { downloadText } from '@/lib/download';
+import { errorMessage } from '@/lib/data-errors';
+import { downloadBlob } from '@/lib/download';
 import { formatDate, formatPrice } from '@/lib/format';
+import { loadedRows } from '@/lib/keyset';
+import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
-import {
-  transporterLabel,
-  historyCsvRows,
-  useShipperHistory,
-  type HistoryEntry,
-} from '../api/history';
-import { historyCsvFileName, historyToCsv } from '../history-csv';
+import { useExportShipperHistory, useShipperHistory } from '../api/history';
+import { transporterLabel, type HistoryEntry } from '../api/history-fetch';
+import { historyCsvFileName } from '../history-csv';
 
-function exportCsv(entries: readonly HistoryEntry[]) {
-  downloadText(
-    historyCsvFileName(),
-    historyToCsv(historyCsvRows(entries)),
-    'text/csv;charset=utf-8',
+/** 'Exportar CSV': every delivered shipment, not only the pages on screen. */
+function ExportCsvButton() {
+  const exportCsv = useExportShipperHistory();
+  return (
+    <Button
+      variant="outline"
+      disabled={exportCsv.isPending}
+      onClick={() =>
+        exportCsv.mutate(undefined, {
+          onSuccess: (file) => downloadBlob(historyCsvFileName(), file),
+          onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+        })
+      }
+    >
+      {exportCsv.isPending ? (
+        <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+      ) : (
+        <Download aria-hidden="true" className="h-4 w-4" />
+      )}
+      Exportar CSV
+    </Button>
   );
 }
 
@@ -55,26 +71,21 @@ function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
   );
 }
 
-/** The shipper's Historial: delivered shipments, latest first, with 'Exportar CSV'. */
+/** The shipper's Historial: delivered shipments, latest first, a page at a time, with 'Exportar CSV'. */
 export function ShipperHistoryPage() {
   usePageTitle('Historial');
   const { user } = useAuth();
   const history = useShipperHistory(user?.id ?? '');
-  const entries = history.data ?? [];
+  const entries = loadedRows(history.data?.pages);
   return (
     <section className="space-y-6 px-4 py-8 md:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Historial</h1>
-        {entries.length > 0 ? (
-          <Button variant="outline" onClick={() => exportCsv(entries)}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Exportar CSV
-          </Button>
-        ) : null}
+        {entries.length > 0 ? <ExportCsvButton /> : null}
       </div>
       {history.isPending ? (
         <Spinner label="Cargando historial…" />
-      ) : history.isError ? (
+      ) : history.isError && !history.isFetchNextPageError ? (
         <QueryErrorState title="No se pudo cargar el historial" query={history} />
       ) : entries.length === 0 ? (
         <EmptyState
@@ -83,7 +94,10 @@ export function ShipperHistoryPage() {
           description="Cuando un transportista entregue una de tus cargas, aparecerá aquí con su precio y sus fechas."
         />
       ) : (
-        <HistoryTable entries={entries} />
+        <>
+          <HistoryTable entries={entries} />
+          <LoadMore query={history} errorTitle="No se pudieron cargar más envíos" />
+        </>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { transporterLabel, historyCsvRows, type HistoryEntry } from './history';
+import { transporterLabel, historyCsvRows, type HistoryEntry } from './history-fetch';
 
 const entry: HistoryEntry = {
   id: 'l1',
