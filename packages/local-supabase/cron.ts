@@ -1,6 +1,6 @@
 /**
  * pg_cron, the part a project uses: the jobs its migrations add with `cron.schedule` (the stand-in
- * schema of bootstrap.sql) run on their schedule, each in a transaction of its own as the role
+ * schema of platform.sql) run on their schedule, each in a transaction of its own as the role
  * that scheduled it, as pg_cron runs them on a hosted project. A job that fails is logged and
  * runs again at its next time, like pg_cron records it in cron.job_run_details and goes on.
  */

@@ -239,3 +239,49 @@ describe('a persisted database', () => {
     OPENS_TWICE_MS,
   );
 });
+
+describe('a database an older bootstrap made', () => {
+  let workDir: string;
+
+  afterAll(async () => {
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it(
+    'gets what platform.sql adds before the migrations that need it (pg_trgm, pg_cron)',
+    async () => {
+      workDir = await mkdtemp(path.join(tmpdir(), 'local-supabase-upgrade-'));
+      const before = path.join(workDir, 'migrations');
+      await cp(project.migrationsDir, before, { recursive: true });
+      // The migrations before the first that creates pg_trgm and schedules a job.
+      for (const file of await readdir(before)) {
+        if (file >= '20261126080000') await rm(path.join(before, file));
+      }
+      const where = { project, dataDir: path.join(workDir, 'data'), dbUrl: null, seedFile: null };
+      const first = await openDatabase({ ...where, migrationsDir: before, templateCache: false });
+      // Take away what the bootstrap of 53b1e34 did not give.
+      await first.exec(`
+        drop schema cron cascade;
+        revoke create on schema extensions from project_postgres;
+        do $$ begin
+          execute format('revoke create on database %I from project_postgres', current_database());
+        end $$;`);
+      await first.close();
+
+      const second = await openDatabase({ ...where, templateCache: false });
+      try {
+        expect(
+          await one(
+            second,
+            `select
+               exists (select 1 from pg_extension where extname = 'pg_trgm') as trgm,
+               (select count(*)::int from cron.job where jobname = 'drain-alert-matches') as jobs`,
+          ),
+        ).toEqual({ trgm: true, jobs: 1 });
+      } finally {
+        await second.close();
+      }
+    },
+    OPENS_TWICE_MS,
+  );
+});

@@ -13,6 +13,7 @@ import { TemplateCache, templateKey } from './template-cache.ts';
 export type { SqlDatabase } from './engine/types.ts';
 
 const BOOTSTRAP_FILE = path.join(PACKAGE_DIR, 'bootstrap.sql');
+const PLATFORM_FILE = path.join(PACKAGE_DIR, 'platform.sql');
 // Where build tools keep caches: node_modules/.cache of the package being worked on (the cwd).
 const templates = new TemplateCache(
   path.join(process.cwd(), 'node_modules', '.cache', 'local-supabase'),
@@ -124,12 +125,17 @@ async function applyMigrations(db: SqlDatabase, migrationsDir: string): Promise<
   }
 }
 
-/** What hosted Supabase provides (bootstrap.sql, once), then every migration not yet applied. */
+/**
+ * What hosted Supabase provides (bootstrap.sql, once; platform.sql, idempotent, on every open so
+ * databases older versions made get it too), then every migration not yet applied.
+ */
 async function prepareSchema(db: SqlDatabase, migrationsDir: string): Promise<void> {
   if (!(await tableExists(db, 'supabase_migrations.schema_migrations'))) {
     const bootstrap = await readFile(BOOTSTRAP_FILE, 'utf8');
     await db.transaction((tx) => tx.exec(bootstrap));
   }
+  const platform = await readFile(PLATFORM_FILE, 'utf8');
+  await db.transaction((tx) => tx.exec(platform));
   await applyMigrations(db, migrationsDir);
 }
 
@@ -144,7 +150,12 @@ async function schemaSources(migrationsDir: string): Promise<string[]> {
       async (m) => `${m.file}\n${await readFile(path.join(migrationsDir, m.file), 'utf8')}`,
     ),
   );
-  return [`run as ${MIGRATION_ROLE}`, await readFile(BOOTSTRAP_FILE, 'utf8'), ...sources];
+  return [
+    `run as ${MIGRATION_ROLE}`,
+    await readFile(BOOTSTRAP_FILE, 'utf8'),
+    await readFile(PLATFORM_FILE, 'utf8'),
+    ...sources,
+  ];
 }
 
 async function isNewDataDir(dir: string | undefined): Promise<boolean> {
