@@ -72,10 +72,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     currentUserId.current = userId;
   }, [userId]);
 
-  // One request per user at a time: the sign-in action and the effect below may both ask.
+  // One request per user while signed in: the sign-in action and the effect below may both ask,
+  // the effect even after the action's answer arrived but before its state is rendered.
   const loadRole = useCallback((id: string): Promise<AppRole | null> => {
-    const inFlight = roleRequests.current.get(id);
-    if (inFlight) return inFlight;
+    const known = roleRequests.current.get(id);
+    if (known) return known;
     const request = loadSupabase()
       .then((client) => fetchUserRole(client, id))
       .then((role) => {
@@ -85,7 +86,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         return role;
       })
-      .finally(() => roleRequests.current.delete(id));
+      .catch((error: unknown) => {
+        roleRequests.current.delete(id);
+        throw error;
+      });
     roleRequests.current.set(id, request);
     return request;
   }, []);
@@ -100,7 +104,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!active) return;
         setSession(nextSession);
         if (nextSession) setSignedOut(false);
-        if (event === 'SIGNED_OUT') setRoleEntry(null);
+        if (event === 'SIGNED_OUT') {
+          roleRequests.current.clear();
+          setRoleEntry(null);
+        }
       });
       unsubscribe = () => data.subscription.unsubscribe();
       void client.auth.getSession().then(({ data: current }) => {
