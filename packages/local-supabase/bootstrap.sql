@@ -452,47 +452,6 @@ grant all on all tables in schema storage to project_postgres;
 -- trigger below takes back every other change it would allow.
 grant supabase_storage_admin to project_postgres;
 
-create function supabase_migrations.guard_platform_schemas() returns event_trigger
-language plpgsql
-as $$
-declare
-  command record;
-begin
-  if not pg_catalog.pg_has_role(current_user, 'project_postgres', 'member')
-    or current_user in (select rolname from pg_catalog.pg_roles where rolsuper) then
-    return;
-  end if;
-  for command in select * from pg_catalog.pg_event_trigger_ddl_commands() loop
-    if command.schema_name in ('auth', 'storage')
-      and command.command_tag not in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER')
-      and not (command.command_tag = 'GRANT' and command.object_type = 'table') then
-      raise exception 'must be owner of % %', lower(command.object_type), command.object_identity
-        using errcode = '42501',
-          hint = 'On hosted Supabase the auth and storage schemas belong to their services.';
-    end if;
-  end loop;
-end;
-$$;
-create event trigger guard_platform_schemas on ddl_command_end
-execute function supabase_migrations.guard_platform_schemas();
+-- The guards that take back the rest (guard_platform_schemas, guard_platform_drops) are in
+-- platform.sql, with the realtime schema.
 
-create function supabase_migrations.guard_platform_drops() returns event_trigger
-language plpgsql
-as $$
-declare
-  dropped record;
-begin
-  if not pg_catalog.pg_has_role(current_user, 'project_postgres', 'member')
-    or current_user in (select rolname from pg_catalog.pg_roles where rolsuper) then
-    return;
-  end if;
-  for dropped in select * from pg_catalog.pg_event_trigger_dropped_objects() loop
-    if dropped.schema_name in ('auth', 'storage') and dropped.object_type not in ('policy', 'trigger') then
-      raise exception 'must be owner of % %', dropped.object_type, dropped.object_identity
-        using errcode = '42501';
-    end if;
-  end loop;
-end;
-$$;
-create event trigger guard_platform_drops on sql_drop
-execute function supabase_migrations.guard_platform_drops();

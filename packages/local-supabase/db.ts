@@ -137,6 +137,8 @@ async function prepareSchema(db: SqlDatabase, migrationsDir: string): Promise<vo
   const platform = await readFile(PLATFORM_FILE, 'utf8');
   await db.transaction((tx) => tx.exec(platform));
   await applyMigrations(db, migrationsDir);
+  // Realtime's change capture follows the publication as the migrations left it.
+  await db.exec('select local_realtime.sync_publication()');
 }
 
 /**

@@ -49,16 +49,17 @@ describe('a hosted project’s roles and owners', () => {
     expect(owners.rows).toEqual([{ owner: MIGRATION_ROLE }]);
   });
 
-  it('gives auth to supabase_auth_admin with RLS on, storage to supabase_storage_admin', async () => {
+  it('gives auth, storage and realtime to their services with RLS on', async () => {
     const { rows } = await db.query<{ schema: string; owner: string; rls: boolean }>(
       `select n.nspname as schema, pg_catalog.pg_get_userbyid(c.relowner) as owner,
          bool_and(c.relrowsecurity) as rls
        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-       where n.nspname in ('auth', 'storage') and c.relkind = 'r'
+       where n.nspname in ('auth', 'storage', 'realtime') and c.relkind = 'r'
        group by 1, 2 order by 1`,
     );
     expect(rows).toEqual([
       { schema: 'auth', owner: 'supabase_auth_admin', rls: true },
+      { schema: 'realtime', owner: 'supabase_realtime_admin', rls: true },
       { schema: 'storage', owner: 'supabase_storage_admin', rls: true },
     ]);
   });
@@ -94,6 +95,13 @@ describe('a migration that would fail on a hosted project fails here', () => {
       'must be owner of table users',
     ],
     ['alter table auth.users disable row level security', 'must be owner of table users'],
+    ['alter table realtime.messages add column scratch int', 'must be owner of table'],
+    ['alter table realtime.messages disable row level security', 'must be owner of table'],
+    ['drop table realtime.messages', 'must be owner'],
+    [
+      'create or replace function realtime.topic() returns text language sql as $$ select null $$',
+      'must be owner of function',
+    ],
     ['create schema scratch authorization supabase_admin', 'supabase_admin'],
     ['reset role; alter table storage.objects add column scratch int', 'changes its role'],
   ])('%s', async (sql, message) => {
@@ -112,6 +120,11 @@ describe('a migration that would fail on a hosted project fails here', () => {
         create trigger scratch after insert on auth.users
           for each row execute function public.scratch_trigger();
         insert into storage.buckets (id, name) values ('scratch', 'scratch');
+        create policy "Scratch topic" on realtime.messages for select to authenticated
+          using (realtime.topic() = 'scratch');
+        create table public.scratch_live (id int primary key);
+        alter publication supabase_realtime add table public.scratch_live;
+        select realtime.send('{}'::jsonb, 'scratch', 'scratch', true);
       `),
     ).toBeNull();
   });

@@ -49,3 +49,254 @@ grant select, insert, update, delete on cron.job to project_postgres;
 grant usage on sequence cron.job_jobid_seq to project_postgres;
 grant execute on function cron.schedule(text, text, text), cron.unschedule(text)
   to project_postgres;
+
+-- Supabase Realtime's objects in the project database, as a hosted project has them: the schema
+-- belongs to the service (supabase_realtime_admin); postgres may write the policies of
+-- realtime.messages (who may receive and send on a private channel, by realtime.topic()), add
+-- tables to the publication supabase_realtime and call realtime.send / broadcast_changes.
+-- Hosted partitions realtime.messages by day; one table serves here.
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'supabase_realtime_admin') then
+    create role supabase_realtime_admin nologin noinherit;
+  end if;
+end
+$$;
+create schema if not exists realtime authorization supabase_realtime_admin;
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+create index if not exists messages_inserted_at_topic_index
+  on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
+alter table realtime.messages enable row level security;
+alter table realtime.messages owner to supabase_realtime_admin;
+
+create or replace function realtime.topic()
+returns text
+language sql
+stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+begin
+  begin
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (payload, event, topic, private, extension)
+    values (payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text,
+  event_name text,
+  operation text,
+  table_name text,
+  table_schema text,
+  new record,
+  old record,
+  level text default 'ROW'
+)
+returns void
+language plpgsql
+as $$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation in ('INSERT', 'UPDATE', 'DELETE') then
+    row_data := jsonb_build_object(
+      'old_record', old, 'record', new, 'operation', operation,
+      'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+end;
+$$;
+alter function realtime.topic() owner to supabase_realtime_admin;
+alter function realtime.send(jsonb, text, text, boolean) owner to supabase_realtime_admin;
+alter function realtime.broadcast_changes(text, text, text, text, text, record, record, text)
+  owner to supabase_realtime_admin;
+
+grant usage on schema realtime to project_postgres, anon, authenticated, service_role;
+grant select, insert, update, delete on realtime.messages
+  to project_postgres, anon, authenticated, service_role;
+grant execute on all functions in schema realtime
+  to project_postgres, anon, authenticated, service_role;
+grant supabase_realtime_admin to project_postgres;
+
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+alter publication supabase_realtime owner to project_postgres;
+
+-- How the emulated service learns of what the database sends (local-supabase/realtime/): a
+-- NOTIFY on channel local_realtime for each committed message or change, naming the row to read.
+-- Its own schema, which the API never serves.
+create schema if not exists local_realtime;
+revoke all on schema local_realtime from public;
+create table if not exists local_realtime.changes (
+  id bigserial primary key,
+  committed_at timestamptz not null default now(),
+  schema_name text not null,
+  table_name text not null,
+  operation text not null,
+  record jsonb,
+  old_record jsonb
+);
+
+create or replace function local_realtime.notify_message()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_notify('local_realtime', 'm' || new.id::text);
+  return null;
+end;
+$$;
+drop trigger if exists local_realtime_notify on realtime.messages;
+create trigger local_realtime_notify after insert on realtime.messages
+for each row execute function local_realtime.notify_message();
+
+create or replace function local_realtime.capture_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  change_id bigint;
+begin
+  insert into local_realtime.changes (schema_name, table_name, operation, record, old_record)
+  values (
+    tg_table_schema, tg_table_name, tg_op,
+    case when tg_op = 'DELETE' then null else to_jsonb(new) end,
+    case when tg_op = 'INSERT' then null else to_jsonb(old) end)
+  returning id into change_id;
+  perform pg_notify('local_realtime', 'c' || change_id::text);
+  return null;
+end;
+$$;
+
+-- The tables of the publication get the capture trigger, and lose it when they leave: called by
+-- the backend after the migrations.
+create or replace function local_realtime.sync_publication()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  target record;
+begin
+  for target in
+    select c.oid::regclass as rel
+    from pg_catalog.pg_trigger t
+    join pg_catalog.pg_class c on c.oid = t.tgrelid
+    where t.tgname = 'local_realtime_capture'
+      and (c.relnamespace::regnamespace::text, c.relname::text) not in
+        (select schemaname::text, tablename::text from pg_catalog.pg_publication_tables
+         where pubname = 'supabase_realtime')
+  loop
+    execute format('drop trigger local_realtime_capture on %s', target.rel);
+  end loop;
+  for target in
+    select format('%I.%I', p.schemaname, p.tablename) as rel
+    from pg_catalog.pg_publication_tables p
+    where p.pubname = 'supabase_realtime'
+      and not exists (
+        select 1 from pg_catalog.pg_trigger t
+        where t.tgname = 'local_realtime_capture'
+          and t.tgrelid = format('%I.%I', p.schemaname, p.tablename)::regclass)
+  loop
+    execute format(
+      'create trigger local_realtime_capture after insert or update or delete on %s '
+      'for each row execute function local_realtime.capture_change()', target.rel);
+  end loop;
+end;
+$$;
+
+-- supautils' limits on the services' schemas: postgres may write the policies (and triggers) of
+-- their tables through its membership of the owner roles, nothing else; any other change fails
+-- as on hosted Supabase, where postgres does not own them.
+create or replace function supabase_migrations.guard_platform_schemas() returns event_trigger
+language plpgsql
+as $$
+declare
+  command record;
+begin
+  if not pg_catalog.pg_has_role(current_user, 'project_postgres', 'member')
+    or current_user in (select rolname from pg_catalog.pg_roles where rolsuper) then
+    return;
+  end if;
+  for command in select * from pg_catalog.pg_event_trigger_ddl_commands() loop
+    if command.schema_name in ('auth', 'storage', 'realtime')
+      and command.command_tag not in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER')
+      and not (command.command_tag = 'GRANT' and command.object_type = 'table') then
+      raise exception 'must be owner of % %', lower(command.object_type), command.object_identity
+        using errcode = '42501',
+          hint = 'On hosted Supabase the auth, storage and realtime schemas belong to their services.';
+    end if;
+  end loop;
+end;
+$$;
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_event_trigger where evtname = 'guard_platform_schemas') then
+    create event trigger guard_platform_schemas on ddl_command_end
+    execute function supabase_migrations.guard_platform_schemas();
+  end if;
+end
+$$;
+
+create or replace function supabase_migrations.guard_platform_drops() returns event_trigger
+language plpgsql
+as $$
+declare
+  dropped record;
+begin
+  if not pg_catalog.pg_has_role(current_user, 'project_postgres', 'member')
+    or current_user in (select rolname from pg_catalog.pg_roles where rolsuper) then
+    return;
+  end if;
+  for dropped in select * from pg_catalog.pg_event_trigger_dropped_objects() loop
+    if dropped.schema_name in ('auth', 'storage', 'realtime') and dropped.object_type not in ('policy', 'trigger') then
+      raise exception 'must be owner of % %', dropped.object_type, dropped.object_identity
+        using errcode = '42501';
+    end if;
+  end loop;
+end;
+$$;
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_event_trigger where evtname = 'guard_platform_drops') then
+    create event trigger guard_platform_drops on sql_drop
+    execute function supabase_migrations.guard_platform_drops();
+  end if;
+end
+$$;

@@ -2,8 +2,9 @@
  * The embedded backend: GoTrue (/auth/v1), PostgREST (/rest/v1) and Storage (/storage/v1) over
  * one database, behind the gateway's API-key check and served through the Node adapter.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { type AuthConfig, DEFAULT_AUTH_CONFIG } from './auth/context.ts';
 import { handleAuth } from './auth/handler.ts';
 import { bcryptCostFromEnv } from './bcrypt.ts';
@@ -12,10 +13,16 @@ import { openDatabase } from './db.ts';
 import type { SqlDatabase } from './engine/types.ts';
 import { requireApiKey } from './http/gateway.ts';
 import { type NodeHandler, nodeHandler } from './http/node-adapter.ts';
-import { isLoopbackAddress, networkAllowed, NetworkRefusedError } from './loopback.ts';
+import {
+  hostHeaderName,
+  isLoopbackAddress,
+  networkAllowed,
+  NetworkRefusedError,
+} from './loopback.ts';
 import { Outbox } from './mail.ts';
 import type { SupabaseProject } from './project.ts';
 import { type RateLimitConfig, RateLimiter, resolveRateLimits } from './rate-limit.ts';
+import { REALTIME_PATH, RealtimeService } from './realtime/service.ts';
 import { restService } from './rest/index.ts';
 import { blobStoreFor } from './storage/blob-store.ts';
 import { storageErrorResponse, storageErrors } from './storage/errors.ts';
@@ -71,6 +78,12 @@ export interface LocalSupabase {
   setUrls(urls: { apiExternalUrl: string; siteUrl?: string }): void;
   /** Connect-style middleware: serves /auth/v1, /rest/v1, /storage/v1 and /_local/mail, passes the rest to `next`. */
   handle: NodeHandler;
+  /**
+   * Takes an HTTP upgrade to Realtime's WebSocket (/realtime/v1/websocket) and returns true, or
+   * returns false for any other path (the caller's other WebSockets, e.g. Vite's HMR).
+   */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  realtime: RealtimeService;
   /** Runs every active pg_cron job once, now. */
   runCronJobs(): Promise<void>;
   close(): Promise<void>;
@@ -129,8 +142,9 @@ export async function createLocalSupabase(options: LocalSupabaseOptions): Promis
     limiter: new RateLimiter(resolveRateLimits(options.rateLimits), now),
     config,
   };
+  const allowNetwork = options.allowNetwork ?? networkAllowed();
   const handle = nodeHandler({
-    allowNetwork: options.allowNetwork ?? networkAllowed(),
+    allowNetwork,
     // Recovery tokens: only for this machine.
     localOnly: [
       {
@@ -164,6 +178,8 @@ export async function createLocalSupabase(options: LocalSupabaseOptions): Promis
 
   const cron = new CronScheduler(db, log);
   if (options.cron !== false) cron.start();
+  const realtime = new RealtimeService({ db, log });
+  await realtime.start();
 
   return {
     db,
@@ -173,8 +189,19 @@ export async function createLocalSupabase(options: LocalSupabaseOptions): Promis
       if (siteUrl) config.siteUrl = siteUrl.replace(/\/+$/, '');
     },
     handle,
+    handleUpgrade(req, socket, head) {
+      if (new URL(req.url ?? '/', 'http://localhost').pathname !== REALTIME_PATH) return false;
+      if (!allowNetwork && !isLoopbackAddress(hostHeaderName(req.headers.host))) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+        return true;
+      }
+      realtime.handleUpgrade(req, socket, head);
+      return true;
+    },
+    realtime,
     runCronJobs: () => cron.runAll(),
     close: async () => {
+      await realtime.close();
       await cron.stop();
       await db.close();
     },
@@ -202,6 +229,9 @@ export async function startLocalSupabase(options: StartOptions): Promise<Running
   }
   const backend = await createLocalSupabase(options);
   const server = createServer((req, res) => backend.handle(req, res));
+  server.on('upgrade', (req, socket, head) => {
+    if (!backend.handleUpgrade(req, socket, head)) socket.destroy();
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

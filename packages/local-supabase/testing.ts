@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { WebSocket } from 'ws';
 import type { SqlDatabase } from './engine/types.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import type { MailMessage } from './mail.ts';
@@ -57,17 +58,12 @@ export async function startTestBackend(
 
 type RealtimeTransport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
 
-/** Node 20 has no WebSocket and the product uses no Realtime: a transport that refuses to open. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('Realtime is not available in tests');
-  }
-}
+/** Node 20 has no global WebSocket: Realtime connects through `ws`, on every Node the same. */
+export const realtimeTransport = WebSocket as unknown as RealtimeTransport;
 
 /**
  * A supabase-js client for Node tests, typed with the project's generated Database: no session
- * persistence or auto refresh (each test signs in explicitly), and a Realtime transport so the
- * client can be built on Node 20.
+ * persistence or auto refresh (each test signs in explicitly), and Realtime over `ws`.
  */
 export function createTestClient<Database>(
   backend: Pick<TestBackend, 'url' | 'anonKey'>,
@@ -75,7 +71,7 @@ export function createTestClient<Database>(
 ) {
   return createClient<Database>(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as unknown as RealtimeTransport },
+    realtime: { transport: realtimeTransport },
   });
 }
 

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { loadEnv, type Logger, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { banner, type DemoLogins } from './banner.ts';
 import { isLoopbackAddress, networkAllowed, networkRefusal } from './loopback.ts';
@@ -14,6 +16,7 @@ interface SharedBackend {
 
 // Vite re-imports this file on a config change and starts the new server before closing the old
 // one: both must share one database (two PGlite instances on one directory would corrupt it).
+const REALTIME_PREFIX = '/realtime/v1/';
 const REGISTRY_KEY = Symbol.for('conectacargas.local-supabase');
 type GlobalWithRegistry = typeof globalThis & { [REGISTRY_KEY]?: Map<string, SharedBackend> };
 
@@ -121,6 +124,16 @@ export function localSupabase(options: LocalSupabasePluginOptions): Plugin {
       backend.then(
         (ready) => ready.handle(req, res, next),
         (error: unknown) => next(error),
+      );
+    });
+    // Realtime's WebSocket; Vite's HMR socket (another path and protocol) is left to Vite.
+    server.httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (!req.url?.startsWith(REALTIME_PREFIX)) return;
+      backend.then(
+        (ready) => {
+          if (!ready.handleUpgrade(req, socket, head)) socket.destroy();
+        },
+        () => socket.destroy(),
       );
     });
     server.httpServer.once('listening', () => {

@@ -9,10 +9,15 @@ export type Operation =
   | { op: 'query'; sql: string; params: unknown[]; paramsAsText: boolean }
   | { op: 'exec'; sql: string }
   | { op: 'dump' }
+  | { op: 'listen'; channel: string }
+  | { op: 'unlisten'; channel: string }
   | { op: 'close' };
 
 interface Reply {
   id?: number;
+  /** A notification: the channel and payload of a NOTIFY (no id). */
+  channel?: string;
+  payload?: string;
   ready?: boolean;
   ok?: boolean;
   result?: unknown;
@@ -32,7 +37,12 @@ export class PgliteThread {
   #nextId = 0;
   #exit: Error | null = null;
 
-  constructor(dataDir: string, sessionSql: string, template?: ArrayBuffer) {
+  constructor(
+    dataDir: string,
+    sessionSql: string,
+    template?: ArrayBuffer,
+    onNotify: (channel: string, payload: string) => void = () => undefined,
+  ) {
     this.#worker = new Worker(WORKER_FILE, {
       workerData: { dataDir, sessionSql, loadDataDir: template },
       transferList: template ? [template] : [],
@@ -45,6 +55,7 @@ export class PgliteThread {
       this.#worker.once('exit', (code) => reject(new Error(`PGlite worker exited (${code})`)));
     });
     this.#worker.on('message', (reply: Reply) => {
+      if (reply.channel !== undefined) onNotify(reply.channel, reply.payload ?? '');
       if (reply.id === undefined) return;
       const pending = this.#pending.get(reply.id);
       this.#pending.delete(reply.id);

@@ -57,9 +57,27 @@ try {
   throw error;
 }
 
+/** Stops of the channels listened to, by channel. */
+const listening = new Map();
+
 port.on('message', async (/** @type {Record<string, any>} */ message) => {
   const { id, op } = message;
   try {
+    if (op === 'listen') {
+      const channel = String(message.channel);
+      if (!listening.has(channel)) {
+        const stop = await db.listen(channel, (payload) => port.postMessage({ channel, payload }));
+        listening.set(channel, stop);
+      }
+      port.postMessage({ id, ok: true });
+      return;
+    }
+    if (op === 'unlisten') {
+      await listening.get(message.channel)?.();
+      listening.delete(message.channel);
+      port.postMessage({ id, ok: true });
+      return;
+    }
     if (op === 'query') {
       const options = message.paramsAsText ? { serializers: AS_TEXT } : undefined;
       const { rows } = await db.query(message.sql, message.params ?? [], options);

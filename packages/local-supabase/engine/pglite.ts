@@ -66,6 +66,12 @@ export interface PgliteEngineOptions {
   session: SessionSettings;
 }
 
+type Listeners = Map<string, Set<(payload: string) => void>>;
+
+function notify(listeners: Listeners, channel: string, payload: string): void {
+  for (const listener of listeners.get(channel) ?? []) listener(payload);
+}
+
 export class PgliteEngine implements SqlDatabase {
   readonly engine = 'pglite';
   readonly #dataDir: string;
@@ -75,13 +81,17 @@ export class PgliteEngine implements SqlDatabase {
   /** The worker in service; replaced (a new promise) when a timeout restarts it. */
   #thread: Promise<PgliteThread>;
   #generation = 0;
+  /** Listeners by channel; a restarted worker listens to these channels again. */
+  readonly #listeners: Listeners;
 
   private constructor(
     dataDir: string,
     temporary: boolean,
     sessionSql: string,
     thread: PgliteThread,
+    listeners: Listeners,
   ) {
+    this.#listeners = listeners;
     this.#dataDir = dataDir;
     this.#temporary = temporary;
     this.#sessionSql = sessionSql;
@@ -98,7 +108,10 @@ export class PgliteEngine implements SqlDatabase {
           `select pg_catalog.set_config('${name}', '${value.replaceAll("'", "''")}', false);`,
       )
       .join('\n');
-    const thread = new PgliteThread(dataDir, sessionSql, template);
+    const listeners: Listeners = new Map();
+    const thread = new PgliteThread(dataDir, sessionSql, template, (channel, payload) =>
+      notify(listeners, channel, payload),
+    );
     try {
       await thread.ready;
     } catch (error) {
@@ -106,7 +119,7 @@ export class PgliteEngine implements SqlDatabase {
       if (temporary) await rm(dataDir, { recursive: true, force: true });
       throw error;
     }
-    return new PgliteEngine(dataDir, temporary, sessionSql, thread);
+    return new PgliteEngine(dataDir, temporary, sessionSql, thread, listeners);
   }
 
   /** Sends one operation; past `timeoutMs` the statement is cut and the worker restarted. */
@@ -131,8 +144,14 @@ export class PgliteEngine implements SqlDatabase {
     this.#generation += 1;
     this.#thread = (async () => {
       await stale.terminate();
-      const fresh = new PgliteThread(this.#dataDir, this.#sessionSql);
+      const fresh = new PgliteThread(
+        this.#dataDir,
+        this.#sessionSql,
+        undefined,
+        (channel, payload) => notify(this.#listeners, channel, payload),
+      );
       await fresh.ready;
+      for (const channel of this.#listeners.keys()) await fresh.call({ op: 'listen', channel });
       return fresh;
     })();
     // Callers see a failed restart through #call; do not also report it as unhandled.
@@ -202,6 +221,23 @@ export class PgliteEngine implements SqlDatabase {
         throw error;
       }
     });
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
+      // Under the lock: a LISTEN inside another caller's open transaction would wait for its end.
+      await this.#lock.run(() => this.#call({ op: 'listen', channel }));
+    }
+    listeners.add(onNotify);
+    return async () => {
+      listeners.delete(onNotify);
+      if (listeners.size > 0 || this.#listeners.get(channel) !== listeners) return;
+      this.#listeners.delete(channel);
+      await this.#lock.run(() => this.#call({ op: 'unlisten', channel })).catch(() => undefined);
+    };
   }
 
   /** A tarball of the data directory, for PgliteEngineOptions.template. */

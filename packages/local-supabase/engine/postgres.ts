@@ -40,8 +40,13 @@ export class PostgresEngine implements SqlDatabase {
   readonly engine = 'postgres';
   readonly #pool: pg.Pool;
   readonly #onClose?: () => Promise<void>;
+  readonly #url: string;
+  /** One connection for every LISTEN of this engine, opened by the first. */
+  #listener: Promise<pg.Client> | null = null;
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
 
   constructor(url: string, session: SessionSettings, onClose?: () => Promise<void>) {
+    this.#url = url;
     this.#pool = new pg.Pool({
       connectionString: url,
       max: POOL_SIZE,
@@ -110,7 +115,41 @@ export class PostgresEngine implements SqlDatabase {
     }
   }
 
+  #listenerClient(): Promise<pg.Client> {
+    this.#listener ??= (async () => {
+      const client = new pg.Client({ connectionString: this.#url });
+      client.on('notification', ({ channel, payload }) => {
+        for (const listener of this.#listeners.get(channel) ?? []) listener(payload ?? '');
+      });
+      // A server gone away ends the notifications; the pool's next query reports it.
+      client.on('error', () => undefined);
+      await client.connect();
+      return client;
+    })();
+    return this.#listener;
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const client = await this.#listenerClient();
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
+      await client.query(`listen ${quoteIdent(channel)}`);
+    }
+    listeners.add(onNotify);
+    return async () => {
+      listeners.delete(onNotify);
+      if (listeners.size > 0 || this.#listeners.get(channel) !== listeners) return;
+      this.#listeners.delete(channel);
+      await client.query(`unlisten ${quoteIdent(channel)}`).catch(() => undefined);
+    };
+  }
+
   async close(): Promise<void> {
+    const listener = this.#listener;
+    this.#listener = null;
+    if (listener) await (await listener).end().catch(() => undefined);
     await this.#pool.end();
     await this.#onClose?.();
   }

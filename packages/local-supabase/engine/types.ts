@@ -51,6 +51,11 @@ export interface SqlDatabase extends Queryable {
     work: (tx: SqlTransaction) => Promise<T>,
     options?: TransactionOptions,
   ): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any session, once its
+   * transaction commits. Resolves when listening; the returned function stops it.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

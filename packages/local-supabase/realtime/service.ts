@@ -1,0 +1,668 @@
+/**
+ * Supabase Realtime (/realtime/v1/websocket) over the embedded database: the Phoenix channel
+ * protocol of @supabase/realtime-js with Broadcast, Presence and Postgres Changes.
+ *
+ * - A join carries the access token: verified like every other service does, the channel closes
+ *   when it expires unless the client sends a fresh one (`access_token`).
+ * - A private channel is authorized by the RLS policies of realtime.messages (authorization.ts).
+ * - What the database sends (realtime.send, broadcast_changes, the capture trigger of the
+ *   publication's tables) arrives as NOTIFY local_realtime, so it works across connections and
+ *   processes on PostgreSQL as on PGlite.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import type { SqlDatabase } from '../engine/types.ts';
+import { JwtError, verifyJwt } from '../jwt.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.ts';
+import type { JwtClaims } from '../types.ts';
+import { type ChannelPolicies, channelPolicies } from './authorization.ts';
+import {
+  BindingError,
+  type Change,
+  type ChangeBinding,
+  bindingMatches,
+  loadChange,
+  parseBinding,
+  type TableShape,
+  TableShapes,
+  visibleTo,
+} from './changes.ts';
+import {
+  decodeFrame,
+  encodeBroadcast,
+  encodeMessage,
+  type PhoenixMessage,
+  parseVsn,
+  ProtocolError,
+  type Vsn,
+} from './serializer.ts';
+
+export const REALTIME_PATH = '/realtime/v1/websocket';
+const NOTIFY_CHANNEL = 'local_realtime';
+/** Phoenix closes a socket that sent nothing, not even a heartbeat, for this long. */
+const IDLE_TIMEOUT_MS = 60_000;
+const MAX_FRAME_BYTES = 1024 * 1024;
+/** How long captured changes and database broadcasts are kept (hosted drops old partitions). */
+const CHANGE_RETENTION = '5 minutes';
+const MESSAGE_RETENTION = '3 days';
+const CLEANUP_INTERVAL_MS = 60_000;
+
+interface PresenceEntry {
+  channel: Channel;
+  key: string;
+  meta: Record<string, unknown>;
+}
+
+interface Channel {
+  connection: Connection;
+  topic: string;
+  subTopic: string;
+  joinRef: string | null;
+  isPrivate: boolean;
+  token: string;
+  claims: JwtClaims;
+  policies: ChannelPolicies | null;
+  self: boolean;
+  ack: boolean;
+  presenceEnabled: boolean;
+  presenceKey: string;
+  bindings: ChangeBinding[];
+  expiry: NodeJS.Timeout | null;
+}
+
+class Connection {
+  readonly channels = new Map<string, Channel>();
+  lastSeen = Date.now();
+  /** Frames are handled one after another, in the order they came. */
+  queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly vsn: Vsn,
+  ) {}
+
+  send(message: PhoenixMessage): void {
+    if (this.socket.readyState === WebSocket.OPEN)
+      this.socket.send(encodeMessage(message, this.vsn));
+  }
+
+  push(channel: Channel, event: string, payload: unknown): void {
+    this.send({ join_ref: channel.joinRef, ref: null, topic: channel.topic, event, payload });
+  }
+
+  reply(message: PhoenixMessage, status: 'ok' | 'error', response: unknown): void {
+    this.send({
+      join_ref: message.join_ref,
+      ref: message.ref,
+      topic: message.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    });
+  }
+}
+
+export interface RealtimeServiceOptions {
+  db: SqlDatabase;
+  log?: (line: string) => void;
+}
+
+export interface RealtimeStats {
+  connections: number;
+  channels: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function tokenIsApiKey(token: string): boolean {
+  return token === LOCAL_ANON_KEY || token === LOCAL_SERVICE_ROLE_KEY;
+}
+
+/** Upstream's words for a token it will not take, seconds since expiry included. */
+async function verifyChannelToken(token: string): Promise<JwtClaims> {
+  try {
+    const claims = await verifyJwt(token);
+    if (typeof claims.exp !== 'number') {
+      throw new JwtError('Fields `role` and `exp` are required in JWT');
+    }
+    return claims;
+  } catch (error) {
+    if (error instanceof JwtError && error.expired) {
+      const [, payload] = token.split('.');
+      const exp = Number(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).exp);
+      const ago = Math.max(0, Math.floor(Date.now() / 1000) - exp);
+      throw new JwtError(`Token has expired ${ago} seconds ago`, true);
+    }
+    throw error;
+  }
+}
+
+export class RealtimeService {
+  readonly #db: SqlDatabase;
+  readonly #log: (line: string) => void;
+  readonly #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  readonly #connections = new Set<Connection>();
+  /** Channels by routing key (`private:topic` / `public:topic`), as upstream's tenant topic. */
+  readonly #routes = new Map<string, Set<Channel>>();
+  readonly #presence = new Map<string, Map<string, PresenceEntry>>();
+  readonly #shapes: TableShapes;
+  #nextBindingId = 1;
+  #notifications: Promise<void> = Promise.resolve();
+  #unlisten: (() => Promise<void>) | null = null;
+  #sweeper: NodeJS.Timeout | null = null;
+  #cleaner: NodeJS.Timeout | null = null;
+
+  constructor(options: RealtimeServiceOptions) {
+    this.#db = options.db;
+    this.#log = options.log ?? (() => undefined);
+    this.#shapes = new TableShapes(options.db);
+  }
+
+  async start(): Promise<void> {
+    this.#unlisten = await this.#db.listen(NOTIFY_CHANNEL, (payload) => {
+      this.#notifications = this.#notifications
+        .then(() => this.#onNotify(payload))
+        .catch((error: unknown) => this.#log(`realtime: ${(error as Error).message}`));
+    });
+    this.#sweeper = setInterval(() => this.#sweepIdle(), IDLE_TIMEOUT_MS / 2);
+    this.#sweeper.unref();
+    this.#cleaner = setInterval(() => void this.#cleanup(), CLEANUP_INTERVAL_MS);
+    this.#cleaner.unref();
+  }
+
+  stats(): RealtimeStats {
+    let channels = 0;
+    for (const connection of this.#connections) channels += connection.channels.size;
+    return { connections: this.#connections.size, channels };
+  }
+
+  /** Takes an HTTP upgrade for REALTIME_PATH; answers 401 without a project API key. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const apiKey = url.searchParams.get('apikey') ?? req.headers.apikey;
+    const vsn = parseVsn(url.searchParams.get('vsn'));
+    const refuse = (status: number, message: string) => {
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Bad Request'}\r\n` +
+          'Content-Type: application/json\r\nConnection: close\r\n\r\n' +
+          JSON.stringify({ message }),
+      );
+    };
+    if (typeof apiKey !== 'string' || apiKey === '') {
+      refuse(401, 'No API key found in request');
+      return;
+    }
+    if (!tokenIsApiKey(apiKey)) {
+      refuse(401, 'Invalid API key');
+      return;
+    }
+    if (!vsn) {
+      refuse(400, 'Unsupported vsn');
+      return;
+    }
+    this.#wss.handleUpgrade(req, socket, head, (ws) => this.#accept(ws, vsn));
+  }
+
+  async close(): Promise<void> {
+    if (this.#sweeper) clearInterval(this.#sweeper);
+    if (this.#cleaner) clearInterval(this.#cleaner);
+    for (const connection of this.#connections) connection.socket.terminate();
+    this.#connections.clear();
+    await this.#unlisten?.();
+    await this.#notifications;
+    await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
+  }
+
+  #accept(socket: WebSocket, vsn: Vsn): void {
+    const connection = new Connection(socket, vsn);
+    this.#connections.add(connection);
+    socket.on('message', (data: RawData, isBinary: boolean) => {
+      connection.lastSeen = Date.now();
+      const frame = isBinary
+        ? new Uint8Array(Buffer.isBuffer(data) ? data : Buffer.concat(data as Buffer[]))
+        : data.toString();
+      connection.queue = connection.queue
+        .then(() => this.#onFrame(connection, frame))
+        .catch((error: unknown) => this.#log(`realtime: ${(error as Error).message}`));
+    });
+    socket.on('close', () => {
+      this.#connections.delete(connection);
+      for (const channel of [...connection.channels.values()]) this.#leave(channel);
+    });
+    socket.on('error', () => socket.terminate());
+  }
+
+  #sweepIdle(): void {
+    const cutoff = Date.now() - IDLE_TIMEOUT_MS;
+    for (const connection of this.#connections) {
+      if (connection.lastSeen < cutoff) connection.socket.close(1000, 'heartbeat timeout');
+    }
+  }
+
+  async #cleanup(): Promise<void> {
+    await this.#db
+      .exec(
+        `delete from local_realtime.changes where committed_at < now() - interval '${CHANGE_RETENTION}';
+         delete from realtime.messages where inserted_at < now() - interval '${MESSAGE_RETENTION}';`,
+      )
+      .catch((error: unknown) => this.#log(`realtime cleanup: ${(error as Error).message}`));
+  }
+
+  async #onFrame(connection: Connection, frame: string | Uint8Array): Promise<void> {
+    let message: PhoenixMessage;
+    try {
+      message = decodeFrame(frame, connection.vsn);
+    } catch (error) {
+      if (error instanceof ProtocolError) {
+        connection.socket.close(1003, error.message);
+        return;
+      }
+      throw error;
+    }
+    if (message.topic === 'phoenix' && message.event === 'heartbeat') {
+      connection.reply(message, 'ok', {});
+      return;
+    }
+    if (message.event === 'phx_join') {
+      await this.#join(connection, message);
+      return;
+    }
+    const channel = connection.channels.get(message.topic);
+    if (!channel || channel.joinRef !== message.join_ref) {
+      // Phoenix's answer to a push on a topic the socket has not joined.
+      connection.send({
+        join_ref: message.join_ref,
+        ref: message.ref,
+        topic: message.topic,
+        event: 'phx_reply',
+        payload: { status: 'error', response: { reason: 'unmatched topic' } },
+      });
+      return;
+    }
+    switch (message.event) {
+      case 'phx_leave':
+        connection.reply(message, 'ok', {});
+        this.#leave(channel);
+        connection.send({
+          join_ref: channel.joinRef,
+          ref: channel.joinRef,
+          topic: channel.topic,
+          event: 'phx_close',
+          payload: {},
+        });
+        return;
+      case 'broadcast':
+        await this.#clientBroadcast(channel, message);
+        return;
+      case 'presence':
+        await this.#clientPresence(channel, message);
+        return;
+      case 'access_token':
+        await this.#refreshToken(channel, message);
+        return;
+      default:
+        connection.reply(message, 'ok', {});
+    }
+  }
+
+  async #join(connection: Connection, message: PhoenixMessage): Promise<void> {
+    const existing = connection.channels.get(message.topic);
+    if (existing) this.#leave(existing);
+    const payload = isRecord(message.payload) ? message.payload : {};
+    const config = isRecord(payload.config) ? payload.config : {};
+    const broadcast = isRecord(config.broadcast) ? config.broadcast : {};
+    const presence = isRecord(config.presence) ? config.presence : {};
+    const subTopic = message.topic.replace(/^realtime:/, '');
+    const token =
+      typeof payload.access_token === 'string' && !payload.access_token.startsWith('sb_')
+        ? payload.access_token
+        : LOCAL_ANON_KEY;
+    const fail = (reason: string) => connection.reply(message, 'error', { reason });
+
+    let claims: JwtClaims;
+    try {
+      claims = await verifyChannelToken(token);
+    } catch (error) {
+      if (error instanceof JwtError) {
+        fail(`InvalidJWTToken: ${error.message}`);
+        return;
+      }
+      throw error;
+    }
+    const channel: Channel = {
+      connection,
+      topic: message.topic,
+      subTopic,
+      joinRef: message.join_ref,
+      isPrivate: config.private === true,
+      token,
+      claims,
+      policies: null,
+      self: broadcast.self === true,
+      ack: broadcast.ack === true,
+      presenceEnabled: presence.enabled === true,
+      presenceKey:
+        typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID(),
+      bindings: [],
+      expiry: null,
+    };
+    if (channel.isPrivate) {
+      channel.policies = await channelPolicies(this.#db, claims, subTopic);
+      if (!channel.policies.broadcast.read && !channel.policies.presence.read) {
+        fail(
+          `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`,
+        );
+        return;
+      }
+    }
+    const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
+    let bindingError: string | null = null;
+    const echoed: Record<string, unknown>[] = [];
+    for (const raw of requested) {
+      const id = this.#nextBindingId++;
+      try {
+        const binding = parseBinding(id, raw);
+        channel.bindings.push(binding);
+        echoed.push({ ...binding.requested, id });
+      } catch (error) {
+        if (!(error instanceof BindingError)) throw error;
+        bindingError ??= error.message;
+        echoed.push({ ...(isRecord(raw) ? raw : {}), id });
+      }
+    }
+    if (bindingError === null && channel.bindings.length > 0) {
+      bindingError = await this.#checkTables(channel);
+    }
+
+    connection.channels.set(channel.topic, channel);
+    this.#route(channel).add(channel);
+    this.#armExpiry(channel);
+    connection.reply(message, 'ok', requested.length > 0 ? { postgres_changes: echoed } : {});
+    if (channel.presenceEnabled && this.#mayReadPresence(channel)) {
+      connection.push(channel, 'presence_state', this.#presenceState(this.#routeKey(channel)));
+    }
+    if (requested.length > 0) {
+      if (bindingError !== null) channel.bindings = [];
+      connection.push(channel, 'system', {
+        extension: 'postgres_changes',
+        status: bindingError === null ? 'ok' : 'error',
+        message: bindingError ?? 'Subscribed to PostgreSQL',
+        channel: subTopic,
+      });
+    }
+  }
+
+  /** Every table a binding names must exist and be selectable by the subscriber's role. */
+  async #checkTables(channel: Channel): Promise<string | null> {
+    for (const binding of channel.bindings) {
+      if (binding.schema === '*' || binding.table === null || binding.table === '*') continue;
+      const { rows } = await this.#db.query<{ ok: boolean }>(
+        `select coalesce(has_table_privilege($1, c.oid, 'select'), false) as ok
+         from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = $2 and c.relname = $3`,
+        [channel.claims.role, binding.schema, binding.table],
+      );
+      if (!rows[0]?.ok) {
+        const { event, schema, table, filter } = binding.requested;
+        return (
+          'Unable to subscribe to changes with given parameters. Please check Realtime is enabled ' +
+          `for the given connect parameters: [event: ${event}, schema: ${schema}, table: ${table}, ` +
+          `filters: ${filter ? `[${filter}]` : '[]'}]`
+        );
+      }
+    }
+    return null;
+  }
+
+  #routeKey(channel: Channel): string {
+    return `${channel.isPrivate ? 'private' : 'public'}:${channel.subTopic}`;
+  }
+
+  #route(channel: Channel): Set<Channel> {
+    const key = this.#routeKey(channel);
+    let route = this.#routes.get(key);
+    if (!route) {
+      route = new Set();
+      this.#routes.set(key, route);
+    }
+    return route;
+  }
+
+  #leave(channel: Channel): void {
+    const { connection } = channel;
+    if (connection.channels.get(channel.topic) !== channel) return;
+    connection.channels.delete(channel.topic);
+    if (channel.expiry) clearTimeout(channel.expiry);
+    const key = this.#routeKey(channel);
+    const route = this.#routes.get(key);
+    route?.delete(channel);
+    if (route?.size === 0) this.#routes.delete(key);
+    this.#untrack(channel);
+  }
+
+  /** Upstream's shutdown: a system message with the reason, then the channel closes. */
+  #shutdown(channel: Channel, reason: string): void {
+    const { connection } = channel;
+    this.#leave(channel);
+    connection.push(channel, 'system', {
+      extension: 'system',
+      status: 'error',
+      message: reason,
+      channel: channel.subTopic,
+    });
+    connection.send({
+      join_ref: channel.joinRef,
+      ref: channel.joinRef,
+      topic: channel.topic,
+      event: 'phx_close',
+      payload: {},
+    });
+  }
+
+  #armExpiry(channel: Channel): void {
+    if (channel.expiry) clearTimeout(channel.expiry);
+    const exp = typeof channel.claims.exp === 'number' ? channel.claims.exp : 0;
+    // setTimeout holds at most 2^31-1 ms; a token that outlives that is re-armed when it fires.
+    const wait = Math.min(Math.max(0, exp * 1000 - Date.now()), 2 ** 31 - 1);
+    channel.expiry = setTimeout(() => {
+      if (exp * 1000 > Date.now()) this.#armExpiry(channel);
+      else this.#shutdown(channel, 'Token has expired 0 seconds ago');
+    }, wait);
+    channel.expiry.unref();
+  }
+
+  async #refreshToken(channel: Channel, message: PhoenixMessage): Promise<void> {
+    const payload = isRecord(message.payload) ? message.payload : {};
+    const token = payload.access_token;
+    if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.token) return;
+    let claims: JwtClaims;
+    try {
+      claims = await verifyChannelToken(token);
+    } catch (error) {
+      if (error instanceof JwtError) {
+        this.#shutdown(channel, error.message);
+        return;
+      }
+      throw error;
+    }
+    channel.token = token;
+    channel.claims = claims;
+    if (channel.isPrivate) {
+      channel.policies = await channelPolicies(this.#db, claims, channel.subTopic);
+      if (!channel.policies.broadcast.read && !channel.policies.presence.read) {
+        this.#shutdown(
+          channel,
+          `You no longer have permission to read from this Channel topic: ${channel.subTopic}`,
+        );
+        return;
+      }
+    }
+    this.#armExpiry(channel);
+  }
+
+  #mayReadBroadcast(channel: Channel): boolean {
+    return !channel.isPrivate || channel.policies?.broadcast.read === true;
+  }
+
+  #mayReadPresence(channel: Channel): boolean {
+    return !channel.isPrivate || channel.policies?.presence.read === true;
+  }
+
+  async #clientBroadcast(channel: Channel, message: PhoenixMessage): Promise<void> {
+    const payload = isRecord(message.payload) ? message.payload : {};
+    if (channel.isPrivate && !channel.policies?.broadcast.write) return;
+    const event = typeof payload.event === 'string' ? payload.event : '';
+    this.#fanOut(this.#routeKey(channel), event, payload.payload, channel.self ? null : channel);
+    if (channel.ack) channel.connection.reply(message, 'ok', {});
+  }
+
+  #fanOut(routeKey: string, event: string, payload: unknown, except: Channel | null): void {
+    for (const target of this.#routes.get(routeKey) ?? []) {
+      if (target === except || !this.#mayReadBroadcast(target)) continue;
+      const frame = encodeBroadcast({ topic: target.topic, event, payload }, target.connection.vsn);
+      if (target.connection.socket.readyState === WebSocket.OPEN) {
+        target.connection.socket.send(frame);
+      }
+    }
+  }
+
+  async #clientPresence(channel: Channel, message: PhoenixMessage): Promise<void> {
+    const payload = isRecord(message.payload) ? message.payload : {};
+    if (channel.isPrivate && !channel.policies?.presence.write) {
+      channel.connection.reply(message, 'error', {
+        reason: 'Unauthorized: You do not have permissions to track presence on this Channel',
+      });
+      return;
+    }
+    if (payload.event === 'untrack') {
+      this.#untrack(channel);
+      channel.connection.reply(message, 'ok', {});
+      return;
+    }
+    if (payload.event !== 'track' || !isRecord(payload.payload)) {
+      channel.connection.reply(message, 'error', {
+        reason: 'Presence track payload must be a map',
+      });
+      return;
+    }
+    channel.presenceEnabled = true;
+    const key = this.#routeKey(channel);
+    let entries = this.#presence.get(key);
+    if (!entries) {
+      entries = new Map();
+      this.#presence.set(key, entries);
+    }
+    const old = [...entries.values()].find((entry) => entry.channel === channel);
+    const meta: Record<string, unknown> = {
+      ...payload.payload,
+      phx_ref: randomUUID(),
+      ...(old ? { phx_ref_prev: old.meta.phx_ref } : {}),
+    };
+    if (old) entries.delete(this.#entryId(old));
+    const entry = { channel, key: channel.presenceKey, meta };
+    entries.set(this.#entryId(entry), entry);
+    channel.connection.reply(message, 'ok', {});
+    this.#presenceDiff(key, { [entry.key]: { metas: [meta] } }, old ? this.#metas([old]) : {});
+  }
+
+  #entryId(entry: PresenceEntry): string {
+    return `${entry.key}\u0000${String(entry.meta.phx_ref)}`;
+  }
+
+  #metas(entries: PresenceEntry[]): Record<string, { metas: Record<string, unknown>[] }> {
+    const grouped: Record<string, { metas: Record<string, unknown>[] }> = {};
+    for (const entry of entries) {
+      (grouped[entry.key] ??= { metas: [] }).metas.push(entry.meta);
+    }
+    return grouped;
+  }
+
+  #presenceState(key: string): Record<string, { metas: Record<string, unknown>[] }> {
+    return this.#metas([...(this.#presence.get(key)?.values() ?? [])]);
+  }
+
+  #untrack(channel: Channel): void {
+    const key = this.#routeKey(channel);
+    const entries = this.#presence.get(key);
+    const old = [...(entries?.values() ?? [])].filter((entry) => entry.channel === channel);
+    if (!entries || old.length === 0) return;
+    for (const entry of old) entries.delete(this.#entryId(entry));
+    if (entries.size === 0) this.#presence.delete(key);
+    this.#presenceDiff(key, {}, this.#metas(old));
+  }
+
+  #presenceDiff(key: string, joins: object, leaves: object): void {
+    for (const target of this.#routes.get(key) ?? []) {
+      if (!target.presenceEnabled || !this.#mayReadPresence(target)) continue;
+      target.connection.push(target, 'presence_diff', { joins, leaves });
+    }
+  }
+
+  async #onNotify(payload: string): Promise<void> {
+    const kind = payload[0];
+    const id = payload.slice(1);
+    if (kind === 'm') await this.#databaseBroadcast(id);
+    else if (kind === 'c') await this.#databaseChange(Number(id));
+  }
+
+  async #databaseBroadcast(id: string): Promise<void> {
+    const { rows } = await this.#db.query<{
+      topic: string;
+      event: string | null;
+      payload: unknown;
+      private: boolean | null;
+    }>(
+      `select topic, event, payload, private from realtime.messages
+       where id = $1 and extension = 'broadcast'`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return;
+    const key = `${row.private === false ? 'public' : 'private'}:${row.topic}`;
+    this.#fanOut(key, row.event ?? '', row.payload, null);
+  }
+
+  async #databaseChange(id: number): Promise<void> {
+    const targets: { channel: Channel; ids: number[] }[] = [];
+    let loaded: { change: Change; shape: TableShape } | null | undefined;
+    for (const connection of this.#connections) {
+      for (const channel of connection.channels.values()) {
+        if (channel.bindings.length === 0) continue;
+        loaded ??= await loadChange(this.#db, this.#shapes, id);
+        if (!loaded) return;
+        const { change } = loaded;
+        const ids = channel.bindings.filter((b) => bindingMatches(b, change)).map((b) => b.id);
+        if (ids.length > 0) targets.push({ channel, ids });
+      }
+    }
+    if (!loaded || targets.length === 0) return;
+    const { change, shape } = loaded;
+    // One visibility check per distinct token: many tabs of one person cost one query.
+    const visibility = new Map<string, Promise<boolean>>();
+    for (const { channel, ids } of targets) {
+      let visible = visibility.get(channel.token);
+      if (!visible) {
+        visible = visibleTo(this.#db, channel.claims, change, shape);
+        visibility.set(channel.token, visible);
+      }
+      if (!(await visible)) continue;
+      if (!channel.connection.channels.has(channel.topic)) continue;
+      channel.connection.push(channel, 'postgres_changes', {
+        ids,
+        data: {
+          schema: change.schema,
+          table: change.table,
+          commit_timestamp: change.commitTimestamp,
+          type: change.type,
+          columns: shape.columns,
+          record: change.record ?? {},
+          old_record: change.oldRecord ?? {},
+          errors: null,
+        },
+      });
+    }
+  }
+}
