@@ -73,7 +73,9 @@ const LOAD = [
    select md5('bench-listing-' || i)::uuid, ${SHIPPER},
      case when i % 10 >= 4 then md5('bench-carrier-' || (i % 500))::uuid end,
      'Carga de prueba ' || i, 'Mendoza, Mendoza', 'Córdoba, Córdoba', 1000 + i % 20000,
-     current_date - i / 30, current_date - i / 30 + 2, 1000 + i % 3000,
+     -- A pending listing is still on offer (an expired one takes no proposal); the others past.
+     current_date + case when i % 10 < 4 then 1 + i / 300 else -i / 30 end,
+     current_date + case when i % 10 < 4 then 1 + i / 300 else -i / 30 end + 2, 1000 + i % 3000,
      (case when i % 10 < 4 then 'pending' when i % 10 = 4 then 'assigned'
        when i % 10 = 5 then 'in-transit' else 'delivered' end)::public.cargo_status,
      'food', 'dry', now() - make_interval(mins => i * 50), now() - make_interval(mins => i * 50)

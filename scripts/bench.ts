@@ -7,7 +7,9 @@
  *     signed-in transporter (what the per-request session check costs);
  *  3. the accept RPC (`accept_proposal`), see bench-accept.ts;
  *  4. publishing a listing with 1,000 saved-search alerts, see bench-alerts.ts;
- *  5. sign-in for an existing and an unknown e-mail (timing must not tell), see bench-sign-in.ts.
+ *  5. sign-in for an existing and an unknown e-mail (timing must not tell), see bench-sign-in.ts;
+ *  6. Realtime: offer-to-event latency on both engines, subscribers per backend, see
+ *     bench-realtime.ts.
  * Prints the median of many runs for a few representative filter sets.
  */
 import { performance } from 'node:perf_hooks';
@@ -15,6 +17,7 @@ import { DEMO_PASSWORD, DEMO_TRANSPORTER } from '../supabase/demo-accounts.ts';
 import { createTestClient, startTestBackend } from '../supabase/tests/support/backend';
 import { benchAccept } from './bench-accept';
 import { benchAlerts } from './bench-alerts';
+import { benchRealtime } from './bench-realtime';
 import { benchSignIn } from './bench-sign-in';
 import { rowToListing } from '../src/features/listings/api/mappers';
 import { LISTINGS_PAGE_SIZE, searchListingsArgs } from '../src/features/listings/api/search-args';
@@ -133,6 +136,7 @@ async function main() {
   await benchAccept();
   await benchAlerts();
   await benchSignIn();
+  await benchRealtime();
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import {
   type ViteDevServer,
 } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { LOCAL_ANON_KEY } from './keys.ts';
 import { localSupabase } from './vite-plugin.ts';
 import { project } from '../../supabase/project.ts';
@@ -42,6 +43,23 @@ function baseUrl(server: ViteDevServer | PreviewServer): string {
 
 const withKey = { headers: { apikey: LOCAL_ANON_KEY } };
 
+/** Joins a public channel over a raw WebSocket and resolves with the server's reply. */
+function joinReply(url: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.on('error', reject);
+    socket.on('open', () =>
+      socket.send(JSON.stringify(['1', '1', 'realtime:room', 'phx_join', { config: {} }])),
+    );
+    socket.on('message', (data) => {
+      const [, , , event, payload] = JSON.parse(String(data)) as unknown[];
+      if (event !== 'phx_reply') return;
+      socket.close();
+      resolve(payload);
+    });
+  });
+}
+
 describe('the Vite plugin', () => {
   it('serves the backend on the dev server origin, and the SPA everywhere else', async () => {
     const server = await createServer({
@@ -66,6 +84,18 @@ describe('the Vite plugin', () => {
       ]);
       const page = await fetch(`${url}/reset-password`);
       expect(await page.text()).toContain('<div id="root">spa</div>');
+      // Realtime's WebSocket on the same origin, beside Vite's own HMR socket.
+      const realtime = await joinReply(
+        `${url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${LOCAL_ANON_KEY}&vsn=2.0.0`,
+      );
+      expect(realtime).toEqual({ status: 'ok', response: {} });
+      const hmr = new WebSocket(url.replace('http', 'ws'), 'vite-hmr');
+      const hmrOpened = await new Promise<boolean>((resolve) => {
+        hmr.on('open', () => resolve(true));
+        hmr.on('error', () => resolve(false));
+      });
+      hmr.close();
+      expect(hmrOpened).toBe(true);
     } finally {
       await server.close();
     }

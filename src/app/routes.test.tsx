@@ -49,6 +49,9 @@ vi.mock('@/features/admin/pages/listings-page', () =>
   stubPage('admin/listings', 'AdminListingsPage'),
 );
 vi.mock('@/features/admin/pages/messages-page', () => stubPage('admin/messages', 'MessagesPage'));
+vi.mock('@/features/admin/pages/reported-conversations-page', () =>
+  stubPage('admin/reported-conversations', 'ReportedConversationsPage'),
+);
 vi.mock('@/features/listings/pages/listings-page', () =>
   stubPage('listings/listings', 'ListingsPage'),
 );
@@ -94,6 +97,15 @@ vi.mock('./pages/transporter-available-page', () =>
 vi.mock('@/features/notifications/pages/notifications-page', () =>
   stubPage('notifications', 'NotificationsPage'),
 );
+// One page serves both dashboards' 'Mensajes'; its stub names the role and the conversation.
+vi.mock('@/features/messages/pages/conversations-page', async () => {
+  const { createElement } = await import('react');
+  const { useParams } = await import('react-router-dom');
+  return {
+    ConversationsPage: ({ role }: { role: string }) =>
+      createElement('h1', null, `messages/${role}${useParams().conversationId ? ' (one)' : ''}`),
+  };
+});
 vi.mock('@/features/transporter-dashboard/pages/freights-page', () =>
   stubPage('transporter-dashboard/freights', 'TransporterFreightsPage'),
 );
@@ -133,10 +145,13 @@ const featurePages: readonly [string, string][] = [
   [paths.adminUsers, 'admin/users'],
   [paths.adminListings, 'admin/listings'],
   [paths.adminMessages, 'admin/messages'],
+  [paths.adminReports, 'admin/reported-conversations'],
   [paths.shipperDashboard, 'shipper-dashboard/overview'],
   [paths.shipperDocuments, 'documents/shipper'],
   [paths.shipperShipments, 'app/shipper-shipments'],
   [paths.shipperHistory, 'shipper-dashboard/history'],
+  [paths.shipperMessages, 'messages/shipper'],
+  [paths.conversation('shipper', 'c1'), 'messages/shipper (one)'],
   [paths.shipperNotifications, 'notifications'],
   [paths.shipperFaqDashboard, 'shipper-dashboard/faq'],
   [paths.shipperProfile, 'accounts/profile (shipper)'],
@@ -145,6 +160,8 @@ const featurePages: readonly [string, string][] = [
   [paths.transporterDocuments, 'documents/transporter'],
   [paths.transporterFreights, 'transporter-dashboard/freights'],
   [paths.transporterAlerts, 'listings/my-alerts'],
+  [paths.transporterMessages, 'messages/transporter'],
+  [paths.conversation('transporter', 'c1'), 'messages/transporter (one)'],
   [paths.transporterNotifications, 'notifications'],
   [paths.transporterFaqDashboard, 'transporter-dashboard/faq'],
   [paths.transporterProfile, 'accounts/profile (transporter)'],

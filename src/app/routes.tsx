@@ -22,6 +22,18 @@ function indexPage<K extends string>(name: K, load: () => Promise<PageModule<K>>
   return { index: true, element: lazyElement(load, name) };
 }
 
+/** 'Mensajes' of a dashboard: the list, and one conversation beside it (its :conversationId). */
+const messagesRoute = (path: string, role: 'shipper' | 'transporter'): RouteObject => ({
+  path,
+  element: lazyElement(
+    () => import('@/features/messages/pages/conversations-page'),
+    'ConversationsPage',
+    {
+      role,
+    },
+  ),
+});
+
 const dashboard = (role: DashboardRole) =>
   lazyElement(() => import('./layouts/guarded-dashboard-layout'), 'GuardedDashboardLayout', {
     dashboard: role,
@@ -89,6 +101,11 @@ export const routes: RouteObject[] = [
             'MessagesPage',
             () => import('@/features/admin/pages/messages-page'),
           ),
+          page(
+            paths.adminReports,
+            'ReportedConversationsPage',
+            () => import('@/features/admin/pages/reported-conversations-page'),
+          ),
         ],
       },
       {
@@ -117,6 +134,8 @@ export const routes: RouteObject[] = [
             'ShipperHistoryPage',
             () => import('@/features/shipper-dashboard/pages/history-page'),
           ),
+          messagesRoute(paths.shipperMessages, 'shipper'),
+          messagesRoute(`${paths.shipperMessages}/:conversationId`, 'shipper'),
           page(
             paths.shipperNotifications,
             'NotificationsPage',
@@ -165,6 +184,8 @@ export const routes: RouteObject[] = [
             'MyAlertsPage',
             () => import('@/features/listings/pages/my-alerts-page'),
           ),
+          messagesRoute(paths.transporterMessages, 'transporter'),
+          messagesRoute(`${paths.transporterMessages}/:conversationId`, 'transporter'),
           page(
             paths.transporterNotifications,
             'NotificationsPage',

@@ -11,3 +11,18 @@ export function isCalendarDate(value: string): boolean {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The local calendar day of a moment as `YYYY-MM-DD` (what a date input holds): today for a
+ * person in Argentina is not the UTC day after 21:00.
+ */
+export function localCalendarDate(moment: Date = new Date()): string {
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** A moment as a `datetime-local` input holds it, `YYYY-MM-DDTHH:mm` in local time. */
+export function dateTimeInputValue(moment: Date): string {
+  return `${localCalendarDate(moment)}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+}

@@ -47,6 +47,7 @@ export type Database = {
           destination_province: string | null
           height_cm: number | null
           id: string
+          instant_booking: boolean
           length_cm: number | null
           load_type: string
           origin: string
@@ -60,6 +61,7 @@ export type Database = {
           transporter_id: string | null
           updated_at: string
           vehicle_type: string | null
+          version: number
           weight_kg: number
           width_cm: number | null
         }
@@ -72,6 +74,7 @@ export type Database = {
           destination_province?: string | null
           height_cm?: number | null
           id?: string
+          instant_booking?: boolean
           length_cm?: number | null
           load_type: string
           origin: string
@@ -85,6 +88,7 @@ export type Database = {
           transporter_id?: string | null
           updated_at?: string
           vehicle_type?: string | null
+          version?: number
           weight_kg: number
           width_cm?: number | null
         }
@@ -97,6 +101,7 @@ export type Database = {
           destination_province?: string | null
           height_cm?: number | null
           id?: string
+          instant_booking?: boolean
           length_cm?: number | null
           load_type?: string
           origin?: string
@@ -110,6 +115,7 @@ export type Database = {
           transporter_id?: string | null
           updated_at?: string
           vehicle_type?: string | null
+          version?: number
           weight_kg?: number
           width_cm?: number | null
         }
@@ -150,6 +156,73 @@ export type Database = {
           subject?: string
         }
         Relationships: []
+      }
+      conversation_reports: {
+        Row: {
+          conversation_id: string
+          created_at: string
+          id: string
+          reason: string
+          reporter_id: string
+        }
+        Insert: {
+          conversation_id: string
+          created_at?: string
+          id?: string
+          reason: string
+          reporter_id: string
+        }
+        Update: {
+          conversation_id?: string
+          created_at?: string
+          id?: string
+          reason?: string
+          reporter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_reports_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversations: {
+        Row: {
+          created_at: string
+          id: string
+          last_message_at: string | null
+          listing_id: string
+          shipper_id: string
+          transporter_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          last_message_at?: string | null
+          listing_id: string
+          shipper_id: string
+          transporter_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          last_message_at?: string | null
+          listing_id?: string
+          shipper_id?: string
+          transporter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       documents: {
         Row: {
@@ -249,6 +322,41 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      messages: {
+        Row: {
+          body: string
+          conversation_id: string
+          created_at: string
+          id: string
+          read_at: string | null
+          sender_id: string
+        }
+        Insert: {
+          body: string
+          conversation_id: string
+          created_at?: string
+          id?: string
+          read_at?: string | null
+          sender_id: string
+        }
+        Update: {
+          body?: string
+          conversation_id?: string
+          created_at?: string
+          id?: string
+          read_at?: string | null
+          sender_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       notification_preferences: {
         Row: {
@@ -355,6 +463,38 @@ export type Database = {
         }
         Relationships: []
       }
+      proposal_offers: {
+        Row: {
+          created_at: string
+          id: string
+          price: number
+          proposal_id: string
+          side: Database["public"]["Enums"]["negotiation_side"]
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          price: number
+          proposal_id: string
+          side: Database["public"]["Enums"]["negotiation_side"]
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          price?: number
+          proposal_id?: string
+          side?: Database["public"]["Enums"]["negotiation_side"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposal_offers_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       proposals: {
         Row: {
           created_at: string
@@ -363,10 +503,14 @@ export type Database = {
           message: string
           needs_reconfirmation: boolean
           price: number
+          shipper_counters: number
           shipper_id: string | null
           status: Database["public"]["Enums"]["proposal_status"]
+          transporter_counters: number
           transporter_id: string
+          turn: Database["public"]["Enums"]["negotiation_side"]
           updated_at: string
+          valid_until: string
           version: number
         }
         Insert: {
@@ -376,10 +520,14 @@ export type Database = {
           message?: string
           needs_reconfirmation?: boolean
           price: number
+          shipper_counters?: number
           shipper_id?: string | null
           status?: Database["public"]["Enums"]["proposal_status"]
+          transporter_counters?: number
           transporter_id?: string
+          turn?: Database["public"]["Enums"]["negotiation_side"]
           updated_at?: string
+          valid_until?: string
           version?: number
         }
         Update: {
@@ -389,10 +537,14 @@ export type Database = {
           message?: string
           needs_reconfirmation?: boolean
           price?: number
+          shipper_counters?: number
           shipper_id?: string | null
           status?: Database["public"]["Enums"]["proposal_status"]
+          transporter_counters?: number
           transporter_id?: string
+          turn?: Database["public"]["Enums"]["negotiation_side"]
           updated_at?: string
+          valid_until?: string
           version?: number
         }
         Relationships: [
@@ -546,9 +698,22 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_counter_offer: {
+        Args: { p_price: number; p_proposal_id: string; p_version: number }
+        Returns: undefined
+      }
       accept_proposal: {
         Args: { p_price: number; p_proposal_id: string; p_version: number }
         Returns: undefined
+      }
+      admin_conversation_messages: {
+        Args: { p_conversation_id: string }
+        Returns: {
+          body: string
+          created_at: string
+          id: string
+          sender_name: string
+        }[]
       }
       admin_list_users: {
         Args: { p_search?: string }
@@ -572,6 +737,20 @@ export type Database = {
         Args: { p_listing_id: string }
         Returns: undefined
       }
+      admin_reported_conversations: {
+        Args: never
+        Returns: {
+          conversation_id: string
+          listing_id: string
+          listing_title: string
+          reason: string
+          report_id: string
+          reported_at: string
+          reporter_name: string
+          shipper_name: string
+          transporter_name: string
+        }[]
+      }
       admin_set_user_suspended: {
         Args: { p_suspended: boolean; p_user_id: string }
         Returns: string
@@ -585,12 +764,79 @@ export type Database = {
       }
       assert_admin: { Args: never; Returns: undefined }
       assert_mfa: { Args: never; Returns: undefined }
+      assign_listing_to: {
+        Args: {
+          p_actor: string
+          p_listing_id: string
+          p_proposal_id: string
+          p_transporter_id: string
+        }
+        Returns: undefined
+      }
       best_effort_e164: { Args: { p_phone: string }; Returns: string }
+      book_listing: {
+        Args: { p_listing_id: string; p_price: number; p_version: number }
+        Returns: string
+      }
       carrier_documents_missing: {
         Args: { p_user_id: string }
         Returns: string[]
       }
       contact_mailbox: { Args: { p_email: string }; Returns: string }
+      conversation_details: {
+        Args: { p_conversation_id: string }
+        Returns: {
+          contacts_revealed: boolean
+          id: string
+          listing_id: string
+          listing_status: Database["public"]["Enums"]["cargo_status"]
+          listing_title: string
+          other_party_id: string
+          other_party_name: string
+          shipper_id: string
+          transporter_id: string
+        }[]
+      }
+      conversation_for_party: {
+        Args: { p_conversation_id: string }
+        Returns: {
+          created_at: string
+          id: string
+          last_message_at: string | null
+          listing_id: string
+          shipper_id: string
+          transporter_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "conversations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      conversation_messages: {
+        Args: {
+          p_before_created_at?: string
+          p_before_id?: string
+          p_conversation_id: string
+          p_limit?: number
+        }
+        Returns: {
+          body: string
+          created_at: string
+          id: string
+          read_at: string
+          sender_id: string
+        }[]
+      }
+      conversation_reveals_contacts: {
+        Args: { p_conversation_id: string }
+        Returns: boolean
+      }
+      counter_proposal: {
+        Args: { p_price: number; p_proposal_id: string; p_version: number }
+        Returns: undefined
+      }
       delete_my_account: { Args: never; Returns: undefined }
       drain_alert_matches: { Args: { p_batch?: number }; Returns: number }
       has_role: {
@@ -598,6 +844,11 @@ export type Database = {
         Returns: boolean
       }
       is_argentine_province: { Args: { p_name: string }; Returns: boolean }
+      is_conversation_party: {
+        Args: { p_conversation_id: string }
+        Returns: boolean
+      }
+      is_listing_party: { Args: { p_listing_id: string }; Returns: boolean }
       is_valid_cuit: { Args: { p_cuit: string }; Returns: boolean }
       is_verified_carrier: { Args: { p_user_id: string }; Returns: boolean }
       is_verified_shipper: { Args: { p_shipper_id: string }; Returns: boolean }
@@ -618,12 +869,17 @@ export type Database = {
           carrier_name: string
           carrier_vehicle_types: string[]
           created_at: string
+          history: Json
           id: string
           message: string
           needs_reconfirmation: boolean
           price: number
+          shipper_counters: number
           status: Database["public"]["Enums"]["proposal_status"]
+          transporter_counters: number
           transporter_id: string
+          turn: Database["public"]["Enums"]["negotiation_side"]
+          valid_until: string
           version: number
         }[]
       }
@@ -635,7 +891,27 @@ export type Database = {
         }[]
       }
       mark_all_notifications_read: { Args: never; Returns: number }
+      mark_conversation_read: {
+        Args: { p_conversation_id: string }
+        Returns: number
+      }
+      mask_contact_details: { Args: { p_text: string }; Returns: string }
       mfa_satisfied: { Args: never; Returns: boolean }
+      my_conversations: {
+        Args: { p_before_at?: string; p_before_id?: string; p_limit?: number }
+        Returns: {
+          id: string
+          last_at: string
+          last_message: string
+          last_sender_id: string
+          listing_id: string
+          listing_status: Database["public"]["Enums"]["cargo_status"]
+          listing_title: string
+          other_party_id: string
+          other_party_name: string
+          unread: number
+        }[]
+      }
       my_proposal_activity: {
         Args: { p_limit?: number }
         Returns: {
@@ -655,6 +931,7 @@ export type Database = {
         }
         Returns: {
           created_at: string
+          history: Json
           id: string
           listing_destination: string
           listing_id: string
@@ -663,8 +940,13 @@ export type Database = {
           message: string
           needs_reconfirmation: boolean
           price: number
+          shipper_counters: number
           status: Database["public"]["Enums"]["proposal_status"]
+          transporter_counters: number
+          turn: Database["public"]["Enums"]["negotiation_side"]
           updated_at: string
+          valid_until: string
+          version: number
         }[]
       }
       notification_price: { Args: { p_amount: number }; Returns: string }
@@ -678,6 +960,11 @@ export type Database = {
         }
         Returns: undefined
       }
+      open_conversation: {
+        Args: { p_listing_id: string; p_transporter_id?: string }
+        Returns: string
+      }
+      person_label: { Args: { p_user_id: string }; Returns: string }
       proposal_counts: {
         Args: { p_listing_ids: string[] }
         Returns: {
@@ -685,6 +972,7 @@ export type Database = {
           proposal_count: number
         }[]
       }
+      proposal_history: { Args: { p_proposal_id: string }; Returns: Json }
       rating_summary: {
         Args: { p_user_id: string }
         Returns: {
@@ -692,7 +980,20 @@ export type Database = {
           count: number
         }[]
       }
+      realtime_topic_id: { Args: { p_prefix: string }; Returns: string }
       reject_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
+      report_conversation: {
+        Args: { p_conversation_id: string; p_reason: string }
+        Returns: undefined
+      }
+      republish_listing: {
+        Args: {
+          p_delivery_date: string
+          p_listing_id: string
+          p_pickup_date: string
+        }
+        Returns: undefined
+      }
       review_document: {
         Args: { p_approve: boolean; p_document_id: string; p_note?: string }
         Returns: {
@@ -738,6 +1039,7 @@ export type Database = {
           destination_province: string
           height_cm: number
           id: string
+          instant_booking: boolean
           length_cm: number
           load_type: string
           origin: string
@@ -750,11 +1052,22 @@ export type Database = {
           total_count: number
           transporter_id: string
           vehicle_type: string
+          version: number
           weight_kg: number
           width_cm: number
         }[]
       }
       search_trigrams: { Args: { p_text: string }; Returns: string[] }
+      send_message: {
+        Args: { p_body: string; p_conversation_id: string }
+        Returns: {
+          body: string
+          created_at: string
+          id: string
+          read_at: string
+          sender_id: string
+        }[]
+      }
       session_is_live: { Args: never; Returns: boolean }
       shipment_carriers: {
         Args: { p_listing_ids: string[] }
@@ -806,6 +1119,7 @@ export type Database = {
         }[]
       }
       transporter_dashboard: { Args: never; Returns: Json }
+      unread_message_count: { Args: never; Returns: number }
       verification_missing: { Args: { p_user_id?: string }; Returns: string[] }
       withdraw_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
     }
@@ -815,6 +1129,7 @@ export type Database = {
       document_status: "en_revision" | "activo" | "rechazado"
       donor_document_type: "dni" | "passport" | "other"
       donor_entity_type: "persona_humana" | "persona_juridica"
+      negotiation_side: "shipper" | "transporter"
       proposal_status: "pending" | "accepted" | "rejected" | "withdrawn"
     }
     CompositeTypes: {
@@ -945,6 +1260,7 @@ export const Constants = {
       document_status: ["en_revision", "activo", "rechazado"],
       donor_document_type: ["dni", "passport", "other"],
       donor_entity_type: ["persona_humana", "persona_juridica"],
+      negotiation_side: ["shipper", "transporter"],
       proposal_status: ["pending", "accepted", "rejected", "withdrawn"],
     },
   },

@@ -8,6 +8,7 @@ const originalTz = vi.hoisted(() => {
 
 import {
   formatDate,
+  formatDateTime,
   formatDimensions,
   formatFileSize,
   formatPrice,
@@ -20,6 +21,18 @@ const NBSP = '\u00a0';
 afterAll(() => {
   if (originalTz === undefined) delete process.env.TZ;
   else process.env.TZ = originalTz;
+});
+
+describe('formatDateTime', () => {
+  it('formats day, short month, year and the local time', () => {
+    expect(formatDateTime(new Date(2026, 10, 15, 14, 30))).toBe('15 nov 2026, 14:30');
+    // 12:05 UTC is 09:05 in Buenos Aires.
+    expect(formatDateTime('2026-11-15T12:05:00Z')).toBe('15 nov 2026, 09:05');
+  });
+
+  it('gives an empty string for an unparseable value', () => {
+    expect(formatDateTime('no es una fecha')).toBe('');
+  });
 });
 
 describe('formatDate', () => {

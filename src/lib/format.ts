@@ -21,6 +21,17 @@ const dateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' }),
 );
 
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+
 const priceFormat = onFirstUse(
   () =>
     new Intl.NumberFormat('es-ES', {
@@ -55,6 +66,12 @@ export function parseDate(value: string | Date): Date {
 export function formatDate(value: string | Date): string {
   const date = parseDate(value);
   return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
+}
+
+/** `15 nov 2026, 14:30` (local time): when an offer was made, until when it is valid. */
+export function formatDateTime(value: string | Date): string {
+  const date = parseDate(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat().format(date);
 }
 
 /** `2.850,00 €` */

@@ -30,6 +30,7 @@ export const paths = {
   adminUsers: '/dashboard/users',
   adminListings: '/dashboard/listings',
   adminMessages: '/dashboard/messages',
+  adminReports: '/dashboard/reports',
   shipperDashboard: '/shipper-dashboard',
   shipperDocuments: '/shipper-dashboard/documents',
   shipperShipments: '/shipper-dashboard/shipments',
@@ -37,6 +38,7 @@ export const paths = {
   shipperFaqDashboard: '/shipper-dashboard/faq',
   shipperProfile: '/shipper-dashboard/profile',
   shipperNotifications: '/shipper-dashboard/notifications',
+  shipperMessages: '/shipper-dashboard/messages',
   transporterDashboard: '/transporter-dashboard',
   transporterAvailable: '/transporter-dashboard/available',
   transporterDocuments: '/transporter-dashboard/documents',
@@ -44,7 +46,11 @@ export const paths = {
   transporterFaqDashboard: '/transporter-dashboard/faq',
   transporterProfile: '/transporter-dashboard/profile',
   transporterNotifications: '/transporter-dashboard/notifications',
+  transporterMessages: '/transporter-dashboard/messages',
   transporterAlerts: '/transporter-dashboard/alerts',
+  /** One conversation in a dashboard's 'Mensajes' (the notification's link is this path). */
+  conversation: (role: 'shipper' | 'transporter', id: string) =>
+    `${role === 'shipper' ? '/shipper-dashboard/messages' : '/transporter-dashboard/messages'}/${encodeURIComponent(id)}`,
   postCargo: '/post-cargo',
   shipperFaq: '/shipper-faq',
   pricing: '/pricing',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * supabase-js is the one Supabase client package of the app: the browser client is built from
- * its own parts (lib/supabase.ts, lib/storage.ts), which must be exactly the versions it pins,
+ * its own parts (lib/supabase.ts, lib/storage.ts, lib/realtime.ts), which must be exactly the versions it pins,
  * so an upgrade of supabase-js moves them all and nothing drifts.
  */
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,12 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(path.join(ROOT, 'package.json'));
-const PARTS = ['@supabase/auth-js', '@supabase/postgrest-js', '@supabase/storage-js'];
+const PARTS = [
+  '@supabase/auth-js',
+  '@supabase/postgrest-js',
+  '@supabase/realtime-js',
+  '@supabase/storage-js',
+];
 
 function manifest(name: string): { version: string; dependencies?: Record<string, string> } {
   return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8'));

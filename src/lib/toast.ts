@@ -32,4 +32,7 @@ export const toast = {
   error(title: string, options?: ExternalToast): void {
     void loadSonner().then((module) => module.toast.error(title, options));
   },
+  info(title: string, options?: ExternalToast): void {
+    void loadSonner().then((module) => module.toast.info(title, options));
+  },
 };

@@ -345,8 +345,12 @@ describe('hole 3: the price accepted is the price the shipper saw', () => {
       .eq('id', listingId);
     expect(changed.error).toBeNull();
 
+    // The change is a new version of the offer too: an acceptance pinned before it is refused.
     const seen = await shown(listingId);
-    expect(seen).toMatchObject({ price: 1000, version: 1, needs_reconfirmation: true });
+    expect(seen).toMatchObject({ price: 1000, version: 2, needs_reconfirmation: true });
+    expect((await accept(proposalId, 1000, 1)).error).toMatchObject({
+      message: 'proposal_changed',
+    });
     expect((await accept(proposalId, seen.price, seen.version)).error).toMatchObject({
       message: 'proposal_needs_reconfirmation',
     });
@@ -376,8 +380,8 @@ describe('hole 3: the price accepted is the price the shipper saw', () => {
     // Confirming at the same price is a new version; then the shipper may accept it.
     await transporter.from('proposals').update({ price: 1000 }).eq('id', proposalId);
     const confirmed = await shown(listingId);
-    expect(confirmed).toMatchObject({ price: 1000, version: 2, needs_reconfirmation: false });
-    expect((await accept(proposalId, 1000, 2)).error).toBeNull();
+    expect(confirmed).toMatchObject({ price: 1000, version: 3, needs_reconfirmation: false });
+    expect((await accept(proposalId, 1000, 3)).error).toBeNull();
   });
 
   it('a change of title or description keeps the offers as they are', async () => {

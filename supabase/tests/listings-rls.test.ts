@@ -61,6 +61,7 @@ const form: ListingFormValues = {
   pickupDate: '2026-12-10',
   deliveryDate: '2026-12-12',
   price: '1890.9',
+  instantBooking: false,
 };
 const input = listingFormSchema.parse(form);
 

@@ -258,6 +258,7 @@ const form: ListingFormValues = {
   pickupDate: '2027-02-01',
   deliveryDate: '2027-02-03',
   price: '1500',
+  instantBooking: false,
 };
 
 describe('listing provinces', () => {

@@ -5,6 +5,7 @@ import {
   listingFormSchema,
   listingMessages,
   listingToFormValues,
+  republishFormSchema,
   type ListingFormValues,
 } from './schemas';
 
@@ -47,7 +48,9 @@ describe('listingFormSchema', () => {
       pickupDate: '2026-12-01',
       deliveryDate: '2026-12-03',
       price: 1200.5,
+      instantBooking: false,
     });
+    expect(listingFormSchema.parse({ ...valid, instantBooking: true }).instantBooking).toBe(true);
   });
 
   it('keeps a province the places list knows, and nothing else', () => {
@@ -140,12 +143,50 @@ describe('listingFormSchema', () => {
 
 describe('listingToFormValues', () => {
   it('round-trips a listing through the form', () => {
-    const listing = makeListing({ lengthCm: 120.5, widthCm: 80, heightCm: 100, vehicleType: null });
+    const listing = makeListing({
+      lengthCm: 120.5,
+      widthCm: 80,
+      heightCm: 100,
+      vehicleType: null,
+      instantBooking: true,
+    });
     const values = listingToFormValues(listing);
     expect(values.length).toBe('120.5');
     expect(values.vehicleType).toBe('');
+    expect(values.instantBooking).toBe(true);
     const parsed = listingFormSchema.parse(values);
     expect(parsed.weight).toBe(listing.weightKg);
     expect(parsed.vehicleType).toBeNull();
+  });
+});
+
+describe('republishFormSchema', () => {
+  const today = '2026-11-26';
+  const republishErrors = (values: { pickupDate: string; deliveryDate: string }) => {
+    const result = republishFormSchema(today).safeParse(values);
+    if (result.success) return {};
+    return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('takes a pickup from today on and a delivery not before it', () => {
+    const dates = { pickupDate: today, deliveryDate: today };
+    expect(republishFormSchema(today).parse(dates)).toEqual(dates);
+    expect(republishErrors({ pickupDate: '2026-12-01', deliveryDate: '2026-12-03' })).toEqual({});
+  });
+
+  it('refuses missing, invalid and past dates, and a delivery before the pickup', () => {
+    expect(republishErrors({ pickupDate: '', deliveryDate: '' })).toEqual({
+      pickupDate: listingMessages.pickupDateRequired,
+      deliveryDate: listingMessages.deliveryDateRequired,
+    });
+    expect(republishErrors({ pickupDate: '2026-11-31', deliveryDate: '2026-12-01' })).toEqual({
+      pickupDate: listingMessages.dateInvalid,
+    });
+    expect(republishErrors({ pickupDate: '2026-11-25', deliveryDate: '2026-12-01' })).toEqual({
+      pickupDate: 'La fecha de recogida no puede ser anterior a hoy',
+    });
+    expect(republishErrors({ pickupDate: '2026-12-03', deliveryDate: '2026-12-01' })).toEqual({
+      deliveryDate: listingMessages.deliveryBeforePickup,
+    });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The create/edit listing form: required title, description, origin, destination,
  * weight, pickupDate, deliveryDate, price, cargo type and load type; optional length, width,
- * height and vehicleType. Inputs arrive as strings; the output carries numbers and nulls.
- * Bounds mirror the database's CHECK constraints and column sizes, so a valid form inserts.
+ * height and vehicleType; the 'Reserva inmediata' switch. Inputs arrive as strings (the switch as
+ * a boolean); the output carries numbers and nulls. Bounds mirror the database's CHECK constraints
+ * and column sizes, so a valid form inserts. 'Republicar' takes new dates for an expired listing:
+ * the same date rules, and a pickup not before today.
  */
-import { isCalendarDate } from '@/lib/calendar-date';
+import { isCalendarDate, localCalendarDate } from '@/lib/calendar-date';
 import { z } from 'zod';
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
 import { ARGENTINE_PROVINCES } from './places/provinces';
@@ -44,6 +46,7 @@ export const listingMessages = {
   deliveryDateRequired: 'La fecha de entrega es obligatoria',
   dateInvalid: 'Fecha inválida',
   deliveryBeforePickup: 'La fecha de entrega no puede ser anterior a la fecha de recogida',
+  pickupDatePast: 'La fecha de recogida no puede ser anterior a hoy',
   cargoTypeRequired: 'Selecciona el tipo de mercadería',
   loadTypeRequired: 'Selecciona el tipo de carga',
   vehicleTypeInvalid: 'Selecciona un tipo de vehículo válido',
@@ -103,6 +106,11 @@ function oneOf(values: readonly string[], message: string) {
   return z.string().refine((v) => values.includes(v), message);
 }
 
+// Date-only ISO strings compare correctly as text.
+function deliveryNotBeforePickup(values: { pickupDate: string; deliveryDate: string }): boolean {
+  return values.deliveryDate >= values.pickupDate;
+}
+
 export const listingFormSchema = z
   .object({
     title: text(
@@ -158,9 +166,9 @@ export const listingFormSchema = z
       MAX_PRICE,
       listingMessages.priceTooLarge,
     ),
+    instantBooking: z.boolean(),
   })
-  // Date-only ISO strings compare correctly as text.
-  .refine((values) => values.deliveryDate >= values.pickupDate, {
+  .refine(deliveryNotBeforePickup, {
     error: listingMessages.deliveryBeforePickup,
     path: ['deliveryDate'],
   });
@@ -187,6 +195,7 @@ export const emptyListingFormValues: ListingFormValues = {
   pickupDate: '',
   deliveryDate: '',
   price: '',
+  instantBooking: false,
 };
 
 function numberText(value: number | null): string {
@@ -212,5 +221,26 @@ export function listingToFormValues(listing: Listing): ListingFormValues {
     pickupDate: listing.pickupDate,
     deliveryDate: listing.deliveryDate,
     price: numberText(listing.price),
+    instantBooking: listing.instantBooking,
   };
 }
+
+/** Republicar: new dates for an expired listing, the pickup today or later (`today`: YYYY-MM-DD). */
+export function republishFormSchema(today: string = localCalendarDate()) {
+  return z
+    .object({
+      pickupDate: requiredDate(listingMessages.pickupDateRequired).refine(
+        // An invalid date has its own message already.
+        (value) => !isCalendarDate(value) || value >= today,
+        listingMessages.pickupDatePast,
+      ),
+      deliveryDate: requiredDate(listingMessages.deliveryDateRequired),
+    })
+    .refine(deliveryNotBeforePickup, {
+      error: listingMessages.deliveryBeforePickup,
+      path: ['deliveryDate'],
+    });
+}
+
+export type RepublishFormValues = z.input<ReturnType<typeof republishFormSchema>>;
+export type RepublishInput = z.output<ReturnType<typeof republishFormSchema>>;

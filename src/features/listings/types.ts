@@ -27,6 +27,10 @@ export interface Listing {
   loadType: string;
   /** ISO timestamp. */
   createdAt: string;
+  /** Reserva inmediata: a verified transporter may take it at its price in one step. */
+  instantBooking: boolean;
+  /** Bumped on every change of what a transporter reads on it: a booking names the one seen. */
+  version: number;
 }
 
 /** The shipper's public face on a listing page. */

@@ -1,12 +1,11 @@
-import type { CargoStatus, ProposalStatus } from './lifecycle';
+import type { CargoStatus } from './lifecycle';
+import type { Negotiation } from './negotiation';
 
-/** A transporter's own proposal, with the listing it is for. */
-export interface MyProposal {
+/** A transporter's own proposal, with the listing it is for and where its negotiation stands. */
+export interface MyProposal extends Negotiation {
   id: string;
   listingId: string;
-  price: number;
   message: string;
-  status: ProposalStatus;
   createdAt: string;
   updatedAt: string;
   /** The shipper changed the load since: the transporter confirms (or edits) the offer again. */
@@ -14,16 +13,15 @@ export interface MyProposal {
   listing: { title: string; origin: string; destination: string };
 }
 
-/** A proposal as the listing's owner sees it: with the public face of the transporter. */
-export interface ListingProposal {
+/**
+ * A proposal as the listing's owner sees it: with the public face of the transporter and where its
+ * negotiation stands.
+ */
+export interface ListingProposal extends Negotiation {
   id: string;
   transporterId: string;
-  price: number;
   message: string;
-  status: ProposalStatus;
   createdAt: string;
-  /** Bumped on every write of the terms: accepting names the version the shipper saw. */
-  version: number;
   needsReconfirmation: boolean;
   transporter: { name: string; company: string | null; vehicleTypes: string[] };
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { NavbarMenu } from '@/components/ui/navbar-menu';
 import { menuDashboardPath, profilePathForRole, useAuth } from '@/auth';
-import { NotificationBell } from '@/features/notifications';
+import { NotificationBell, UserLiveUpdates } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { displayName } from '../display-name';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -21,6 +21,8 @@ export interface AccountMenuProps {
 export function AccountDropdown({ variant = 'desktop' }: AccountMenuProps) {
   return (
     <div className={cn('flex gap-2', variant === 'mobile' ? 'flex-col' : 'items-center')}>
+      {/* The desktop area is always mounted (hidden on phones): one live channel per person. */}
+      {variant === 'desktop' ? <UserLiveUpdates /> : null}
       <NotificationBell variant={variant} />
       <MiCuentaMenu variant={variant} />
     </div>

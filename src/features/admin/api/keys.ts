@@ -5,6 +5,9 @@ export const adminKeys = {
   users: (search: string) => ['admin', 'users', search] as const,
   listings: ['admin', 'listings'] as const,
   messages: ['admin', 'messages'] as const,
+  reports: ['admin', 'conversation-reports'] as const,
+  reportedMessages: (conversationId: string) =>
+    ['admin', 'conversation-reports', conversationId] as const,
   /** A document's signed URL for the preview (never reused: it lasts a minute). */
   preview: (storagePath: string) => ['admin', 'preview', storagePath] as const,
 };

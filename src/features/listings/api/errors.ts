@@ -1,4 +1,4 @@
-import { errorMapper, type ConstraintMessages } from '@/lib/data-errors';
+import { dataErrorMessages, errorMapper, type ConstraintMessages } from '@/lib/data-errors';
 import { listingMessages, listingTextLimits } from '../schemas';
 
 const between = (field: string, max: number) => `${field} debe tener entre 1 y ${max} caracteres.`;
@@ -22,7 +22,20 @@ export const listingConstraintMessages: ConstraintMessages = {
   cargo_listings_destination_province_check: 'La provincia de destino no es válida.',
   cargo_listings_pending_has_no_transporter:
     'Un anuncio pendiente no puede tener transportista asignado.',
+  cargo_listings_dates_finite: `${listingMessages.dateInvalid}.`,
 };
 
-/** The DataError a failed read or write of a listing throws, naming the rule a CHECK constraint broke. */
-export const listingError = errorMapper({ constraints: listingConstraintMessages });
+/**
+ * The DataError a failed read or write of a listing throws, naming the rule a CHECK constraint
+ * broke or the reason republish_listing refused.
+ */
+export const listingError = errorMapper({
+  constraints: listingConstraintMessages,
+  raised: {
+    not_listing_owner: dataErrorMessages.permission,
+    listing_not_pending: 'Esta carga ya fue asignada',
+    listing_not_expired: 'La carga todavía no venció: edítala para cambiar sus fechas.',
+    listing_dates_required: 'Indica la fecha de recogida y la de entrega.',
+    pickup_date_past: `${listingMessages.pickupDatePast}.`,
+  },
+});

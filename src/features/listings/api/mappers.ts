@@ -26,11 +26,13 @@ export type ListingRow = Pick<
   | 'created_at'
   | 'origin_province'
   | 'destination_province'
+  | 'instant_booking'
+  | 'version'
 >;
 
 /** The columns the app selects (and the ones `search_listings` returns). */
 export const LISTING_COLUMNS =
-  'id, shipper_id, transporter_id, title, description, origin, destination, weight_kg, length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status, vehicle_type, cargo_type, load_type, created_at, origin_province, destination_province';
+  'id, shipper_id, transporter_id, title, description, origin, destination, weight_kg, length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status, vehicle_type, cargo_type, load_type, created_at, origin_province, destination_province, instant_booking, version';
 
 export function rowToListing(row: ListingRow): Listing {
   return {
@@ -55,6 +57,8 @@ export function rowToListing(row: ListingRow): Listing {
     cargoType: row.cargo_type,
     loadType: row.load_type,
     createdAt: row.created_at,
+    instantBooking: row.instant_booking,
+    version: row.version,
   };
 }
 
@@ -77,5 +81,6 @@ export function inputToColumns(input: ListingInput) {
     vehicle_type: input.vehicleType,
     cargo_type: input.cargoType,
     load_type: input.loadType,
+    instant_booking: input.instantBooking,
   } satisfies TablesInsert<'cargo_listings'> & TablesUpdate<'cargo_listings'>;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/auth';
@@ -25,8 +25,8 @@ const listing = makeListing({
   origin: 'Mendoza, Mendoza',
   destination: 'Buenos Aires, CABA',
   weightKg: 18000,
-  pickupDate: '2026-11-25',
-  deliveryDate: '2026-11-27',
+  pickupDate: '2099-11-25',
+  deliveryDate: '2099-11-27',
   price: 2850,
   vehicleType: 'truck_large',
   shipperId: OWNER,
@@ -35,9 +35,25 @@ const listing = makeListing({
   heightCm: 270,
 });
 
+/** The negotiation columns of a my_proposals row: the transporter's offer, awaiting the shipper. */
+function negotiation(overrides: Record<string, unknown> = {}) {
+  return {
+    version: 1,
+    needs_reconfirmation: false,
+    turn: 'shipper',
+    shipper_counters: 0,
+    transporter_counters: 0,
+    valid_until: '2099-01-01T00:00:00Z',
+    history: [{ side: 'transporter', price: 2500, created_at: '2026-11-22T10:00:00Z' }],
+    ...overrides,
+  };
+}
+
 beforeEach(() => {
   auth = fakeAuth();
+  fake.rpc.mockClear();
   fake.answerRpc('my_proposals', { data: [], error: null });
+  fake.answerRpc('is_verified_carrier', { data: false, error: null });
 });
 
 describe('ListingCard', () => {
@@ -49,7 +65,7 @@ describe('ListingCard', () => {
     expect(screen.getByText('Mendoza, Mendoza')).toBeInTheDocument();
     expect(screen.getByText('Buenos Aires, CABA')).toBeInTheDocument();
     expect(screen.getByText('18.000 kg')).toBeInTheDocument();
-    expect(screen.getByText('25 nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('25 nov 2099')).toBeInTheDocument();
     expect(screen.getByText('Camión Grande')).toBeInTheDocument();
     expect(screen.getByText('2.850,00 €')).toBeInTheDocument();
     expect(screen.queryByText('Cajas paletizadas')).not.toBeInTheDocument();
@@ -67,7 +83,7 @@ describe('ListingCard', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveTextContent('Ocultar Detalles');
     expect(controlled).toHaveTextContent('Cajas paletizadas');
-    expect(controlled).toHaveTextContent('27 nov 2026');
+    expect(controlled).toHaveTextContent('27 nov 2099');
     expect(controlled).toHaveTextContent('1.360×260×270 cm');
 
     await user.click(toggle);
@@ -124,6 +140,7 @@ describe('ListingCard', () => {
           status: 'pending',
           created_at: '2026-11-22T10:00:00Z',
           updated_at: '2026-11-22T10:00:00Z',
+          ...negotiation({ price: 2500 }),
           listing_title: listing.title,
           listing_origin: listing.origin,
           listing_destination: listing.destination,
@@ -143,6 +160,104 @@ describe('ListingCard', () => {
     expect(
       await screen.findByRole('alertdialog', { name: '¿Retirar tu propuesta?' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows the shipper's counter with Aceptar contraoferta and Contraofertar, and the history", async () => {
+    auth = fakeSignedIn('transporter', { userId: OTHER });
+    fake.answerRpc('my_proposals', {
+      data: [
+        {
+          id: 'p1',
+          listing_id: listing.id,
+          price: 2300,
+          message: '',
+          status: 'pending',
+          created_at: '2026-11-22T10:00:00Z',
+          updated_at: '2026-11-23T10:00:00Z',
+          ...negotiation({
+            price: 2300,
+            version: 2,
+            turn: 'transporter',
+            shipper_counters: 1,
+            history: [
+              { side: 'transporter', price: 2500, created_at: '2026-11-22T10:00:00Z' },
+              { side: 'shipper', price: 2300, created_at: '2026-11-23T10:00:00Z' },
+            ],
+          }),
+          listing_title: listing.title,
+          listing_origin: listing.origin,
+          listing_destination: listing.destination,
+        },
+      ],
+      error: null,
+    });
+    fake.answerRpc('accept_counter_offer', { data: null, error: null });
+    const user = userEvent.setup();
+    renderWithProviders(<ListingCard listing={listing} />, { auth });
+    expect(await screen.findByText('Tu propuesta: 2.500,00 €')).toBeInTheDocument();
+    expect(screen.getByText('El dador de carga te ofrece 2.300,00 €.')).toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'Historial de la negociación' });
+    expect(history).toHaveTextContent('Oferta inicial: 2.500,00 €');
+    expect(history).toHaveTextContent('Contraoferta del dador de carga: 2.300,00 €');
+    expect(screen.queryByRole('button', { name: 'Modificar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contraofertar' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Aceptar contraoferta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Aceptar la contraoferta?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar contraoferta' }));
+    await waitFor(() =>
+      expect(fake.rpc).toHaveBeenCalledWith('accept_counter_offer', {
+        p_proposal_id: 'p1',
+        p_price: 2300,
+        p_version: 2,
+      }),
+    );
+  });
+
+  it("offers a verified transporter 'Tomar al precio' on a Reserva inmediata listing", async () => {
+    auth = fakeSignedIn('transporter', { userId: OTHER });
+    const bookable = { ...listing, instantBooking: true, version: 4 };
+    const { unmount } = renderWithProviders(<ListingCard listing={bookable} />, { auth });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Aplicar Ahora' })).toBeEnabled(),
+    );
+    // Not verified: no booking at the price.
+    expect(screen.queryByRole('button', { name: 'Tomar al precio' })).not.toBeInTheDocument();
+    unmount();
+
+    fake.answerRpc('is_verified_carrier', { data: true, error: null });
+    fake.answerRpc('book_listing', { data: 'p9', error: null });
+    const user = userEvent.setup();
+    renderWithProviders(<ListingCard listing={bookable} />, { auth });
+    await user.click(await screen.findByRole('button', { name: 'Tomar al precio' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Tomar esta carga al precio publicado?',
+    });
+    expect(dialog).toHaveTextContent('2.850,00 €');
+    await user.click(within(dialog).getByRole('button', { name: 'Tomar al precio' }));
+    await waitFor(() =>
+      expect(fake.rpc).toHaveBeenCalledWith('book_listing', {
+        p_listing_id: listing.id,
+        p_price: 2850,
+        p_version: 4,
+      }),
+    );
+  });
+
+  it("offers no 'Tomar al precio' without Reserva inmediata, and nothing on an expired listing", async () => {
+    auth = fakeSignedIn('transporter', { userId: OTHER });
+    fake.answerRpc('is_verified_carrier', { data: true, error: null });
+    const { unmount } = renderWithProviders(<ListingCard listing={listing} />, { auth });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Aplicar Ahora' })).toBeEnabled(),
+    );
+    expect(screen.queryByRole('button', { name: 'Tomar al precio' })).not.toBeInTheDocument();
+    unmount();
+
+    const expired = { ...listing, instantBooking: true, pickupDate: '2020-01-10' };
+    renderWithProviders(<ListingCard listing={expired} />, { auth });
+    expect(screen.queryByText('Aplicar Ahora')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tomar al precio')).not.toBeInTheDocument();
   });
 
   it("shows 'N propuestas' on a pending card with offers, and nothing without", () => {

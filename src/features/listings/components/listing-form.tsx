@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { LabeledField } from '@/components/ui/labeled-field';
 import { FormError } from '@/components/ui/form-error';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -47,6 +49,7 @@ export function ListingForm({
   suggestPrice = false,
 }: ListingFormProps) {
   const form = useZodForm(listingFormSchema, defaultValues);
+  const instantBookingHintId = useId();
   const {
     register,
     reset,
@@ -169,6 +172,14 @@ export function ListingForm({
         <TextField form={form} name="price" label="Precio (€)" required {...numberProps} />
       </div>
       {suggestPrice ? <SuggestedPriceHint query={priceQuery} /> : null}
+      <CheckboxField
+        label="Reserva inmediata"
+        aria-describedby={instantBookingHintId}
+        {...register('instantBooking')}
+      />
+      <p id={instantBookingHintId} className="-mt-2 text-sm text-slate-500">
+        Un transportista verificado puede tomar la carga al precio publicado, sin negociar.
+      </p>
       <FormError message={errors.root?.message} />
 
       <div className="flex flex-wrap gap-3">

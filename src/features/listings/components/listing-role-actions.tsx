@@ -18,7 +18,10 @@ export function ListingRoleActions({
   placement,
   applyLabel = 'Aplicar Ahora',
 }: {
-  listing: Pick<Listing, 'id' | 'status' | 'shipperId' | 'title' | 'price'>;
+  listing: Pick<
+    Listing,
+    'id' | 'status' | 'shipperId' | 'title' | 'price' | 'pickupDate' | 'instantBooking' | 'version'
+  >;
   placement: 'card' | 'page';
   applyLabel?: ApplyLabel;
 }) {

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/auth';
 import { makeListing } from '../testing/make-listing';
@@ -68,6 +69,39 @@ describe('MyListingsList', () => {
     expect(edits).toHaveLength(2);
     expect(edits[0]).toHaveAttribute('href', `/listings/${pending.id}?edit=1`);
     expect(edits[0]).toHaveAccessibleName('Editar Anuncio: Pendiente de envío');
+  });
+
+  it("says 'Vencida' on a pending listing whose pickup date passed, and republishes it with new dates", async () => {
+    const expired = makeListing({
+      title: 'Carga vencida',
+      pickupDate: '2020-01-10',
+      deliveryDate: '2020-01-12',
+    });
+    query.data = [expired, makeListing({ title: 'Carga vigente' })];
+    const user = userEvent.setup();
+    renderWithProviders(<MyListingsList />, { auth });
+    expect(screen.getAllByText('Vencida')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Republicar/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Republicar: Carga vencida' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Republicar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Republicar' }));
+    expect(
+      await within(dialog).findByText('La fecha de recogida es obligatoria'),
+    ).toBeInTheDocument();
+    expect(fake.rpc).not.toHaveBeenCalledWith('republish_listing', expect.anything());
+
+    await user.type(within(dialog).getByLabelText('Fecha de recogida'), '2099-03-01');
+    await user.type(within(dialog).getByLabelText('Fecha de entrega'), '2099-03-04');
+    await user.click(within(dialog).getByRole('button', { name: 'Republicar' }));
+    await waitFor(() =>
+      expect(fake.rpc).toHaveBeenCalledWith('republish_listing', {
+        p_listing_id: expired.id,
+        p_pickup_date: '2099-03-01',
+        p_delivery_date: '2099-03-04',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('invites a shipper without listings to publish one', () => {

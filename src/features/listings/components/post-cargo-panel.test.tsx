@@ -158,6 +158,12 @@ describe('CreateListingForm', () => {
     const user = userEvent.setup();
     renderWithProviders(<PostCargoPanel />, { auth });
     await fillValidForm(user);
+    const instantBooking = screen.getByRole('checkbox', { name: 'Reserva inmediata' });
+    expect(instantBooking).not.toBeChecked();
+    expect(instantBooking).toHaveAccessibleDescription(
+      'Un transportista verificado puede tomar la carga al precio publicado, sin negociar.',
+    );
+    await user.click(instantBooking);
     await user.click(screen.getByRole('button', { name: 'Crear Anuncio' }));
 
     await waitFor(() =>
@@ -181,8 +187,10 @@ describe('CreateListingForm', () => {
       pickupDate: '2026-12-01',
       deliveryDate: '2026-12-03',
       price: 1200.5,
+      instantBooking: true,
     });
     await waitFor(() => expect(screen.getByLabelText('Título')).toHaveValue(''));
+    expect(screen.getByRole('checkbox', { name: 'Reserva inmediata' })).not.toBeChecked();
     expect(screen.getByLabelText('Peso (kg)')).toHaveValue(null);
   });
 

@@ -93,7 +93,7 @@ describe('ListingDetailPage', () => {
       originProvince: 'Santa Fe',
       destination: 'Córdoba, Córdoba',
       destinationProvince: 'Córdoba',
-      pickupDate: '2026-12-04',
+      pickupDate: '2099-12-04',
       price: 1450.5,
     });
     renderPage(`/listings/${data.listing.id}`);
@@ -107,7 +107,7 @@ describe('ListingDetailPage', () => {
       [
         'Carga en ConectaCargas: Ladrillos huecos',
         'Ruta: Rosario, Santa Fe → Córdoba, Córdoba',
-        'Recogida: 4 dic 2026',
+        'Recogida: 4 dic 2099',
         'Precio: 1.450,50\u00a0€',
         `${window.location.origin}/listings/${data.listing.id}`,
       ].join('\n'),

@@ -3,12 +3,14 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OpenConversationButton } from '@/features/messages';
 import { ListingOffersPanel } from '@/features/proposals';
 import { RatingSummary } from '@/features/trust';
 import { EDIT_PARAM, paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useListing } from '../api/get-listing';
 import { useListingShipper, useShipperVerified } from '../api/get-listing-shipper';
+import { useListingLive } from '../api/live-listings';
 import { EditListingPanel } from '../components/edit-listing-panel';
 import { ListingDetails } from '../components/listing-details';
 import { ListingRoleActions } from '../components/listing-role-actions';
@@ -47,6 +49,12 @@ function LoadedListing({ listing }: { listing: Listing }) {
   const verified = useShipperVerified(listing.shipperId);
   const wantsEdit = searchParams.get(EDIT_PARAM) === '1';
   const canEdit = listingActionFor(listing, user?.id, userRole) === 'edit';
+  // A carrier asks before offering, and keeps the conversation once the load is his.
+  const canAsk =
+    userRole === 'transporter' &&
+    user?.id !== listing.shipperId &&
+    (listing.status === 'pending' || listing.transporterId === user?.id);
+  useListingLive(listing);
 
   function leaveEdit() {
     setSearchParams((current) => {
@@ -68,6 +76,7 @@ function LoadedListing({ listing }: { listing: Listing }) {
             {wantsEdit && canEdit ? null : (
               <ListingRoleActions listing={listing} placement="page" />
             )}
+            {canAsk ? <OpenConversationButton listingId={listing.id} label="Preguntar" /> : null}
             <ShareOnWhatsApp listing={listing} />
           </div>
         }

@@ -109,6 +109,13 @@ describe('filters', () => {
     );
     expect(ids(browseListings(list, filters()))).toEqual([list[0].id]);
   });
+
+  it('leaves out a listing whose pickup date passed, keeping the pickup day itself', () => {
+    const list = ['2026-11-25', '2026-11-26', '2026-11-27'].map((pickupDate) =>
+      makeListing({ pickupDate }),
+    );
+    expect(ids(browseListings(list, filters(), '2026-11-26'))).toEqual([list[1].id, list[2].id]);
+  });
 });
 
 describe('sort', () => {
@@ -131,7 +138,7 @@ describe('sort', () => {
 
   it('sorts newest first by default', () => {
     expect(defaultListingFilters.sort).toBe('newest');
-    expect(ids(browseListings(list, filters()))).toEqual([b.id, c.id, a.id]);
+    expect(ids(browseListings(list, filters(), '2026-11-26'))).toEqual([b.id, c.id, a.id]);
   });
 
   it('sorts by price ascending and descending', () => {

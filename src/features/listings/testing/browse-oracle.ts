@@ -28,6 +28,11 @@ export type BrowsableListing = Pick<
   | 'vehicleType'
 >;
 
+/** The database's current_date (UTC, as hosted Supabase runs): the day expiry is measured by. */
+export function databaseToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 /**
  * Case- and accent-insensitive substring of the term in title, description, origin, destination
  * or their provinces.
@@ -50,10 +55,15 @@ function matchesExact(value: string | null, filter: string): boolean {
   return filter === ALL || value === filter;
 }
 
-/** Pending, and every active filter matches. */
-export function matchesFilters(listing: BrowsableListing, filters: ListingFilters): boolean {
+/** Pending, not expired (pickup on or after `today`), and every active filter matches. */
+export function matchesFilters(
+  listing: BrowsableListing,
+  filters: ListingFilters,
+  today: string = databaseToday(),
+): boolean {
   return (
     listing.status === 'pending' &&
+    listing.pickupDate >= today &&
     matchesExact(listing.cargoType, filters.cargoType) &&
     matchesExact(listing.loadType, filters.loadType) &&
     matchesExact(listing.vehicleType, filters.vehicleType) &&
@@ -108,13 +118,17 @@ export function sortListings<T extends BrowsableListing>(
     .map((entry) => entry.listing);
 }
 
-/** The browser's result: pending listings matching the filters, in the chosen order. */
+/**
+ * The browser's result: pending listings not expired on `today` (YYYY-MM-DD) matching the
+ * filters, in the chosen order.
+ */
 export function browseListings<T extends BrowsableListing>(
   listings: readonly T[],
   filters: ListingFilters,
+  today: string = databaseToday(),
 ): T[] {
   return sortListings(
-    listings.filter((listing) => matchesFilters(listing, filters)),
+    listings.filter((listing) => matchesFilters(listing, filters, today)),
     filters.sort,
   );
 }

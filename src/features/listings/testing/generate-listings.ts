@@ -115,6 +115,8 @@ export function generateListings(count: number, seed = 2026): Listing[] {
       createdAt: new Date(
         base - Math.floor(next() * 40) * 3_600_000 - Math.floor(next() * 3) * 7,
       ).toISOString(),
+      instantBooking: false,
+      version: 1,
     };
   });
 }

@@ -25,5 +25,7 @@ export function listingToRow(listing: Listing): ListingRow {
     cargo_type: listing.cargoType,
     load_type: listing.loadType,
     created_at: listing.createdAt,
+    instant_booking: listing.instantBooking,
+    version: listing.version,
   };
 }

@@ -21,14 +21,17 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     lengthCm: null,
     widthCm: null,
     heightCm: null,
-    pickupDate: '2026-12-01',
-    deliveryDate: '2026-12-03',
+    // Far ahead: a listing whose pickup date passed is expired, and tests must not age.
+    pickupDate: '2099-12-01',
+    deliveryDate: '2099-12-03',
     price: 1000,
     status: 'pending',
     vehicleType: 'van',
     cargoType: 'food',
     loadType: 'dry',
     createdAt: '2026-11-20T10:00:00.000000+00:00',
+    instantBooking: false,
+    version: 1,
     ...overrides,
   };
 }

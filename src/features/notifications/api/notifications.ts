@@ -8,6 +8,7 @@ import {
 import { nextPageParam } from '@/lib/keyset';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { useUserLiveState } from '../live/user-live-state';
 import type { AppNotification } from '../types';
 import { notificationKeys } from './keys';
 import {
@@ -19,7 +20,7 @@ import {
 
 /** How many the bell's menu shows; the dashboards' page shows them a page at a time. */
 export const MENU_SIZE = 8;
-/** The unread count is read again this often (and whenever the window regains focus). */
+/** Without a live channel the unread count is read again this often (and on window focus). */
 export const UNREAD_REFETCH_MS = 30_000;
 
 /** The signed-in person's latest notifications, newest first (RLS keeps them to their own). */
@@ -74,12 +75,14 @@ export function useNotificationPages(userId: string, enabled = true) {
   });
 }
 
+/** Polled only while the person's live channel is down; live, new ones arrive by event. */
 export function useUnreadCount(userId: string) {
+  const live = useUserLiveState() === 'live';
   return useQuery({
     queryKey: notificationKeys.unread(userId),
     queryFn: () => fetchUnreadCount(supabase),
     refetchOnWindowFocus: true,
-    refetchInterval: UNREAD_REFETCH_MS,
+    refetchInterval: live ? false : UNREAD_REFETCH_MS,
   });
 }
 

@@ -4,10 +4,12 @@ import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingProposal } from '../types';
 import { proposalKeys } from './keys';
 import { proposalError } from './errors';
+import { toNegotiation } from './mappers';
 
 /**
  * The proposals on a listing of the signed-in shipper (withdrawn ones left out), oldest first,
- * with each transporter's name, company and vehicle types. Empty for anyone else's listing.
+ * with each transporter's name, company and vehicle types and each negotiation's history. Empty
+ * for anyone else's listing.
  */
 export async function fetchListingProposals(
   listingId: string,
@@ -18,13 +20,11 @@ export async function fetchListingProposals(
     proposalError,
   );
   return data.map((row) => ({
+    ...toNegotiation(row),
     id: row.id,
     transporterId: row.transporter_id,
-    price: row.price,
     message: row.message,
-    status: row.status,
     createdAt: row.created_at,
-    version: row.version,
     needsReconfirmation: row.needs_reconfirmation,
     transporter: {
       name: row.carrier_name,

@@ -8,6 +8,7 @@ import { unwrap } from '@/lib/query-result';
 import type { AppSupabaseClient } from '@/lib/supabase-client-type';
 import type { MyProposal } from '../types';
 import { proposalError } from './errors';
+import { toNegotiation } from './mappers';
 
 export const MY_PROPOSALS_PAGE_SIZE = 20;
 
@@ -21,11 +22,10 @@ type MyProposalRow = Database['public']['Functions']['my_proposals']['Returns'][
 
 function toMyProposal(row: MyProposalRow): MyProposal {
   return {
+    ...toNegotiation(row),
     id: row.id,
     listingId: row.listing_id,
-    price: row.price,
     message: row.message,
-    status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     needsReconfirmation: row.needs_reconfirmation,

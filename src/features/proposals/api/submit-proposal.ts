@@ -1,20 +1,28 @@
 import { unwrap } from '@/lib/query-result';
 import { useMutation } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
-import type { ProposalInput } from '../schemas';
+import type { NewProposalInput, ProposalInput } from '../schemas';
 import { proposalError } from './errors';
 import { useInvalidateAfterChange } from './use-invalidate-after-change';
 
-/** Makes a live proposal on a pending listing (transporter_id defaults to auth.uid()). */
+/**
+ * Makes a live proposal on a pending listing (transporter_id defaults to auth.uid()), valid until
+ * `validUntil` when given, else for the database's default 48 hours.
+ */
 export async function createProposal(
   listingId: string,
-  input: ProposalInput,
+  input: ProposalInput & Partial<Pick<NewProposalInput, 'validUntil'>>,
   client: AppSupabaseClient = supabase,
 ): Promise<string> {
   const data = unwrap(
     await client
       .from('proposals')
-      .insert({ listing_id: listingId, price: input.price, message: input.message })
+      .insert({
+        listing_id: listingId,
+        price: input.price,
+        message: input.message,
+        ...(input.validUntil ? { valid_until: input.validUntil } : {}),
+      })
       .select('id')
       .single(),
     proposalError,
@@ -42,14 +50,20 @@ export async function updateProposal(
   if (data.length === 0) throw proposalError({ message: 'proposal_not_pending' });
 }
 
-/** Sends a new proposal, or edits the live one when `proposalId` is given (Modificar). */
-export function useSubmitProposal(listingId: string, proposalId?: string) {
+/** Sends a new proposal (Enviar Propuesta). */
+export function useCreateProposal(listingId: string) {
   const invalidate = useInvalidateAfterChange();
   return useMutation({
-    mutationFn: async (input: ProposalInput) => {
-      if (proposalId) await updateProposal(proposalId, input);
-      else await createProposal(listingId, input);
-    },
+    mutationFn: (input: NewProposalInput) => createProposal(listingId, input),
+    onSuccess: invalidate,
+  });
+}
+
+/** Edits the transporter's live proposal (Modificar). */
+export function useUpdateProposal(proposalId: string) {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({
+    mutationFn: (input: ProposalInput) => updateProposal(proposalId, input),
     onSuccess: invalidate,
   });
 }

@@ -15,7 +15,14 @@ const row = (
   name: string,
   price: number,
   status = 'pending',
-  { version = 1, needs_reconfirmation = false } = {},
+  {
+    version = 1,
+    needs_reconfirmation = false,
+    turn = 'shipper',
+    shipper_counters = 0,
+    valid_until = '2099-01-01T00:00:00Z',
+    history = [{ side: 'transporter', price, created_at: '2026-11-22T10:00:00Z' }],
+  } = {},
 ) => ({
   id,
   transporter_id: `t-${id}`,
@@ -25,6 +32,11 @@ const row = (
   created_at: '2026-11-22T10:00:00Z',
   version,
   needs_reconfirmation,
+  turn,
+  shipper_counters,
+  transporter_counters: 0,
+  valid_until,
+  history,
   carrier_name: name,
   carrier_company: `${name} SRL`,
   carrier_vehicle_types: ['truck_large', 'refrigerated'],
@@ -128,6 +140,81 @@ describe('ListingProposalsSection', () => {
       'Cambiaste la carga: esperando que el transportista confirme su propuesta.',
     );
     expect(within(first).getByRole('button', { name: 'Aceptar' })).toBeDisabled();
+  });
+
+  it('counters on its turn: the price shown must change, and the version shown goes with it', async () => {
+    proposals = [row('a', 'Martín Gómez', 2500, 'pending', { version: 3, shipper_counters: 3 })];
+    const user = renderSection();
+    const [first] = await screen.findAllByTestId('listing-proposal');
+    await user.click(within(first).getByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contraofertar' });
+    expect(dialog).toHaveTextContent('Precio actual: 2.500,00 €. Te quedan 2 contraofertas.');
+    const price = within(dialog).getByLabelText(/^Tu precio/);
+    await user.type(price, '2500');
+    await user.click(within(dialog).getByRole('button', { name: 'Contraofertar' }));
+    expect(
+      await within(dialog).findByText('La contraoferta debe tener un precio distinto del actual'),
+    ).toBeInTheDocument();
+    expect(rpc).not.toHaveBeenCalledWith('counter_proposal', expect.anything());
+
+    await user.clear(price);
+    await user.type(price, '2200,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Contraofertar' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Contraoferta enviada'));
+    expect(rpc).toHaveBeenCalledWith('counter_proposal', {
+      p_proposal_id: 'a',
+      p_version: 3,
+      p_price: 2200.5,
+    });
+  });
+
+  it('waits for the transporter after its counter: no Aceptar, the history shown', async () => {
+    proposals = [
+      row('a', 'Martín Gómez', 2200, 'pending', {
+        version: 2,
+        turn: 'transporter',
+        shipper_counters: 1,
+        history: [
+          { side: 'transporter', price: 2500, created_at: '2026-11-22T10:00:00Z' },
+          { side: 'shipper', price: 2200, created_at: '2026-11-23T09:30:00Z' },
+        ],
+      }),
+    ];
+    renderSection();
+    const [first] = await screen.findAllByTestId('listing-proposal');
+    expect(first).toHaveTextContent('Esperando la respuesta del transportista a tu contraoferta.');
+    const history = within(first).getByRole('list', { name: 'Historial de la negociación' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      // Who, how much and when (the time in the reader's zone).
+      expect.stringMatching(/^Oferta inicial: 2\.500,00\s€ · 22 nov 2026, \d{2}:\d{2}$/),
+      expect.stringMatching(
+        /^Contraoferta del dador de carga: 2\.200,00\s€ · 23 nov 2026, \d{2}:\d{2}$/,
+      ),
+    ]);
+    expect(first).toHaveTextContent(/Válida hasta/);
+    expect(within(first).queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Contraofertar' })).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
+  });
+
+  it("offers no counter after the shipper's fifth, and says 'Vencida' when the offer expired", async () => {
+    proposals = [
+      row('a', 'Martín Gómez', 2500, 'pending', { shipper_counters: 5 }),
+      row('b', 'Pablo Díaz', 2300, 'pending', { valid_until: '2026-01-01T00:00:00Z' }),
+    ];
+    renderSection();
+    const [first, second] = await screen.findAllByTestId('listing-proposal');
+    expect(within(first).getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Contraofertar' })).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('Vencida');
+    expect(second).not.toHaveTextContent(/Válida hasta/);
+    expect(within(second).queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: 'Contraofertar' })).not.toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
   });
 
   it('says in Spanish why an acceptance failed', async () => {

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { OpenConversationButton } from '@/features/messages';
 import { vehicleTypeLabel } from '@/domain/catalog';
 import {
   onlyVerified,
@@ -17,19 +18,28 @@ import { useListingProposals } from '../api/listing-proposals';
 import { useAcceptProposal, useRejectProposal } from '../api/transitions';
 import type { ListingProposal } from '../types';
 import { ConfirmTargetDialog } from '@/components/ui/confirm-dialog';
-import { ProposalStatusBadge } from './status-badges';
+import { countersLeft, movesFor } from '../negotiation';
+import { CounterOfferDialog } from './counter-offer-dialog';
+import { NegotiationHistory } from './negotiation-history';
+import { NegotiationStatusBadge } from './status-badges';
 
 function ProposalItem({
+  listingId,
   proposal,
   decidable,
   onAccept,
+  onCounter,
 }: {
+  listingId: string;
   proposal: ListingProposal;
   decidable: boolean;
   onAccept: (proposal: ListingProposal) => void;
+  onCounter: (proposal: ListingProposal) => void;
 }) {
   const reject = useRejectProposal();
   const { transporter } = proposal;
+  const moves = movesFor(proposal, 'shipper');
+  const open = decidable && proposal.status === 'pending';
   return (
     <Card className="space-y-2 p-4" data-testid="listing-proposal">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -53,15 +63,30 @@ function ProposalItem({
       {proposal.message ? (
         <p className="whitespace-pre-line text-sm text-slate-700">{proposal.message}</p>
       ) : null}
-      {decidable && proposal.status === 'pending' && proposal.needsReconfirmation ? (
+      <NegotiationHistory negotiation={proposal} />
+      {open && moves.accept && proposal.needsReconfirmation ? (
         <p className="text-sm font-medium text-amber-800">
           Cambiaste la carga: esperando que el transportista confirme su propuesta.
         </p>
       ) : null}
+      {open && moves.waiting ? (
+        <p className="text-sm font-medium text-slate-700">
+          Esperando la respuesta del transportista a tu contraoferta.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-slate-500">Recibida el {formatDate(proposal.createdAt)}</p>
-        {decidable && proposal.status === 'pending' ? (
-          <div className="flex gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-xs text-slate-500">Recibida el {formatDate(proposal.createdAt)}</p>
+          <OpenConversationButton
+            listingId={listingId}
+            transporterId={proposal.transporterId}
+            label="Mensaje"
+            size="sm"
+          />
+        </div>
+        {open ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {moves.expired ? <NegotiationStatusBadge negotiation={proposal} /> : null}
             <Button
               variant="outline"
               size="sm"
@@ -75,16 +100,23 @@ function ProposalItem({
             >
               Rechazar
             </Button>
-            <Button
-              size="sm"
-              disabled={proposal.needsReconfirmation}
-              onClick={() => onAccept(proposal)}
-            >
-              Aceptar
-            </Button>
+            {moves.counter ? (
+              <Button variant="outline" size="sm" onClick={() => onCounter(proposal)}>
+                Contraofertar
+              </Button>
+            ) : null}
+            {moves.accept ? (
+              <Button
+                size="sm"
+                disabled={proposal.needsReconfirmation}
+                onClick={() => onAccept(proposal)}
+              >
+                Aceptar
+              </Button>
+            ) : null}
           </div>
         ) : (
-          <ProposalStatusBadge status={proposal.status} />
+          <NegotiationStatusBadge negotiation={proposal} />
         )}
       </div>
     </Card>
@@ -92,8 +124,9 @@ function ProposalItem({
 }
 
 /**
- * 'Propuestas (N)' on the owner's listing page: each transporter's offer with Aceptar and Rechazar
- * while the listing is pending; afterwards, what became of each one.
+ * 'Propuestas (N)' on the owner's listing page: each transporter's offer and its negotiation, with
+ * Aceptar and Contraofertar on the shipper's turn and Rechazar while the listing is pending;
+ * afterwards, what became of each one.
  */
 export function ListingProposalsSection({
   listingId,
@@ -105,6 +138,7 @@ export function ListingProposalsSection({
   const proposals = useListingProposals(listingId);
   const accept = useAcceptProposal();
   const [accepting, setAccepting] = useState<ListingProposal | null>(null);
+  const [countering, setCountering] = useState<ListingProposal | null>(null);
   const [verifiedOnly, setVerifiedOnly] = useState(false);
   const verified = useVerifiedTransporters(proposals.data?.map((p) => p.transporterId) ?? []);
   const shown = onlyVerified(proposals.data ?? [], verified, verifiedOnly);
@@ -147,9 +181,11 @@ export function ListingProposalsSection({
             {shown.map((proposal) => (
               <li key={proposal.id}>
                 <ProposalItem
+                  listingId={listingId}
                   proposal={proposal}
                   decidable={listingPending}
                   onAccept={setAccepting}
+                  onCounter={setCountering}
                 />
               </li>
             ))}
@@ -167,6 +203,13 @@ export function ListingProposalsSection({
         pending={accept.isPending}
         onConfirm={confirmAccept}
       />
+      {countering ? (
+        <CounterOfferDialog
+          proposal={countering}
+          countersLeft={countersLeft(countering, 'shipper')}
+          onClose={() => setCountering(null)}
+        />
+      ) : null}
     </section>
   );
 }

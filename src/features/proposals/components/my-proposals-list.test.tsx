@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/database.types';
@@ -23,7 +23,13 @@ function proposals(count: number) {
     status: 'rejected' as const,
     created_at: new Date(Date.UTC(2026, 10, 20, 12) - (i + 1) * 60_000).toISOString(),
     updated_at: '2026-11-20T12:00:00Z',
+    version: 1,
     needs_reconfirmation: false,
+    turn: 'shipper' as const,
+    shipper_counters: 0,
+    transporter_counters: 0,
+    valid_until: '2026-11-22T12:00:00Z',
+    history: [{ side: 'transporter', price: 1000, created_at: '2026-11-20T11:00:00Z' }],
     listing_title: `Carga ${i + 1}`,
     listing_origin: 'Mendoza, Mendoza',
     listing_destination: 'Córdoba, Córdoba',
@@ -59,6 +65,64 @@ describe('MyProposalsList', () => {
       p_after_id: `p${MY_PROPOSALS_PAGE_SIZE}`,
     });
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+  });
+
+  it('shows the negotiation of each pending proposal, what the transporter may do, and Vencida', async () => {
+    const [countered, expired, waiting] = proposals(3).map((p) => ({
+      ...p,
+      status: 'pending' as const,
+      valid_until: '2099-01-01T00:00:00Z',
+    }));
+    const rows = [
+      {
+        ...countered,
+        price: 900,
+        version: 2,
+        turn: 'transporter' as const,
+        shipper_counters: 1,
+        history: [
+          { side: 'transporter', price: 1000, created_at: '2026-11-20T11:00:00Z' },
+          { side: 'shipper', price: 900, created_at: '2026-11-20T11:30:00Z' },
+        ],
+      },
+      { ...expired, valid_until: '2026-01-01T00:00:00Z' },
+      waiting,
+    ];
+    rpc.mockImplementation(async (fn) =>
+      fn === 'my_proposals' ? { data: rows, error: null } : { data: null, error: null },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<MyProposalsList />, { auth: fakeSignedIn('transporter') });
+    const [first, second, third] = await screen.findAllByTestId('my-proposal-row');
+
+    expect(first).toHaveTextContent('El dador de carga te ofrece 900,00 €.');
+    expect(first).toHaveTextContent('Contraoferta del dador de carga: 900,00 €');
+    expect(within(first).getByRole('button', { name: 'Contraofertar' })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Modificar' })).not.toBeInTheDocument();
+
+    expect(second).toHaveTextContent('Vencida');
+    expect(
+      within(second)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Retirar']);
+
+    expect(third).toHaveTextContent('Pendiente');
+    expect(third).toHaveTextContent('Esperando la respuesta del dador de carga.');
+    expect(within(third).getByRole('button', { name: 'Modificar' })).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contraofertar' });
+    expect(dialog).toHaveTextContent('Te quedan 5 contraofertas.');
+    await user.type(within(dialog).getByLabelText(/^Tu precio/), '950');
+    await user.click(within(dialog).getByRole('button', { name: 'Contraofertar' }));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenCalledWith('counter_proposal', {
+        p_proposal_id: countered.id,
+        p_version: 2,
+        p_price: 950,
+      }),
+    );
   });
 
   it('says so when there are none yet', async () => {

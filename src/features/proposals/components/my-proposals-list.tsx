@@ -12,9 +12,14 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { loadedRows } from '@/lib/keyset';
 import { paths } from '@/lib/paths';
 import { useMyProposals } from '../api/my-proposals';
-import { ProposalStatusBadge } from './status-badges';
+import { LiveProposalActions } from './live-proposal-actions';
+import { NegotiationHistory } from './negotiation-history';
+import { NegotiationStatusBadge } from './status-badges';
 
-/** Mis Propuestas: the transporter's proposals, newest first, with their listing and status. */
+/**
+ * Mis Propuestas: the transporter's proposals, newest first, with their listing, status ('Vencida'
+ * once a pending one expires) and negotiation; a pending one with what the transporter may do next.
+ */
 export function MyProposalsList() {
   const { user } = useAuth();
   const query = useMyProposals(user?.id);
@@ -37,32 +42,39 @@ export function MyProposalsList() {
       <ul className="space-y-3">
         {proposals.map((proposal) => (
           <li key={proposal.id}>
-            <Card
-              className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
-              data-testid="my-proposal-row"
-            >
-              <div className="min-w-0">
-                {/* A listing that went to another transporter is no longer visible to this one. */}
-                {proposal.status === 'pending' || proposal.status === 'accepted' ? (
-                  <ListingLink id={proposal.listingId} title={proposal.listing.title} />
-                ) : (
-                  <p className="font-semibold text-slate-900">{proposal.listing.title}</p>
-                )}
-                <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-                  <RouteLine
-                    origin={proposal.listing.origin}
-                    destination={proposal.listing.destination}
-                    withPin={false}
-                    iconClassName="h-3.5 w-3.5"
-                  />
-                  <span aria-hidden="true">·</span>
-                  <span>{formatDate(proposal.createdAt)}</span>
-                </p>
+            <Card className="space-y-2 p-4" data-testid="my-proposal-row">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  {/* A listing that went to another transporter is no longer visible to this one. */}
+                  {proposal.status === 'pending' || proposal.status === 'accepted' ? (
+                    <ListingLink id={proposal.listingId} title={proposal.listing.title} />
+                  ) : (
+                    <p className="font-semibold text-slate-900">{proposal.listing.title}</p>
+                  )}
+                  <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+                    <RouteLine
+                      origin={proposal.listing.origin}
+                      destination={proposal.listing.destination}
+                      withPin={false}
+                      iconClassName="h-3.5 w-3.5"
+                    />
+                    <span aria-hidden="true">·</span>
+                    <span>{formatDate(proposal.createdAt)}</span>
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-semibold text-slate-900">
+                    {formatPrice(proposal.price)}
+                  </span>
+                  <NegotiationStatusBadge negotiation={proposal} />
+                </div>
               </div>
-              <div className="flex items-center gap-3">
-                <span className="font-semibold text-slate-900">{formatPrice(proposal.price)}</span>
-                <ProposalStatusBadge status={proposal.status} />
-              </div>
+              <NegotiationHistory negotiation={proposal} />
+              {proposal.status === 'pending' ? (
+                <div className="flex flex-wrap items-center gap-2">
+                  <LiveProposalActions proposal={proposal} />
+                </div>
+              ) : null}
             </Card>
           </li>
         ))}

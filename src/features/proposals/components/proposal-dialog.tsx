@@ -1,12 +1,18 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
+import { dateTimeInputValue } from '@/lib/calendar-date';
 import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
-import { useSubmitProposal } from '../api/submit-proposal';
+import { useCreateProposal, useUpdateProposal } from '../api/submit-proposal';
 import {
+  latestValidUntil,
+  newProposalFormDefaults,
+  newProposalFormSchema,
   proposalFormDefaults,
   proposalFormSchema,
+  type NewProposalFormValues,
+  type NewProposalInput,
   type ProposalFormValues,
   type ProposalInput,
 } from '../schemas';
@@ -19,33 +25,79 @@ export interface ProposalDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-function ProposalForm({
+const SUBMIT = { submitLabel: 'Enviar Propuesta', pendingLabel: 'Enviando…' } as const;
+
+function sent(onDone: () => void) {
+  toast.success('Propuesta enviada');
+  onDone();
+}
+
+/** A new offer: price, message and until when it is valid (48 hours unless changed, 7 days at most). */
+function NewProposalForm({
   listing,
-  proposal,
   onDone,
-}: Omit<ProposalDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const submitProposal = useSubmitProposal(listing.id, proposal?.id);
-  const form = useZodForm<ProposalFormValues, ProposalInput>(
-    proposalFormSchema,
-    proposal
-      ? proposalFormDefaults(proposal.price, proposal.message)
-      : proposalFormDefaults(listing.price),
+}: {
+  listing: ProposalDialogProps['listing'];
+  onDone: () => void;
+}) {
+  const createProposal = useCreateProposal(listing.id);
+  const form = useZodForm<NewProposalFormValues, NewProposalInput>(
+    newProposalFormSchema,
+    newProposalFormDefaults(listing.price),
   );
+  const now = new Date();
 
   // On failure what was typed stays in the form, and DialogForm says the reason in it.
-  async function submit(input: ProposalInput) {
-    await submitProposal.mutateAsync(input);
-    toast.success('Propuesta enviada');
-    onDone();
+  async function submit(input: NewProposalInput) {
+    await createProposal.mutateAsync(input);
+    sent(onDone);
   }
 
   return (
-    <DialogForm
-      form={form}
-      onSubmit={submit}
-      submitLabel="Enviar Propuesta"
-      pendingLabel="Enviando…"
-    >
+    <DialogForm form={form} onSubmit={submit} {...SUBMIT}>
+      <TextField
+        form={form}
+        name="price"
+        label="Precio ofrecido (€)"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextField form={form} name="message" label="Mensaje" hint="Opcional" multiline rows={4} />
+      <TextField
+        form={form}
+        name="validUntil"
+        label="Válida hasta"
+        required
+        type="datetime-local"
+        min={dateTimeInputValue(now)}
+        max={latestValidUntil(now)}
+      />
+    </DialogForm>
+  );
+}
+
+/** Modificar: the price and message of the live offer; its validity stays. */
+function EditProposalForm({
+  proposal,
+  onDone,
+}: {
+  proposal: NonNullable<ProposalDialogProps['proposal']>;
+  onDone: () => void;
+}) {
+  const updateProposal = useUpdateProposal(proposal.id);
+  const form = useZodForm<ProposalFormValues, ProposalInput>(
+    proposalFormSchema,
+    proposalFormDefaults(proposal.price, proposal.message),
+  );
+
+  async function submit(input: ProposalInput) {
+    await updateProposal.mutateAsync(input);
+    sent(onDone);
+  }
+
+  return (
+    <DialogForm form={form} onSubmit={submit} {...SUBMIT}>
       <TextField
         form={form}
         name="price"
@@ -61,12 +113,17 @@ function ProposalForm({
 
 /** 'Enviar Propuesta': the transporter's price (prefilled) and an optional message for a listing. */
 export function ProposalDialog({ listing, proposal, open, onOpenChange }: ProposalDialogProps) {
+  const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>Enviar Propuesta</DialogTitle>
         <DialogDescription>{listing.title}</DialogDescription>
-        <ProposalForm listing={listing} proposal={proposal} onDone={() => onOpenChange(false)} />
+        {proposal ? (
+          <EditProposalForm proposal={proposal} onDone={close} />
+        ) : (
+          <NewProposalForm listing={listing} onDone={close} />
+        )}
       </DialogContent>
     </Dialog>
   );

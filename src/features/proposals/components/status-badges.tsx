@@ -1,14 +1,14 @@
 import { Badge } from '@/components/ui/badge';
-import {
-  proposalCountLabel,
-  proposalStatusLabels,
-  shipmentLabel,
-  type CargoStatus,
-  type ProposalStatus,
-} from '../lifecycle';
+import { proposalCountLabel, shipmentLabel, type CargoStatus } from '../lifecycle';
+import { negotiationStatusLabel, type Negotiation } from '../negotiation';
 
-export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
-  const { label, tone } = proposalStatusLabels[status];
+/** A proposal's status, or 'Vencida' when it is pending past its validity. */
+export function NegotiationStatusBadge({
+  negotiation,
+}: {
+  negotiation: Pick<Negotiation, 'status' | 'validUntil'>;
+}) {
+  const { label, tone } = negotiationStatusLabel(negotiation);
   return <Badge tone={tone}>{label}</Badge>;
 }
 

@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import { useAuth } from '@/auth';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { errorMessage } from '@/lib/data-errors';
 import { formatPrice } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useLiveProposal } from '../api/my-proposals';
-import { useWithdrawProposal } from '../api/transitions';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { isExpired, ownPrice } from '../negotiation';
+import { BookListingButton } from './book-listing-button';
+import { LiveProposalActions } from './live-proposal-actions';
+import { NegotiationHistory } from './negotiation-history';
 import { ProposalDialog } from './proposal-dialog';
+import { NegotiationStatusBadge } from './status-badges';
 
 export interface TransporterOfferActionsProps {
-  listing: { id: string; title: string; price: number; status: string };
+  listing: {
+    id: string;
+    title: string;
+    price: number;
+    status: string;
+    /** Reserva inmediata: a verified transporter may take it at its price ('Tomar al precio'). */
+    instantBooking: boolean;
+    /** The listing's version, which 'Tomar al precio' names. */
+    version: number;
+  };
   /** 'Aplicar Ahora' on cards and the listing page, 'Ofertar' in Cargas Disponibles. */
   applyLabel: 'Aplicar Ahora' | 'Ofertar';
   size?: ButtonProps['size'];
@@ -18,7 +28,8 @@ export interface TransporterOfferActionsProps {
 
 /**
  * A transporter's offer on a pending listing: the button that opens 'Enviar Propuesta', or, once
- * the transporter has a live proposal, 'Tu propuesta: {price}' with Modificar and Retirar.
+ * the transporter has a live proposal, 'Tu propuesta: {price}' with its negotiation and what it may
+ * do next; and 'Tomar al precio' on a listing with Reserva inmediata.
  */
 export function TransporterOfferActions({
   listing,
@@ -28,67 +39,35 @@ export function TransporterOfferActions({
   const { user, userRole } = useAuth();
   const canOffer = userRole === 'transporter' && listing.status === 'pending';
   const liveOffer = useLiveProposal(user?.id, listing.id, canOffer);
-  const withdraw = useWithdrawProposal();
-  const [editing, setEditing] = useState(false);
-  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
+  const [offering, setOffering] = useState(false);
   if (!canOffer) return null;
   const live = liveOffer.data ?? null;
-
-  function confirmWithdraw(proposalId: string) {
-    withdraw.mutate(proposalId, {
-      onSuccess: () => {
-        toast.success('Propuesta retirada');
-        setConfirmingWithdraw(false);
-      },
-      onError: (error) => {
-        toast.error('Error', { description: errorMessage(error) });
-        setConfirmingWithdraw(false);
-      },
-    });
-  }
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       {live ? (
         <>
           <span className="text-sm font-medium text-slate-900" data-testid="my-proposal">
-            Tu propuesta: {formatPrice(live.price)}
+            Tu propuesta: {formatPrice(ownPrice(live))}
           </span>
-          {live.needsReconfirmation ? (
-            <span className="w-full text-sm font-medium text-amber-800">
-              La carga cambió: revísala y confirma tu propuesta con Modificar.
-            </span>
-          ) : null}
-          <Button variant="outline" size={size} onClick={() => setEditing(true)}>
-            Modificar
-          </Button>
-          <Button variant="ghost" size={size} onClick={() => setConfirmingWithdraw(true)}>
-            Retirar
-          </Button>
-          <ConfirmDialog
-            open={confirmingWithdraw}
-            onOpenChange={setConfirmingWithdraw}
-            title="¿Retirar tu propuesta?"
-            description={`Tu propuesta de ${formatPrice(live.price)} para «${listing.title}» dejará de estar disponible para el dador de carga.`}
-            confirmLabel="Retirar"
-            confirmVariant="destructive"
-            pending={withdraw.isPending}
-            onConfirm={() => confirmWithdraw(live.id)}
-          />
+          {isExpired(live) ? <NegotiationStatusBadge negotiation={live} /> : null}
+          <LiveProposalActions proposal={live} size={size} />
+          <div className="w-full">
+            <NegotiationHistory negotiation={live} />
+          </div>
         </>
       ) : (
         <Button
           variant="accent"
           size={size}
           disabled={liveOffer.isPending}
-          onClick={() => setEditing(true)}
+          onClick={() => setOffering(true)}
         >
           {applyLabel}
         </Button>
       )}
-      {editing ? (
-        <ProposalDialog listing={listing} proposal={live} open onOpenChange={setEditing} />
-      ) : null}
+      {listing.instantBooking ? <BookListingButton listing={listing} size={size} /> : null}
+      {offering ? <ProposalDialog listing={listing} open onOpenChange={setOffering} /> : null}
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '@/auth';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { type LiveHandlers, type LivePayload, useLiveChannel } from '@/lib/use-live-channel';
+import { liveToastFor } from './live-toasts';
+import { setUserLiveState } from './user-live-state';
+
+const EVENTS = ['notification', 'proposal_received', 'proposal_decided', 'message', 'changed'];
+
+/**
+ * The signed-in person's own channel (user:<id>), mounted once with the navbar's account area:
+ * every event refreshes what is on screen (the bell, offers, shipments, messages: few events,
+ * each a refetch under RLS), and offers and decisions also show a toast.
+ */
+export function UserLiveUpdates() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const handlers = useMemo<LiveHandlers>(() => {
+    const onEvent = (event: string) => (payload: LivePayload) => {
+      void queryClient.invalidateQueries();
+      const shown = liveToastFor(event, payload);
+      if (!shown) return;
+      const listingId = shown.listingId;
+      toast[shown.kind](shown.title, {
+        action: listingId
+          ? { label: 'Ver', onClick: () => void navigate(paths.listing(listingId)) }
+          : undefined,
+      });
+    };
+    return Object.fromEntries(EVENTS.map((event) => [event, onEvent(event)]));
+  }, [queryClient, navigate]);
+
+  const { state } = useLiveChannel(user ? `user:${user.id}` : null, handlers, {
+    onResume: () => void queryClient.invalidateQueries(),
+  });
+  useEffect(() => setUserLiveState(state), [state]);
+  useEffect(() => () => setUserLiveState('offline'), []);
+  return null;
+}

@@ -1,0 +1,37 @@
+// West of Greenwich, like every user in Argentina: the local day differs from the UTC one at night.
+const originalTz = vi.hoisted(() => {
+  const tz = process.env.TZ;
+  process.env.TZ = 'America/Argentina/Buenos_Aires';
+  return tz;
+});
+
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { dateTimeInputValue, isCalendarDate, localCalendarDate } from './calendar-date';
+
+afterAll(() => {
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
+});
+
+describe('isCalendarDate', () => {
+  it('takes real days as YYYY-MM-DD only', () => {
+    expect(isCalendarDate('2026-11-26')).toBe(true);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('infinity')).toBe(false);
+  });
+});
+
+describe('localCalendarDate', () => {
+  it('is the local day, not the UTC one', () => {
+    // 23:30 in Buenos Aires is 02:30 UTC the next day.
+    expect(localCalendarDate(new Date('2026-11-27T02:30:00Z'))).toBe('2026-11-26');
+    expect(localCalendarDate(new Date(2026, 0, 5, 9))).toBe('2026-01-05');
+  });
+});
+
+describe('dateTimeInputValue', () => {
+  it('writes a moment as a datetime-local input holds it, to the minute', () => {
+    expect(dateTimeInputValue(new Date(2026, 10, 28, 7, 5, 59))).toBe('2026-11-28T07:05');
+    expect(dateTimeInputValue(new Date('2026-11-27T02:30:00Z'))).toBe('2026-11-26T23:30');
+  });
+});

@@ -1,0 +1,15 @@
+/** What a live channel's subscription status means for a screen. */
+export type LiveState = 'connecting' | 'live' | 'offline';
+
+/**
+ * realtime-js's subscribe statuses as the screen reads them: 'live' when events flow, 'offline'
+ * when the screen must poll instead (the socket is down, the join was refused or timed out).
+ */
+export function liveStateOf(status: string): LiveState {
+  if (status === 'SUBSCRIBED') return 'live';
+  if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' || status === 'CLOSED') return 'offline';
+  return 'connecting';
+}
+
+/** How often a screen polls while it is not live; a live screen does not poll. */
+export const LIVE_FALLBACK_POLL_MS = 15_000;
