@@ -49,9 +49,6 @@ vi.mock('@/features/admin/pages/listings-page', () =>
   stubPage('admin/listings', 'AdminListingsPage'),
 );
 vi.mock('@/features/admin/pages/messages-page', () => stubPage('admin/messages', 'MessagesPage'));
-vi.mock('@/features/admin/pages/reported-conversations-page', () =>
-  stubPage('admin/reported-conversations', 'ReportedConversationsPage'),
-);
 vi.mock('@/features/listings/pages/listings-page', () =>
   stubPage('listings/listings', 'ListingsPage'),
 );
@@ -145,7 +142,6 @@ const featurePages: readonly [string, string][] = [
   [paths.adminUsers, 'admin/users'],
   [paths.adminListings, 'admin/listings'],
   [paths.adminMessages, 'admin/messages'],
-  [paths.adminReports, 'admin/reported-conversations'],
   [paths.shipperDashboard, 'shipper-dashboard/overview'],
   [paths.shipperDocuments, 'documents/shipper'],
   [paths.shipperShipments, 'app/shipper-shipments'],

@@ -101,11 +101,6 @@ export const routes: RouteObject[] = [
             'MessagesPage',
             () => import('@/features/admin/pages/messages-page'),
           ),
-          page(
-            paths.adminReports,
-            'ReportedConversationsPage',
-            () => import('@/features/admin/pages/reported-conversations-page'),
-          ),
         ],
       },
       {

@@ -1,4 +1,3 @@
-import { unwrap } from '@/lib/query-result';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { isAppRole, type AppRole } from './roles';
 
@@ -8,10 +7,15 @@ export async function fetchUserRole(
   userId: string,
 ): Promise<AppRole | null> {
   try {
-    const data = unwrap(
-      await supabase.from('user_roles').select('role').eq('user_id', userId).limit(1).single(),
-      (error) => error,
-    );
+    // Not through unwrap: the first page load of a signed-in person would also carry the Data
+    // API's error messages (lib/data-errors.ts), which a failure here never shows.
+    const { data, error } = await supabase
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', userId)
+      .limit(1)
+      .single();
+    if (error) throw error;
     return isAppRole(data.role) ? data.role : null;
   } catch (error) {
     // Logged as a warning: the browser suite fails on console errors, and this one is expected.

@@ -30,7 +30,6 @@ export const paths = {
   adminUsers: '/dashboard/users',
   adminListings: '/dashboard/listings',
   adminMessages: '/dashboard/messages',
-  adminReports: '/dashboard/reports',
   shipperDashboard: '/shipper-dashboard',
   shipperDocuments: '/shipper-dashboard/documents',
   shipperShipments: '/shipper-dashboard/shipments',

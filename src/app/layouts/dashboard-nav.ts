@@ -4,7 +4,6 @@ import {
   CircleHelp,
   FileCheck2,
   FileText,
-  Flag,
   History,
   Inbox,
   LayoutDashboard,
@@ -69,7 +68,6 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.adminUsers, label: 'Usuarios', icon: Users },
       { to: paths.adminListings, label: 'Cargas', icon: Package },
       { to: paths.adminMessages, label: 'Mensajes', icon: Inbox },
-      { to: paths.adminReports, label: 'Conversaciones reportadas', icon: Flag },
     ],
   },
 };

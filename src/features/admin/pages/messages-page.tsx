@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useContactMessages, useMarkMessageHandled, type ContactMessage } from '../api/messages';
 import { AdminList, AdminPage } from '../components/admin-page';
+import { ReportedConversations } from '../components/reported-conversations';
 
 export const MESSAGE_HANDLED = 'Mensaje marcado como atendido';
 
@@ -53,7 +54,10 @@ function MessageItem({ message }: { message: ContactMessage }) {
   );
 }
 
-/** 'Mensajes': the contact form's inbox, newest first; each one can be marked handled. */
+/**
+ * 'Mensajes': the contact form's inbox, newest first, each one can be marked handled; and the
+ * conversations a party reported.
+ */
 export function MessagesPage() {
   const messages = useContactMessages();
   return (
@@ -67,6 +71,7 @@ export function MessagesPage() {
         emptyTitle="No hay mensajes"
         renderItem={(message) => <MessageItem message={message} />}
       />
+      <ReportedConversations />
     </AdminPage>
   );
 }

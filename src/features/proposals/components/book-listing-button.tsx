@@ -1,10 +1,9 @@
+import { toastOutcome } from '@/lib/mutation-toast';
 import { useState } from 'react';
 import { useAuth } from '@/auth';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/data-errors';
 import { formatPrice } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useVerifiedTransporters } from '@/features/trust';
 import { useBookListing, type BookedTerms } from '../api/book-listing';
 
@@ -26,11 +25,7 @@ export function BookListingButton({
   if (!user || verified[user.id] !== true) return null;
 
   function confirm() {
-    book.mutate(listing, {
-      onSuccess: () => toast.success('Carga reservada'),
-      onError: (error) => toast.error('Error', { description: errorMessage(error) }),
-      onSettled: () => setConfirming(false),
-    });
+    void toastOutcome(book.mutateAsync(listing), 'Carga reservada', () => setConfirming(false));
   }
 
   return (

@@ -1,3 +1,4 @@
+import { toastOutcome } from '@/lib/mutation-toast';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -5,7 +6,6 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatPrice } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { OpenConversationButton } from '@/features/messages';
 import { vehicleTypeLabel } from '@/domain/catalog';
 import {
@@ -92,10 +92,7 @@ function ProposalItem({
               size="sm"
               disabled={reject.isPending}
               onClick={() =>
-                reject.mutate(proposal.id, {
-                  onSuccess: () => toast.success('Propuesta rechazada'),
-                  onError: (error) => toast.error('Error', { description: errorMessage(error) }),
-                })
+                void toastOutcome(reject.mutateAsync(proposal.id), 'Propuesta rechazada')
               }
             >
               Rechazar
@@ -144,11 +141,7 @@ export function ListingProposalsSection({
   const shown = onlyVerified(proposals.data ?? [], verified, verifiedOnly);
 
   function confirmAccept(proposal: ListingProposal) {
-    accept.mutate(proposal, {
-      onSuccess: () => toast.success('Propuesta aceptada'),
-      onError: (error) => toast.error('Error', { description: errorMessage(error) }),
-      onSettled: () => setAccepting(null),
-    });
+    void toastOutcome(accept.mutateAsync(proposal), 'Propuesta aceptada', () => setAccepting(null));
   }
 
   const count = proposals.data?.length ?? 0;

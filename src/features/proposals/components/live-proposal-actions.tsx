@@ -1,9 +1,8 @@
+import { toastOutcome } from '@/lib/mutation-toast';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/data-errors';
 import { formatPrice } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useAcceptCounterOffer } from '../api/accept-counter-offer';
 import { useWithdrawProposal } from '../api/transitions';
 import { movesFor, ownPrice } from '../negotiation';
@@ -31,10 +30,6 @@ export function LiveProposalActions({
   const withdraw = useWithdrawProposal();
   const moves = movesFor(proposal, 'transporter');
   const close = () => setDialog(null);
-  const failed = (error: unknown) => {
-    toast.error('Error', { description: errorMessage(error) });
-    close();
-  };
 
   return (
     <>
@@ -93,13 +88,7 @@ export function LiveProposalActions({
         confirmLabel="Aceptar contraoferta"
         pending={acceptCounter.isPending}
         onConfirm={() =>
-          acceptCounter.mutate(proposal, {
-            onSuccess: () => {
-              toast.success('Contraoferta aceptada');
-              close();
-            },
-            onError: failed,
-          })
+          void toastOutcome(acceptCounter.mutateAsync(proposal), 'Contraoferta aceptada', close)
         }
       />
       <ConfirmDialog
@@ -111,13 +100,7 @@ export function LiveProposalActions({
         confirmVariant="destructive"
         pending={withdraw.isPending}
         onConfirm={() =>
-          withdraw.mutate(proposal.id, {
-            onSuccess: () => {
-              toast.success('Propuesta retirada');
-              close();
-            },
-            onError: failed,
-          })
+          void toastOutcome(withdraw.mutateAsync(proposal.id), 'Propuesta retirada', close)
         }
       />
     </>

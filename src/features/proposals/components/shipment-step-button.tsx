@@ -1,6 +1,5 @@
+import { toastOutcome } from '@/lib/mutation-toast';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/data-errors';
-import { toast } from '@/lib/toast';
 import { useAdvanceShipment } from '../api/transitions';
 import { nextShipmentStep, type CargoStatus } from '../lifecycle';
 
@@ -20,12 +19,9 @@ export function ShipmentStepButton({
       disabled={advance.isPending}
       aria-busy={advance.isPending || undefined}
       onClick={() =>
-        advance.mutate(
-          { listingId, status: step.status },
-          {
-            onSuccess: () => toast.success('Estado actualizado'),
-            onError: (error) => toast.error('Error', { description: errorMessage(error) }),
-          },
+        void toastOutcome(
+          advance.mutateAsync({ listingId, status: step.status }),
+          'Estado actualizado',
         )
       }
     >

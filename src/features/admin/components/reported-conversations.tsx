@@ -11,7 +11,7 @@ import {
   useConversationReports,
   useReportedMessages,
 } from '../api/reported-conversations';
-import { AdminList, AdminPage } from '../components/admin-page';
+import { AdminList } from './admin-page';
 
 function ReportedMessages({ conversationId }: { conversationId: string }) {
   const messages = useReportedMessages(conversationId, true);
@@ -60,14 +60,20 @@ function ReportItem({ report }: { report: ConversationReport }) {
   );
 }
 
-/** 'Conversaciones reportadas': what a party asked an admin to read, and only that. */
-export function ReportedConversationsPage() {
+/**
+ * 'Conversaciones reportadas', in the back-office's Mensajes: what a party of a conversation asked
+ * an admin to read, and only that.
+ */
+export function ReportedConversations() {
   const reports = useConversationReports();
   return (
-    <AdminPage
-      title="Conversaciones reportadas"
-      description="Conversaciones entre dadores de carga y transportistas que una de las partes reportó."
-    >
+    <section aria-labelledby="reported-conversations-heading" className="space-y-3">
+      <h2 id="reported-conversations-heading" className="text-lg font-semibold text-slate-900">
+        Conversaciones reportadas
+      </h2>
+      <p className="text-sm text-slate-600">
+        Conversaciones entre dadores de carga y transportistas que una de las partes reportó.
+      </p>
       <AdminList
         query={reports}
         label="Conversaciones reportadas"
@@ -77,6 +83,6 @@ export function ReportedConversationsPage() {
         emptyTitle="No hay conversaciones reportadas"
         renderItem={(report) => <ReportItem report={report} />}
       />
-    </AdminPage>
+    </section>
   );
 }
