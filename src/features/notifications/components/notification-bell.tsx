@@ -33,7 +33,8 @@ export function NotificationBell({ variant = 'desktop' }: NotificationBellProps)
   return (
     <NavbarMenu
       label="Notificaciones"
-      contentClassName="w-80 max-w-[calc(100vw-1rem)]"
+      // Never taller than the room below the bell: long notifications scroll inside the menu.
+      contentClassName="w-80 max-w-[calc(100vw-1rem)] max-h-[var(--radix-dropdown-menu-content-available-height)] overflow-y-auto"
       trigger={
         <Button
           variant="ghost"
