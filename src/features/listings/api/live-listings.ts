@@ -1,5 +1,4 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useAuth } from '@/auth';
 import { type LivePayload, useLiveChannel } from '@/lib/use-live-channel';
 import type { Listing } from '../types';
@@ -43,22 +42,20 @@ function marketEvent(payload: LivePayload): { id: string; status: string } | nul
 export function useMarketLive(countLimit: number): void {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const handlers = useMemo(
-    () => ({
-      listing: (payload: LivePayload) => {
-        const event = marketEvent(payload);
-        if (!event) return;
-        if (event.status === 'pending') {
-          void queryClient.invalidateQueries({ queryKey: browseKey, refetchType: 'none' });
-          return;
-        }
-        queryClient.setQueriesData<InfiniteData<ListingsPage>>({ queryKey: browseKey }, (data) =>
-          withoutListing(data, event.id, countLimit),
-        );
-      },
-    }),
-    [queryClient, countLimit],
-  );
+  // The handlers are read at each event (useLiveChannel keeps the latest): no memo needed.
+  const handlers = {
+    listing: (payload: LivePayload) => {
+      const event = marketEvent(payload);
+      if (!event) return;
+      if (event.status === 'pending') {
+        void queryClient.invalidateQueries({ queryKey: browseKey, refetchType: 'none' });
+        return;
+      }
+      queryClient.setQueriesData<InfiniteData<ListingsPage>>({ queryKey: browseKey }, (data) =>
+        withoutListing(data, event.id, countLimit),
+      );
+    },
+  };
   useLiveChannel(user ? MARKET_TOPIC : null, handlers, {
     isPublic: true,
     onResume: () => void queryClient.invalidateQueries({ queryKey: browseKey }),
@@ -74,19 +71,19 @@ export function useListingLive(listing: Pick<Listing, 'id' | 'shipperId' | 'tran
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const party = user !== null && [listing.shipperId, listing.transporterId].includes(user.id);
-  const refresh = useMemo(() => () => void queryClient.invalidateQueries(), [queryClient]);
-  const partyHandlers = useMemo(() => ({ changed: refresh }), [refresh]);
-  const marketHandlers = useMemo(
-    () => ({
-      listing: (payload: LivePayload) => {
+  const refresh = () => void queryClient.invalidateQueries();
+  useLiveChannel(
+    party ? `listing:${listing.id}` : null,
+    { changed: refresh },
+    { onResume: refresh, poll: refresh },
+  );
+  useLiveChannel(
+    user && !party ? MARKET_TOPIC : null,
+    {
+      listing: (payload) => {
         if (marketEvent(payload)?.id === listing.id) refresh();
       },
-    }),
-    [listing.id, refresh],
+    },
+    { isPublic: true },
   );
-  useLiveChannel(party ? `listing:${listing.id}` : null, partyHandlers, {
-    onResume: refresh,
-    poll: refresh,
-  });
-  useLiveChannel(user && !party ? MARKET_TOPIC : null, marketHandlers, { isPublic: true });
 }
