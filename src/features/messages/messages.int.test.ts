@@ -6,6 +6,7 @@
  */
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base32Decode, totp } from '@conectacargas/local-supabase/testing';
 import {
   startTestBackend,
   type TestBackend,
@@ -275,5 +276,91 @@ describe('its Realtime topics', () => {
     await expect
       .poll(() => mine.received.find((r) => r.event === 'proposal_received')?.payload)
       .toMatchObject({ listing_id: listing, transporter_name: expect.any(String) });
+  });
+});
+
+describe('an aal1 session of a person with a second factor', () => {
+  it('opens, reads, writes and reports nothing, negotiates nothing, and joins no topic', async () => {
+    const strong = await signedUpClient(backend, 'dador-mfa@example.com', 'shipper', 'Dadora');
+    const enrolled = await strong.client.auth.mfa.enroll({ factorType: 'totp' });
+    if (enrolled.error) throw enrolled.error;
+    const code = totp(base32Decode(enrolled.data.totp.secret), Math.floor(Date.now() / 1000));
+    const verified = await strong.client.auth.mfa.challengeAndVerify({
+      factorId: enrolled.data.id,
+      code,
+    });
+    expect(verified.error).toBeNull();
+    const weak = await signedInClient(backend, 'dador-mfa@example.com', 'otra-clave-2026');
+
+    const { rows } = await backend.db.query<{ id: string }>(
+      `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
+         pickup_date, delivery_date, price, cargo_type, load_type, instant_booking)
+       values ($1, 'Carga con segundo factor', 'Mendoza', 'Córdoba', 1000,
+         current_date + 5, current_date + 7, 1500, 'food', 'dry', true)
+       returning id`,
+      [strong.userId],
+    );
+    const listing = rows[0].id;
+    const { rows: offers } = await backend.db.query<{ id: string }>(
+      `insert into public.proposals (listing_id, transporter_id, price) values ($1, $2, 1400)
+       returning id`,
+      [listing, DEMO_TRANSPORTER.id],
+    );
+    const { data: opened, error: openError } = await strong.client.rpc('open_conversation', {
+      p_listing_id: listing,
+      p_transporter_id: DEMO_TRANSPORTER.id,
+    });
+    expect(openError).toBeNull();
+    const conversation = opened as string;
+    const before = await countAsSuperuser(backend.db, 'select count(*) from public.messages');
+
+    const refused = [
+      await weak.client.rpc('open_conversation', {
+        p_listing_id: listing,
+        p_transporter_id: DEMO_TRANSPORTER.id,
+      }),
+      await weak.client.rpc('send_message', { p_conversation_id: conversation, p_body: 'hola' }),
+      await weak.client.rpc('conversation_messages', { p_conversation_id: conversation }),
+      await weak.client.rpc('conversation_details', { p_conversation_id: conversation }),
+      await weak.client.rpc('mark_conversation_read', { p_conversation_id: conversation }),
+      await weak.client.rpc('my_conversations', {}),
+      await weak.client.rpc('unread_message_count'),
+      await weak.client.rpc('report_conversation', {
+        p_conversation_id: conversation,
+        p_reason: 'prueba',
+      }),
+      await weak.client.rpc('counter_proposal', {
+        p_proposal_id: offers[0].id,
+        p_version: 1,
+        p_price: 1450,
+      }),
+      await weak.client.rpc('republish_listing', {
+        p_listing_id: listing,
+        p_pickup_date: '2099-01-01',
+        p_delivery_date: '2099-01-02',
+      }),
+    ];
+    for (const { error } of refused) {
+      expect(error).toMatchObject({
+        code: '42501',
+        message: 'insufficient_aal: se requiere el segundo factor',
+      });
+    }
+    expect(await countAsSuperuser(backend.db, 'select count(*) from public.messages')).toBe(before);
+    const conversations = await weak.client.from('conversations').select('id');
+    expect(conversations.data).toEqual([]);
+
+    const own = await joinTopic(weak.client, weak.token, `user:${strong.userId}`);
+    expect(own.status).toMatch(/^CHANNEL_ERROR: Unauthorized/);
+    const talk = await joinTopic(weak.client, weak.token, `conversation:${conversation}`);
+    expect(talk.status).toMatch(/^CHANNEL_ERROR: Unauthorized/);
+    // The verified factor gave the strong client a new, aal2 token.
+    const { data: aal2 } = await strong.client.auth.getSession();
+    const atAal2 = await joinTopic(
+      strong.client,
+      aal2.session?.access_token ?? '',
+      `user:${strong.userId}`,
+    );
+    expect(atAal2.status).toBe('SUBSCRIBED');
   });
 });
