@@ -9,7 +9,9 @@
  *  4. publishing a listing with 1,000 saved-search alerts, see bench-alerts.ts;
  *  5. sign-in for an existing and an unknown e-mail (timing must not tell), see bench-sign-in.ts;
  *  6. Realtime: offer-to-event latency on both engines, subscribers per backend, see
- *     bench-realtime.ts.
+ *     bench-realtime.ts;
+ *  7. the trip's live location on PostgreSQL: 50 trucks a point a second, and the trail query with
+ *     10,000 points, see bench-trips.ts.
  * Prints the median of many runs for a few representative filter sets.
  */
 import { performance } from 'node:perf_hooks';
@@ -19,6 +21,7 @@ import { benchAccept } from './bench-accept';
 import { benchAlerts } from './bench-alerts';
 import { benchRealtime } from './bench-realtime';
 import { benchSignIn } from './bench-sign-in';
+import { benchTrips } from './bench-trips';
 import { rowToListing } from '../src/features/listings/api/mappers';
 import { LISTINGS_PAGE_SIZE, searchListingsArgs } from '../src/features/listings/api/search-args';
 import {
@@ -137,6 +140,7 @@ async function main() {
   await benchAlerts();
   await benchSignIn();
   await benchRealtime();
+  await benchTrips();
 }
 
 main().catch((error: unknown) => {

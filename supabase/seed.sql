@@ -155,3 +155,14 @@ values (
   'Aceptaron tu propuesta de 1.320,00 € para «Paquetería para e-commerce». El flete es tuyo.',
   '/listings/a0000000-0000-4000-8000-000000000007', now() - interval '2 days'
 );
+
+-- The demo carrier's fleet, so 'Asignar vehículo y chofer' can be tried at once.
+insert into public.vehicles (owner_id, plate, vehicle_type, capacity_kg, trailer_plate)
+values
+  ('22222222-2222-4222-8222-222222222222', 'AA100AA', 'truck_large', 28000, 'AAA100'),
+  ('22222222-2222-4222-8222-222222222222', 'MZA123', 'truck_medium', 12000, null);
+insert into public.drivers (owner_id, full_name, dni, licence_number, licence_expiry, phone)
+values (
+  '22222222-2222-4222-8222-222222222222', 'Carlos Gómez', '28111222', 'MZA-554433',
+  current_date + 400, '+542615550202'
+);

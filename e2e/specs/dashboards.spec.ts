@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { shipperFaq, transporterFaq } from '@/features/site/faq-content';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
+import { dataApi, tripThroughApi, type DataApi } from '../data-api';
 import { noHorizontalOverflow } from '../flows';
 import { DEMO_TRANSPORTER } from '../../supabase/demo-accounts';
 
@@ -13,45 +14,6 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expectText(page, 'Inicio de sesión exitoso');
-}
-
-/**
- * The Data API as the signed-in person: the app's own anon key and access token, read off the
- * dashboard request it makes after sign-in. The specs share one database with the other specs,
- * which publish and offer as the demo accounts too, so each expected figure is read from the
- * tables (RLS applies) right before it is compared, never the dashboard function's own answer.
- */
-interface DataApi {
-  userId: string;
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body: unknown): Promise<T>;
-}
-
-function dataApi(request: APIRequestContext, sent: Request): DataApi {
-  const headers = sent.headers();
-  const token = (headers.authorization ?? '').replace(/^Bearer /, '');
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-  };
-  const auth = { apikey: headers.apikey ?? '', authorization: `Bearer ${token}` };
-  const origin = new URL(sent.url()).origin;
-  async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-    const text = await response.text();
-    expect(response.ok(), text).toBe(true);
-    // A void RPC answers with an empty body.
-    return (text === '' ? null : JSON.parse(text)) as T;
-  }
-  return {
-    userId: claims.sub,
-    get: async (path) => json(await request.get(`${origin}${path}`, { headers: auth })),
-    post: async (path, body) =>
-      json(
-        await request.post(`${origin}${path}`, {
-          headers: { ...auth, prefer: 'return=representation' },
-          data: body,
-        }),
-      ),
-  };
 }
 
 /** Signs in and lands on the dashboard; resolves with the Data API as that person. */
@@ -160,12 +122,7 @@ async function deliveredShipment(
     p_price: 1999.5,
     p_version: 1,
   });
-  for (const status of ['in-transit', 'delivered']) {
-    await transporter.post('/rest/v1/rpc/advance_shipment', {
-      p_listing_id: listing!.id,
-      p_status: status,
-    });
-  }
+  await tripThroughApi(transporter, shipper, listing!.id);
 }
 
 /**

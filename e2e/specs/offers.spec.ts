@@ -80,21 +80,19 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
       .waitFor();
     if (phone) await noHorizontalOverflow(page, 'la página de la carga');
 
-    // 5. The winner finds it in Mis Fletes, starts the trip and delivers.
+    // 5. The winner finds it in Mis Fletes; the trip itself is run from the shipment's page
+    // (trip.spec.ts drives it to the delivery).
     await winner.goto(paths.transporterFreights);
     await expectHeading(winner, 'Mis Fletes');
     const freight = winner.getByTestId('freight').filter({ hasText: title });
     await freight.getByText('Lucía Fernández').waitFor();
     await freight.getByRole('link', { name: 'WhatsApp' }).waitFor();
-    await freight.getByRole('button', { name: 'Iniciar Viaje' }).click();
-    await expectText(winner, 'Estado actualizado');
-    await freight.getByText('En tránsito', { exact: true }).waitFor();
-    await freight.getByRole('button', { name: 'Marcar Entregado' }).click();
-    await freight.getByRole('button', { name: 'Marcar Entregado' }).waitFor({ state: 'detached' });
-    await freight.getByText('Entregado', { exact: true }).waitFor();
-    await expect(
-      freight.getByRole('button', { name: /Iniciar Viaje|Marcar Entregado/ }),
-    ).toHaveCount(0);
+    await freight.getByRole('link', { name: 'Preparar viaje' }).click();
+    await expectHeading(winner, title);
+    await winner.getByRole('button', { name: 'Iniciar Viaje' }).waitFor();
+    await expect(winner.getByRole('button', { name: 'Iniciar Viaje' })).toBeDisabled();
+    await winner.getByText('Asigna el vehículo y el chofer.').waitFor();
+    await winner.goto(paths.transporterFreights);
     await winner
       .getByTestId('my-proposal-row')
       .filter({ hasText: title })
@@ -102,15 +100,15 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
       .waitFor();
     if (phone) await noHorizontalOverflow(winner, 'Mis Fletes');
 
-    // 6. The shipper sees 'Entregado' in Mis Envíos and the whole timeline.
+    // 6. The shipper sees the shipment confirmed in Mis Envíos, and its timeline.
     await page.goto(paths.shipperShipments);
-    await page.getByRole('listitem').filter({ hasText: title }).getByText('Entregado').waitFor();
+    await page.getByRole('listitem').filter({ hasText: title }).getByText('Confirmado').waitFor();
     await page.getByRole('link', { name: title, exact: true }).click();
     const timeline = page.getByTestId('shipment-timeline');
-    for (const step of ['Publicado', 'Asignado', 'En tránsito', 'Entregado']) {
+    for (const step of ['Publicado', 'Asignado']) {
       await timeline.getByText(step, { exact: true }).waitFor();
     }
-    await expect(timeline.getByText('Pendiente', { exact: true })).toHaveCount(0);
+    await page.getByText('El transportista todavía no asignó el vehículo y el chofer.').waitFor();
 
     // 7. The other transporter sees its offer turned down.
     await loser.goto(paths.transporterFreights);
@@ -130,7 +128,7 @@ test.describe('ofertas', () => {
   // Three people, each step waiting on the backend: more time than a single-page test.
   test.describe.configure({ timeout: 180_000 });
 
-  test('un dador recibe dos ofertas, acepta una y sigue el envío hasta la entrega', async ({
+  test('un dador recibe dos ofertas, acepta una y el transportista ve su viaje por preparar', async ({
     page,
     browser,
     baseURL,

@@ -17,6 +17,7 @@ import {
   test,
   watchConsole,
 } from '../fixtures';
+import { dataApiOf, tripThroughApi } from '../data-api';
 import { noHorizontalOverflow, publish, registerTransporter, sendProposal, signIn } from '../flows';
 
 const MB = 1024 * 1024;
@@ -194,12 +195,17 @@ test.describe('confianza', () => {
       await assigned.getByText(transporterName).waitFor();
       await assigned.getByText('Transportista verificado').waitFor();
 
-      // 6. Delivery, then each party rates the other once (the transporter with the keyboard).
-      await transporter.goto(paths.transporterFreights);
-      const freight = transporter.getByTestId('freight').filter({ hasText: title });
-      await freight.getByRole('button', { name: 'Iniciar Viaje' }).click();
-      await freight.getByRole('button', { name: 'Marcar Entregado' }).click();
-      const transporterRating = freight.getByTestId('rate-shipment');
+      // 6. The trip through the API (trip.spec.ts drives it through the UI); after the
+      // shipper's conformity each party rates the other once (the transporter with the keyboard).
+      const listingUrl = page.url();
+      const shipperApi = await dataApiOf(page, () => page.reload());
+      const transporterApi = await dataApiOf(transporter, () =>
+        transporter.goto(paths.transporterFreights),
+      );
+      const listingId = new URL(listingUrl).pathname.split('/').pop() ?? '';
+      await tripThroughApi(transporterApi, shipperApi, listingId);
+      await transporter.goto(listingUrl);
+      const transporterRating = transporter.getByTestId('rate-shipment');
       await rateWithKeyboard(transporterRating, 4, 'Carga bien preparada y a horario.');
       await transporterRating.getByText('Tu calificación: 4 estrellas de 5').waitFor();
 

@@ -12,7 +12,9 @@ import {
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
   LIVE_PROPOSAL_ID,
+  deliverAsSuperuser,
   listingInput,
+  readyTripAsSuperuser,
   signedInClient,
   signedUpClient,
 } from '../../supabase/tests/support/data-api';
@@ -221,8 +223,9 @@ describe('a new pair of accounts through a whole shipment', () => {
     await withdrawProposal(withdrawn, transporter);
     await createProposal(lost, { price: 750, message: '' }, demoTransporter);
     await acceptAsShown(won, shipper);
+    await readyTripAsSuperuser(backend.db, delivered);
     await advanceShipment(delivered, 'in-transit', transporter);
-    await advanceShipment(delivered, 'delivered', transporter);
+    await deliverAsSuperuser(backend.db, delivered, transporterId);
   });
 
   it('the shipper’s counters equal the lengths of Mis Envíos and Historial', async () => {

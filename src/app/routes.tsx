@@ -101,6 +101,11 @@ export const routes: RouteObject[] = [
             'MessagesPage',
             () => import('@/features/admin/pages/messages-page'),
           ),
+          page(
+            paths.adminIncidents,
+            'IncidentsPage',
+            () => import('@/features/admin/pages/incidents-page'),
+          ),
         ],
       },
       {
@@ -178,6 +183,16 @@ export const routes: RouteObject[] = [
             paths.transporterAlerts,
             'MyAlertsPage',
             () => import('@/features/listings/pages/my-alerts-page'),
+          ),
+          page(
+            paths.transporterVehicles,
+            'VehiclesPage',
+            () => import('@/features/fleet/pages/vehicles-page'),
+          ),
+          page(
+            paths.transporterDrivers,
+            'DriversPage',
+            () => import('@/features/fleet/pages/drivers-page'),
           ),
           messagesRoute(paths.transporterMessages, 'transporter'),
           messagesRoute(`${paths.transporterMessages}/:conversationId`, 'transporter'),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cuitCheckDigit, cuitMessages, isValidCuit, normalizeCuit, validateCuit } from './cuit';
+import {
+  cuitCheckDigit,
+  cuitMessages,
+  formatCuit,
+  isValidCuit,
+  normalizeCuit,
+  validateCuit,
+} from './cuit';
 
 const VALID = ['20123456786', '30712345671', '20111117110', '23000000000', '27333333339'];
 
@@ -73,5 +80,13 @@ describe('validateCuit', () => {
     for (let digit = 0; digit <= 9; digit += 1) {
       expect(isValidCuit(`2000000600${digit}`)).toBe(false);
     }
+  });
+});
+
+describe('formatCuit', () => {
+  it('writes the hyphens of a stored CUIT, and leaves anything else alone', () => {
+    expect(formatCuit('20123456786')).toBe('20-12345678-6');
+    expect(formatCuit('20-12345678-6')).toBe('20-12345678-6');
+    expect(formatCuit('123')).toBe('123');
   });
 });

@@ -45,3 +45,11 @@ export function validateCuit(value: string): CuitValidation {
 export function isValidCuit(value: string): boolean {
   return validateCuit(value).valid;
 }
+
+/** '20123456786' → '20-12345678-6'; anything that is not 11 digits as it is. */
+export function formatCuit(value: string): string {
+  const cuit = normalizeCuit(value);
+  return /^[0-9]{11}$/.test(cuit)
+    ? `${cuit.slice(0, 2)}-${cuit.slice(2, 10)}-${cuit.slice(10)}`
+    : value;
+}

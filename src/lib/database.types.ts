@@ -41,6 +41,7 @@ export type Database = {
         Row: {
           cargo_type: string
           created_at: string
+          declared_value: number | null
           delivery_date: string
           description: string
           destination: string
@@ -48,6 +49,7 @@ export type Database = {
           height_cm: number | null
           id: string
           instant_booking: boolean
+          insured_by: string
           length_cm: number | null
           load_type: string
           origin: string
@@ -68,6 +70,7 @@ export type Database = {
         Insert: {
           cargo_type: string
           created_at?: string
+          declared_value?: number | null
           delivery_date: string
           description?: string
           destination: string
@@ -75,6 +78,7 @@ export type Database = {
           height_cm?: number | null
           id?: string
           instant_booking?: boolean
+          insured_by?: string
           length_cm?: number | null
           load_type: string
           origin: string
@@ -95,6 +99,7 @@ export type Database = {
         Update: {
           cargo_type?: string
           created_at?: string
+          declared_value?: number | null
           delivery_date?: string
           description?: string
           destination?: string
@@ -102,6 +107,7 @@ export type Database = {
           height_cm?: number | null
           id?: string
           instant_booking?: boolean
+          insured_by?: string
           length_cm?: number | null
           load_type?: string
           origin?: string
@@ -320,6 +326,60 @@ export type Database = {
           loading_address?: string
           shipper_id?: string
           updated_at?: string
+        }
+        Relationships: []
+      }
+      drivers: {
+        Row: {
+          created_at: string
+          dni: string
+          full_name: string
+          id: string
+          licence_expiry: string
+          licence_number: string
+          owner_id: string
+          phone: string
+        }
+        Insert: {
+          created_at?: string
+          dni: string
+          full_name: string
+          id?: string
+          licence_expiry: string
+          licence_number: string
+          owner_id?: string
+          phone: string
+        }
+        Update: {
+          created_at?: string
+          dni?: string
+          full_name?: string
+          id?: string
+          licence_expiry?: string
+          licence_number?: string
+          owner_id?: string
+          phone?: string
+        }
+        Relationships: []
+      }
+      localities: {
+        Row: {
+          lat: number
+          lon: number
+          name: string
+          province: string
+        }
+        Insert: {
+          lat: number
+          lon: number
+          name: string
+          province: string
+        }
+        Update: {
+          lat?: number
+          lon?: number
+          name?: string
+          province?: string
         }
         Relationships: []
       }
@@ -675,6 +735,270 @@ export type Database = {
           },
         ]
       }
+      trip_deliveries: {
+        Row: {
+          accuracy_m: number | null
+          conformity: string
+          conformity_at: string | null
+          delivered_at: string
+          lat: number | null
+          listing_id: string
+          lon: number | null
+          photo_paths: string[]
+          recipient_dni: string
+          recipient_name: string
+          signature_path: string
+        }
+        Insert: {
+          accuracy_m?: number | null
+          conformity?: string
+          conformity_at?: string | null
+          delivered_at?: string
+          lat?: number | null
+          listing_id: string
+          lon?: number | null
+          photo_paths: string[]
+          recipient_dni: string
+          recipient_name: string
+          signature_path: string
+        }
+        Update: {
+          accuracy_m?: number | null
+          conformity?: string
+          conformity_at?: string | null
+          delivered_at?: string
+          lat?: number | null
+          listing_id?: string
+          lon?: number | null
+          photo_paths?: string[]
+          recipient_dni?: string
+          recipient_name?: string
+          signature_path?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trip_deliveries_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: true
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trip_events: {
+        Row: {
+          at: string
+          id: number
+          kind: string
+          listing_id: string
+        }
+        Insert: {
+          at: string
+          id?: never
+          kind: string
+          listing_id: string
+        }
+        Update: {
+          at?: string
+          id?: never
+          kind?: string
+          listing_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trip_events_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trip_incidents: {
+        Row: {
+          created_at: string
+          description: string
+          id: string
+          kind: string
+          listing_id: string
+          photo_paths: string[]
+          reporter_id: string | null
+          resolution: string | null
+          resolved_at: string | null
+        }
+        Insert: {
+          created_at?: string
+          description: string
+          id?: string
+          kind: string
+          listing_id: string
+          photo_paths?: string[]
+          reporter_id?: string | null
+          resolution?: string | null
+          resolved_at?: string | null
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          id?: string
+          kind?: string
+          listing_id?: string
+          photo_paths?: string[]
+          reporter_id?: string | null
+          resolution?: string | null
+          resolved_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trip_incidents_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: true
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trip_positions: {
+        Row: {
+          accuracy_m: number
+          created_at: string
+          id: number
+          lat: number
+          listing_id: string
+          lon: number
+          recorded_at: string
+        }
+        Insert: {
+          accuracy_m: number
+          created_at?: string
+          id?: never
+          lat: number
+          listing_id: string
+          lon: number
+          recorded_at: string
+        }
+        Update: {
+          accuracy_m?: number
+          created_at?: string
+          id?: never
+          lat?: number
+          listing_id?: string
+          lon?: number
+          recorded_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trip_positions_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trips: {
+        Row: {
+          arrived_destination_at: string | null
+          arrived_origin_at: string | null
+          assigned_at: string
+          destination_lat: number | null
+          destination_lon: number | null
+          driver_dni: string
+          driver_id: string | null
+          driver_licence_number: string
+          driver_name: string
+          driver_phone: string
+          insurance_by: string | null
+          insurance_path: string | null
+          insurance_valid_until: string | null
+          insurer: string | null
+          last_position_at: string | null
+          left_origin_at: string | null
+          listing_id: string
+          origin_lat: number | null
+          origin_lon: number | null
+          plate: string
+          policy_number: string | null
+          trailer_plate: string | null
+          vehicle_id: string | null
+          vehicle_type: string
+        }
+        Insert: {
+          arrived_destination_at?: string | null
+          arrived_origin_at?: string | null
+          assigned_at?: string
+          destination_lat?: number | null
+          destination_lon?: number | null
+          driver_dni: string
+          driver_id?: string | null
+          driver_licence_number: string
+          driver_name: string
+          driver_phone: string
+          insurance_by?: string | null
+          insurance_path?: string | null
+          insurance_valid_until?: string | null
+          insurer?: string | null
+          last_position_at?: string | null
+          left_origin_at?: string | null
+          listing_id: string
+          origin_lat?: number | null
+          origin_lon?: number | null
+          plate: string
+          policy_number?: string | null
+          trailer_plate?: string | null
+          vehicle_id?: string | null
+          vehicle_type: string
+        }
+        Update: {
+          arrived_destination_at?: string | null
+          arrived_origin_at?: string | null
+          assigned_at?: string
+          destination_lat?: number | null
+          destination_lon?: number | null
+          driver_dni?: string
+          driver_id?: string | null
+          driver_licence_number?: string
+          driver_name?: string
+          driver_phone?: string
+          insurance_by?: string | null
+          insurance_path?: string | null
+          insurance_valid_until?: string | null
+          insurer?: string | null
+          last_position_at?: string | null
+          left_origin_at?: string | null
+          listing_id?: string
+          origin_lat?: number | null
+          origin_lon?: number | null
+          plate?: string
+          policy_number?: string | null
+          trailer_plate?: string | null
+          vehicle_id?: string | null
+          vehicle_type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trips_driver_id_fkey"
+            columns: ["driver_id"]
+            isOneToOne: false
+            referencedRelation: "drivers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trips_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: true
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trips_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            isOneToOne: false
+            referencedRelation: "vehicles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -690,6 +1014,36 @@ export type Database = {
           created_at?: string
           role?: Database["public"]["Enums"]["app_role"]
           user_id?: string
+        }
+        Relationships: []
+      }
+      vehicles: {
+        Row: {
+          capacity_kg: number
+          created_at: string
+          id: string
+          owner_id: string
+          plate: string
+          trailer_plate: string | null
+          vehicle_type: string
+        }
+        Insert: {
+          capacity_kg: number
+          created_at?: string
+          id?: string
+          owner_id?: string
+          plate: string
+          trailer_plate?: string | null
+          vehicle_type: string
+        }
+        Update: {
+          capacity_kg?: number
+          created_at?: string
+          id?: string
+          owner_id?: string
+          plate?: string
+          trailer_plate?: string | null
+          vehicle_type?: string
         }
         Relationships: []
       }
@@ -751,9 +1105,29 @@ export type Database = {
           transporter_name: string
         }[]
       }
+      admin_resolve_trip_incident: {
+        Args: { p_incident_id: string; p_resolution: string }
+        Returns: undefined
+      }
       admin_set_user_suspended: {
         Args: { p_suspended: boolean; p_user_id: string }
         Returns: string
+      }
+      admin_trip_incidents: {
+        Args: never
+        Returns: {
+          created_at: string
+          description: string
+          id: string
+          kind: string
+          listing_id: string
+          listing_title: string
+          photo_paths: string[]
+          resolution: string
+          resolved_at: string
+          shipper_name: string
+          transporter_name: string
+        }[]
       }
       advance_shipment: {
         Args: {
@@ -773,6 +1147,24 @@ export type Database = {
         }
         Returns: undefined
       }
+      assign_trip_resources: {
+        Args: {
+          p_driver_id: string
+          p_listing_id: string
+          p_vehicle_id: string
+        }
+        Returns: undefined
+      }
+      attach_trip_insurance: {
+        Args: {
+          p_insurer: string
+          p_listing_id: string
+          p_path: string
+          p_policy_number: string
+          p_valid_until: string
+        }
+        Returns: undefined
+      }
       best_effort_e164: { Args: { p_phone: string }; Returns: string }
       book_listing: {
         Args: { p_listing_id: string; p_price: number; p_version: number }
@@ -781,6 +1173,10 @@ export type Database = {
       carrier_documents_missing: {
         Args: { p_user_id: string }
         Returns: string[]
+      }
+      confirm_delivery_receipt: {
+        Args: { p_listing_id: string }
+        Returns: undefined
       }
       contact_mailbox: { Args: { p_email: string }; Returns: string }
       conversation_details: {
@@ -838,18 +1234,37 @@ export type Database = {
         Returns: undefined
       }
       delete_my_account: { Args: never; Returns: undefined }
+      delivery_conformity: {
+        Args: { p_conformity: string; p_delivered_at: string }
+        Returns: string
+      }
       drain_alert_matches: { Args: { p_batch?: number }; Returns: number }
+      great_circle_km: {
+        Args: { lat1: number; lat2: number; lon1: number; lon2: number }
+        Returns: number
+      }
       has_role: {
         Args: { p_role: Database["public"]["Enums"]["app_role"] }
         Returns: boolean
       }
+      is_argentine_plate: { Args: { p_plate: string }; Returns: boolean }
       is_argentine_province: { Args: { p_name: string }; Returns: boolean }
       is_conversation_party: {
         Args: { p_conversation_id: string }
         Returns: boolean
       }
+      is_delivery_conformed: {
+        Args: { p_listing_id: string }
+        Returns: boolean
+      }
       is_listing_party: { Args: { p_listing_id: string }; Returns: boolean }
+      is_own_trip_file: {
+        Args: { p_listing_id: string; p_path: string }
+        Returns: boolean
+      }
+      is_trip_party: { Args: { p_listing_id: string }; Returns: boolean }
       is_valid_cuit: { Args: { p_cuit: string }; Returns: boolean }
+      is_vehicle_type: { Args: { p_type: string }; Returns: boolean }
       is_verified_carrier: { Args: { p_user_id: string }; Returns: boolean }
       is_verified_shipper: { Args: { p_shipper_id: string }; Returns: boolean }
       listing_matches_search: {
@@ -949,6 +1364,7 @@ export type Database = {
           version: number
         }[]
       }
+      normalize_plate: { Args: { p_plate: string }; Returns: string }
       notification_price: { Args: { p_amount: number }; Returns: string }
       notify: {
         Args: {
@@ -965,6 +1381,13 @@ export type Database = {
         Returns: string
       }
       person_label: { Args: { p_user_id: string }; Returns: string }
+      place_coordinates: {
+        Args: { p_place: string; p_province: string }
+        Returns: {
+          lat: number
+          lon: number
+        }[]
+      }
       proposal_counts: {
         Args: { p_listing_ids: string[] }
         Returns: {
@@ -973,6 +1396,7 @@ export type Database = {
         }[]
       }
       proposal_history: { Args: { p_proposal_id: string }; Returns: Json }
+      purge_trip_positions: { Args: never; Returns: number }
       rating_summary: {
         Args: { p_user_id: string }
         Returns: {
@@ -981,10 +1405,36 @@ export type Database = {
         }[]
       }
       realtime_topic_id: { Args: { p_prefix: string }; Returns: string }
+      record_positions: {
+        Args: { p_listing_id: string; p_points: Json }
+        Returns: number
+      }
+      register_delivery: {
+        Args: {
+          p_accuracy?: number
+          p_lat?: number
+          p_listing_id: string
+          p_lon?: number
+          p_photo_paths: string[]
+          p_recipient_dni: string
+          p_recipient_name: string
+          p_signature_path: string
+        }
+        Returns: undefined
+      }
       reject_proposal: { Args: { p_proposal_id: string }; Returns: undefined }
       report_conversation: {
         Args: { p_conversation_id: string; p_reason: string }
         Returns: undefined
+      }
+      report_delivery_problem: {
+        Args: {
+          p_description: string
+          p_kind: string
+          p_listing_id: string
+          p_photo_paths: string[]
+        }
+        Returns: string
       }
       republish_listing: {
         Args: {
@@ -1119,6 +1569,19 @@ export type Database = {
         }[]
       }
       transporter_dashboard: { Args: never; Returns: Json }
+      trip_file_listing: { Args: { p_name: string }; Returns: string }
+      trip_geofence_km: { Args: never; Returns: number }
+      trip_parties: {
+        Args: { p_listing_id: string }
+        Returns: {
+          shipper_company: string
+          shipper_cuit: string
+          shipper_name: string
+          transporter_company: string
+          transporter_cuit: string
+          transporter_name: string
+        }[]
+      }
       unread_message_count: { Args: never; Returns: number }
       verification_missing: { Args: { p_user_id?: string }; Returns: string[] }
       withdraw_proposal: { Args: { p_proposal_id: string }; Returns: undefined }

@@ -30,6 +30,7 @@ export const paths = {
   adminUsers: '/dashboard/users',
   adminListings: '/dashboard/listings',
   adminMessages: '/dashboard/messages',
+  adminIncidents: '/dashboard/incidents',
   shipperDashboard: '/shipper-dashboard',
   shipperDocuments: '/shipper-dashboard/documents',
   shipperShipments: '/shipper-dashboard/shipments',
@@ -47,6 +48,8 @@ export const paths = {
   transporterNotifications: '/transporter-dashboard/notifications',
   transporterMessages: '/transporter-dashboard/messages',
   transporterAlerts: '/transporter-dashboard/alerts',
+  transporterVehicles: '/transporter-dashboard/vehicles',
+  transporterDrivers: '/transporter-dashboard/drivers',
   /** One conversation in a dashboard's 'Mensajes' (the notification's link is this path). */
   conversation: (role: 'shipper' | 'transporter', id: string) =>
     `${role === 'shipper' ? '/shipper-dashboard/messages' : '/transporter-dashboard/messages'}/${encodeURIComponent(id)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArgentinePhone } from './phone';
+import { formatPhoneForPeople, normalizeArgentinePhone } from './phone';
 
 describe('normalizeArgentinePhone', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('normalizeArgentinePhone', () => {
     ['011 15-2345-6789-0000'],
   ])('refuses %j', (typed) => {
     expect(normalizeArgentinePhone(typed)).toBeNull();
+  });
+});
+
+describe('formatPhoneForPeople', () => {
+  it.each([
+    ['+542615550101', '+54 261 555-0101'],
+    ['+5491123456789', '+54 9 11 2345-6789'],
+    ['+5492615550101', '+54 9 261 555-0101'],
+    ['+541145678901', '+54 11 4567-8901'],
+    ['+34912345678', '+34 912 34 56 78'],
+    ['no es un teléfono', 'no es un teléfono'],
+  ])('%s → %s', (stored, shown) => {
+    expect(formatPhoneForPeople(stored)).toBe(shown);
   });
 });

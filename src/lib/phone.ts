@@ -16,3 +16,17 @@ export function normalizeArgentinePhone(typed: string): string | null {
   if (!parsed || parsed.country !== 'AR' || !parsed.isValid()) return null;
   return parsed.number;
 }
+
+/**
+ * A stored phone as a person reads it: '+542615550101' → '+54 261 555-0101', a mobile
+ * '+5491123456789' → '+54 9 11 2345-6789'. Another country's number in its international form;
+ * anything unreadable as it is.
+ */
+export function formatPhoneForPeople(stored: string): string {
+  const parsed = parsePhoneNumberFromString(stored.trim());
+  if (!parsed) return stored;
+  if (parsed.country !== 'AR') return parsed.formatInternational();
+  const mobile = parsed.nationalNumber.startsWith('9');
+  const national = parsed.formatNational().replace(/^0/, '').replace(/ 15-/, ' ');
+  return `+54 ${mobile ? '9 ' : ''}${national}`;
+}

@@ -62,6 +62,8 @@ const form: ListingFormValues = {
   deliveryDate: '2026-12-12',
   price: '1890.9',
   instantBooking: false,
+  declaredValue: '',
+  insuredBy: 'shipper',
 };
 const input = listingFormSchema.parse(form);
 

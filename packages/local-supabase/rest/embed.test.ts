@@ -22,12 +22,12 @@ beforeAll(async () => {
       last_depot_id int references public.depots (id)
     );
     create table public.truck_papers (truck_id int primary key references public.trucks (id), vtv text);
-    create table public.drivers (id int primary key, name text, truck_id int references public.trucks (id));
-    grant select, insert on public.depots, public.trucks, public.truck_papers, public.drivers to anon;
+    create table public.crew_members (id int primary key, name text, truck_id int references public.trucks (id));
+    grant select, insert on public.depots, public.trucks, public.truck_papers, public.crew_members to anon;
     insert into public.depots values (1, 'Mendoza'), (2, 'Rosario');
     insert into public.trucks values (10, 'AB123CD', 1, 2), (11, 'AC456EF', 2, null);
     insert into public.truck_papers values (10, '2027-01');
-    insert into public.drivers values (100, 'Martín', 10), (101, 'Lucía', 10);
+    insert into public.crew_members values (100, 'Martín', 10), (101, 'Lucía', 10);
   `);
 });
 
@@ -74,27 +74,27 @@ describe('resource embedding', { shuffle: false }, () => {
   });
 
   it('embeds one-to-many rows as an array and one-to-one as an object', async () => {
-    const res = await get('/trucks', 'select=plate,drivers(name),truck_papers(vtv)&order=id');
+    const res = await get('/trucks', 'select=plate,crew_members(name),truck_papers(vtv)&order=id');
     expect(json(res)).toEqual([
       {
         plate: 'AB123CD',
-        drivers: [{ name: 'Martín' }, { name: 'Lucía' }],
+        crew_members: [{ name: 'Martín' }, { name: 'Lucía' }],
         truck_papers: { vtv: '2027-01' },
       },
-      { plate: 'AC456EF', drivers: [], truck_papers: null },
+      { plate: 'AC456EF', crew_members: [], truck_papers: null },
     ]);
   });
 
   it('nests embeds and embeds into the representation of an insert', async () => {
     const nested = await get(
-      '/drivers',
+      '/crew_members',
       'select=name,trucks(plate,depots!home_depot_id(city))&id=eq.100',
     );
     expect(json(nested)).toEqual([
       { name: 'Martín', trucks: { plate: 'AB123CD', depots: { city: 'Mendoza' } } },
     ]);
     const inserted = await get(
-      '/drivers',
+      '/crew_members',
       'select=name,trucks(plate)',
       'POST',
       '{"id": 102, "name": "Sofía", "truck_id": 11}',
@@ -110,21 +110,25 @@ describe('resource embedding', { shuffle: false }, () => {
       code: 'PGRST201',
       hint: "Try changing 'depots' to one of the following: 'depots!trucks_home_depot_id_fkey', 'depots!trucks_last_depot_id_fkey'. Find the desired relationship in the 'details' key.",
     });
-    const none = await get('/depots', 'select=city,drivers(name)');
+    const none = await get('/depots', 'select=city,crew_members(name)');
     expect(none.status).toBe(400);
     expect(json(none)).toMatchObject({
       code: 'PGRST200',
-      message: "Could not find a relationship between 'depots' and 'drivers' in the schema cache",
+      message:
+        "Could not find a relationship between 'depots' and 'crew_members' in the schema cache",
     });
   });
 
   it('refuses filters on embedded resources it cannot apply, naming the reason', async () => {
-    const embedded = await get('/trucks', 'select=plate,drivers(name)&drivers.name=eq.Lucía');
+    const embedded = await get(
+      '/trucks',
+      'select=plate,crew_members(name)&crew_members.name=eq.Lucía',
+    );
     expect(json(embedded)).toMatchObject({ code: 'PGRST127', message: 'Feature not implemented' });
-    const notEmbedded = await get('/trucks', 'select=plate&drivers.name=eq.Lucía');
+    const notEmbedded = await get('/trucks', 'select=plate&crew_members.name=eq.Lucía');
     expect(json(notEmbedded)).toMatchObject({
       code: 'PGRST108',
-      message: "'drivers' is not an embedded resource in this request",
+      message: "'crew_members' is not an embedded resource in this request",
     });
   });
 });

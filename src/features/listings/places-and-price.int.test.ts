@@ -259,6 +259,8 @@ const form: ListingFormValues = {
   deliveryDate: '2027-02-03',
   price: '1500',
   instantBooking: false,
+  declaredValue: '',
+  insuredBy: 'shipper',
 };
 
 describe('listing provinces', () => {

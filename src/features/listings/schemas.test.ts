@@ -49,8 +49,25 @@ describe('listingFormSchema', () => {
       deliveryDate: '2026-12-03',
       price: 1200.5,
       instantBooking: false,
+      declaredValue: null,
+      insuredBy: 'shipper',
     });
     expect(listingFormSchema.parse({ ...valid, instantBooking: true }).instantBooking).toBe(true);
+  });
+
+  it('reads the declared value and who insures, and refuses a wrong one', () => {
+    expect(
+      listingFormSchema.parse({ ...valid, declaredValue: '180000', insuredBy: 'transporter' }),
+    ).toMatchObject({ declaredValue: 180000, insuredBy: 'transporter' });
+    expect(errorsOf({ ...valid, declaredValue: '-5' })).toEqual({
+      declaredValue: listingMessages.declaredValuePositive,
+    });
+    expect(errorsOf({ ...valid, declaredValue: '20000000000' })).toEqual({
+      declaredValue: listingMessages.declaredValueTooLarge,
+    });
+    expect(errorsOf({ ...valid, insuredBy: 'nadie' })).toEqual({
+      insuredBy: listingMessages.insuredByRequired,
+    });
   });
 
   it('keeps a province the places list knows, and nothing else', () => {

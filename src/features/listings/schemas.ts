@@ -50,12 +50,17 @@ export const listingMessages = {
   cargoTypeRequired: 'Selecciona el tipo de mercadería',
   loadTypeRequired: 'Selecciona el tipo de carga',
   vehicleTypeInvalid: 'Selecciona un tipo de vehículo válido',
+  declaredValuePositive: 'El valor declarado debe ser un número mayor que cero',
+  declaredValueTooLarge: 'El valor declarado es demasiado grande',
+  insuredByRequired: 'Indica quién asegura la carga',
 } as const;
 
 // numeric(12,2), numeric(10,2) and numeric(14,2) columns.
 const MAX_WEIGHT = 9_999_999_999.99;
 const MAX_DIMENSION = 99_999_999.99;
 const MAX_PRICE = 999_999_999_999.99;
+// cargo_listings_declared_value_check.
+const MAX_DECLARED_VALUE = 10_000_000_000;
 
 function text(required: string, max: number, tooLong: string) {
   return z.string().trim().min(1, required).max(max, tooLong);
@@ -167,6 +172,21 @@ export const listingFormSchema = z
       listingMessages.priceTooLarge,
     ),
     instantBooking: z.boolean(),
+    declaredValue: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isPositiveNumber(v), {
+        error: listingMessages.declaredValuePositive,
+        abort: true,
+      })
+      .refine(
+        (v) => v === '' || Number(v) <= MAX_DECLARED_VALUE,
+        listingMessages.declaredValueTooLarge,
+      )
+      .transform((v) => (v === '' ? null : Number(v))),
+    insuredBy: oneOf(['shipper', 'transporter'], listingMessages.insuredByRequired).transform(
+      (v) => v as 'shipper' | 'transporter',
+    ),
   })
   .refine(deliveryNotBeforePickup, {
     error: listingMessages.deliveryBeforePickup,
@@ -196,6 +216,8 @@ export const emptyListingFormValues: ListingFormValues = {
   deliveryDate: '',
   price: '',
   instantBooking: false,
+  declaredValue: '',
+  insuredBy: 'shipper',
 };
 
 function numberText(value: number | null): string {
@@ -222,6 +244,8 @@ export function listingToFormValues(listing: Listing): ListingFormValues {
     deliveryDate: listing.deliveryDate,
     price: numberText(listing.price),
     instantBooking: listing.instantBooking,
+    declaredValue: numberText(listing.declaredValue),
+    insuredBy: listing.insuredBy,
   };
 }
 

@@ -31,6 +31,10 @@ export interface Listing {
   instantBooking: boolean;
   /** Bumped on every change of what a transporter reads on it: a booking names the one seen. */
   version: number;
+  /** 'Valor declarado de la carga' (€), the insured value; null when not stated. */
+  declaredValue: number | null;
+  /** Who insures the cargo and attaches the certificate before the trip starts. */
+  insuredBy: 'shipper' | 'transporter';
 }
 
 /** The shipper's public face on a listing page. */

@@ -9,6 +9,8 @@ import {
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
   listingInput,
+  readyTripAsSuperuser,
+  registerDeliveryAs,
   signedInClient,
   signedUpClient,
 } from '../../../supabase/tests/support/data-api';
@@ -237,6 +239,7 @@ describe('what each event notifies', () => {
     const listingId = await publish('Muebles a Tucumán');
     const proposalId = await propose(listingId, 500, transporterA);
     await accept(proposalId);
+    await readyTripAsSuperuser(backend.db, listingId);
 
     await expectNotified(
       () =>
@@ -251,18 +254,16 @@ describe('what each event notifies', () => {
       body: 'Tu carga «Muebles a Tucumán» está en camino.',
       link: `/listings/${listingId}`,
     });
-    await expectNotified(
-      () =>
-        ok(
-          transporterA.rpc('advance_shipment', { p_listing_id: listingId, p_status: 'delivered' }),
-        ),
-      { shipper: 1 },
-    );
+    await expectNotified(() => registerDeliveryAs(transporterA, ids.transporterA, listingId), {
+      shipper: 1,
+    });
     expect(await latestOf('shipper')).toMatchObject({
       kind: 'shipment_delivered',
       title: 'Carga entregada',
       link: `/listings/${listingId}`,
     });
+    // Ratings open once the shipper confirms receipt.
+    await ok(shipper.rpc('confirm_delivery_receipt', { p_listing_id: listingId }));
 
     await expectNotified(
       () =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildTimeline,
-  nextShipmentStep,
   proposalCountLabel,
   proposalStatusLabels,
   shipmentLabel,
@@ -49,17 +48,5 @@ describe('buildTimeline', () => {
       { status: 'in-transit', label: 'En tránsito', reachedAt: null },
       { status: 'delivered', label: 'Entregado', reachedAt: null },
     ]);
-  });
-});
-
-describe('nextShipmentStep', () => {
-  it('moves assigned to in-transit, in-transit to delivered, and nothing else', () => {
-    expect(nextShipmentStep('assigned')).toEqual({ status: 'in-transit', label: 'Iniciar Viaje' });
-    expect(nextShipmentStep('in-transit')).toEqual({
-      status: 'delivered',
-      label: 'Marcar Entregado',
-    });
-    expect(nextShipmentStep('pending')).toBeNull();
-    expect(nextShipmentStep('delivered')).toBeNull();
   });
 });

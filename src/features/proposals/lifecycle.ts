@@ -68,12 +68,3 @@ export function buildTimeline(
     reachedAt: events.find((e) => e.status === step.status)?.createdAt ?? null,
   }));
 }
-
-/** The button the assigned transporter sees, and the status it moves the shipment to. */
-export function nextShipmentStep(
-  status: CargoStatus,
-): { status: CargoStatus; label: 'Iniciar Viaje' | 'Marcar Entregado' } | null {
-  if (status === 'assigned') return { status: 'in-transit', label: 'Iniciar Viaje' };
-  if (status === 'in-transit') return { status: 'delivered', label: 'Marcar Entregado' };
-  return null;
-}

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   dataDigest,
+  deliverAsSuperuser,
+  readyTripAsSuperuser,
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
   listingInput,
@@ -38,6 +40,7 @@ vi.mock('@/lib/supabase', async () => ({
 const ASSIGNED = proposalErrorMessages.listing_not_pending;
 const UNAVAILABLE = proposalErrorMessages.proposal_not_pending;
 const BAD_STEP = proposalErrorMessages.invalid_transition;
+const NO_PROOF = proposalErrorMessages.delivery_requires_proof;
 const FORBIDDEN = dataErrorMessages.permission;
 
 let backend: TestBackend;
@@ -165,8 +168,9 @@ describe('a shipment from publication to delivery', () => {
       listingId,
     );
 
+    await readyTripAsSuperuser(backend.db, listingId);
     await advanceShipment(listingId, 'in-transit', transporterA);
-    await advanceShipment(listingId, 'delivered', transporterA);
+    await deliverAsSuperuser(backend.db, listingId, transporterAId);
     expect((await listingRow(listingId)).status).toBe('delivered');
     const ownerEvents = await fetchShipmentEvents(listingId, owner);
     expect(ownerEvents.map((e) => e.status)).toEqual([
@@ -270,6 +274,15 @@ describe('invalid transitions are refused and change nothing', () => {
     refused(() => advanceShipment(pendingListing, 'assigned', transporterA), FORBIDDEN));
   it('skip a step (assigned → delivered)', () =>
     refused(() => advanceShipment(assignedListing, 'delivered', transporterA), BAD_STEP));
+  it("deliver without 'Registrar entrega' (in-transit → delivered)", async () => {
+    const listingId = await publish('Carga sin constancia');
+    const p = await createProposal(listingId, offer(600), transporterA);
+    await acceptAsShown(p, owner);
+    await readyTripAsSuperuser(backend.db, listingId);
+    await advanceShipment(listingId, 'in-transit', transporterA);
+    before = await dataDigest(backend.db);
+    await refused(() => advanceShipment(listingId, 'delivered', transporterA), NO_PROOF);
+  });
   it('stay in place (assigned → assigned)', () =>
     refused(() => advanceShipment(assignedListing, 'assigned', transporterA), BAD_STEP));
   it('go backwards (assigned → pending)', () =>
@@ -278,10 +291,11 @@ describe('invalid transitions are refused and change nothing', () => {
     const listingId = await publish('Carga hacia atrás');
     const p = await createProposal(listingId, offer(600), transporterA);
     await acceptAsShown(p, owner);
+    await readyTripAsSuperuser(backend.db, listingId);
     await advanceShipment(listingId, 'in-transit', transporterA);
     before = await dataDigest(backend.db);
     await refused(() => advanceShipment(listingId, 'assigned', transporterA), BAD_STEP);
-    await advanceShipment(listingId, 'delivered', transporterA);
+    await deliverAsSuperuser(backend.db, listingId, transporterAId);
     before = await dataDigest(backend.db);
     await refused(() => advanceShipment(listingId, 'in-transit', transporterA), BAD_STEP);
     await refused(() => advanceShipment(listingId, 'delivered', transporterA), BAD_STEP);

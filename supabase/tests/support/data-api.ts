@@ -1,4 +1,5 @@
 /** Helpers shared by the Data API integration tests (rest, rls, bad-input). */
+import { jpegBytes, pngBytes } from '@conectacargas/local-supabase/testing';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../demo-accounts.ts';
 import { createTestClient, type Queryable, type TestBackend, type TestClient } from './backend.ts';
 
@@ -137,4 +138,67 @@ export async function insertDemoListing(
     ],
   );
   return rows[0].id;
+}
+
+/**
+ * Vehicle, driver and insurance of an assigned listing, written as the superuser, so the carrier
+ * may start the trip ('Iniciar Viaje' requires them; the trips suite tests how they are set).
+ */
+export async function readyTripAsSuperuser(db: Queryable, listingId: string): Promise<void> {
+  await db.query(
+    `insert into public.trips (listing_id, plate, vehicle_type, driver_name, driver_dni,
+       driver_licence_number, driver_phone, insurer, policy_number, insurance_valid_until,
+       insurance_path)
+     values ($1::uuid, 'AB123CD', 'truck_large', 'Chofer de Prueba', '20111222', 'LIC-1',
+       '+542615550101', 'La Segunda', 'TR-1', '2099-12-31', 'prueba/trips/poliza.pdf')
+     on conflict (listing_id) do nothing`,
+    [listingId],
+  );
+}
+
+/** 'Registrar entrega' by the assigned carrier, with a real signature and photo upload. */
+export async function registerDeliveryAs(
+  client: TestClient,
+  carrierId: string,
+  listingId: string,
+): Promise<void> {
+  const files = client.storage.from('documents');
+  const signature = `${carrierId}/trips/${listingId}/firma-${Date.now()}.png`;
+  const photo = `${carrierId}/trips/${listingId}/foto-${Date.now()}.jpg`;
+  for (const [path, body, contentType] of [
+    [signature, pngBytes(), 'image/png'],
+    [photo, jpegBytes(), 'image/jpeg'],
+  ] as const) {
+    const { error } = await files.upload(path, body, { contentType });
+    if (error) throw error;
+  }
+  const { error } = await client.rpc('register_delivery', {
+    p_listing_id: listingId,
+    p_recipient_name: 'Receptor de Prueba',
+    p_recipient_dni: '30123456',
+    p_signature_path: signature,
+    p_photo_paths: [photo],
+  });
+  if (error) throw error;
+}
+
+/** A registered delivery the shipper already confirmed, written as the superuser. */
+export async function deliverAsSuperuser(
+  db: Queryable,
+  listingId: string,
+  carrierId: string,
+): Promise<void> {
+  await db.query(
+    `with delivery as (
+       insert into public.trip_deliveries (listing_id, recipient_name, recipient_dni,
+         signature_path, photo_paths, conformity, conformity_at)
+       values ($1::uuid, 'Receptor de Prueba', '30123456', 'prueba/firma.png',
+         array['prueba/foto.jpg'], 'confirmed', now())
+     ), listing as (
+       update public.cargo_listings set status = 'delivered' where id = $1::uuid
+     )
+     insert into public.shipment_events (listing_id, status, actor_id)
+     values ($1::uuid, 'delivered', $2::uuid)`,
+    [listingId, carrierId],
+  );
 }

@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import type { SignUpRole } from '@/auth';
 import type { Profile } from './api/profile';
 import { initials } from './initials';
+import { formatPhoneForPeople } from '@/lib/phone';
 
 export const roleBadgeLabels: Record<SignUpRole, string> = {
   shipper: 'Dador de Carga',
@@ -12,7 +13,7 @@ export const roleBadgeLabels: Record<SignUpRole, string> = {
 export function ProfileCard({ profile, role }: { profile: Profile; role: SignUpRole }) {
   const details = [
     { label: 'Empresa', value: profile.company },
-    { label: 'Teléfono', value: profile.phone },
+    { label: 'Teléfono', value: profile.phone && formatPhoneForPeople(profile.phone) },
     { label: 'Dirección', value: profile.address },
   ].filter((detail): detail is { label: string; value: string } => Boolean(detail.value));
   return (

@@ -28,11 +28,13 @@ export type ListingRow = Pick<
   | 'destination_province'
   | 'instant_booking'
   | 'version'
->;
+> &
+  // The insurance terms: on a listing's own page; search_listings (the browser's cards) omits them.
+  Partial<Pick<Tables<'cargo_listings'>, 'declared_value' | 'insured_by'>>;
 
 /** The columns the app selects (and the ones `search_listings` returns). */
 export const LISTING_COLUMNS =
-  'id, shipper_id, transporter_id, title, description, origin, destination, weight_kg, length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status, vehicle_type, cargo_type, load_type, created_at, origin_province, destination_province, instant_booking, version';
+  'id, shipper_id, transporter_id, title, description, origin, destination, weight_kg, length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status, vehicle_type, cargo_type, load_type, created_at, origin_province, destination_province, instant_booking, version, declared_value, insured_by';
 
 export function rowToListing(row: ListingRow): Listing {
   return {
@@ -59,6 +61,8 @@ export function rowToListing(row: ListingRow): Listing {
     createdAt: row.created_at,
     instantBooking: row.instant_booking,
     version: row.version,
+    declaredValue: row.declared_value == null ? null : Number(row.declared_value),
+    insuredBy: row.insured_by === 'transporter' ? 'transporter' : 'shipper',
   };
 }
 
@@ -82,5 +86,7 @@ export function inputToColumns(input: ListingInput) {
     cargo_type: input.cargoType,
     load_type: input.loadType,
     instant_booking: input.instantBooking,
+    declared_value: input.declaredValue,
+    insured_by: input.insuredBy,
   } satisfies TablesInsert<'cargo_listings'> & TablesUpdate<'cargo_listings'>;
 }

@@ -63,6 +63,16 @@ export function ListingDetails({
             </DetailItem>
             <DetailItem label="Tipo de mercadería">{cargoTypeLabel(listing.cargoType)}</DetailItem>
             <DetailItem label="Tipo de carga">{loadTypeLabel(listing.loadType)}</DetailItem>
+            {listing.declaredValue !== null ? (
+              <DetailItem label="Valor declarado de la carga">
+                {formatPrice(listing.declaredValue)}
+              </DetailItem>
+            ) : null}
+            <DetailItem label="Seguro de la carga">
+              {listing.insuredBy === 'transporter'
+                ? 'Seguro a cargo del transportista'
+                : 'Seguro a cargo del dador'}
+            </DetailItem>
             <DetailItem label="Publicado">{formatDate(listing.createdAt)}</DetailItem>
             <DetailItem label="Dador de carga">
               {shipper === undefined

@@ -40,6 +40,11 @@ export interface ListingFormProps {
 const numberProps = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
 
 /** The listing form, shared by create (Crear Anuncio) and edit (Guardar Cambios). */
+const insuredByOptions = [
+  { value: 'shipper', label: 'Seguro a cargo del dador' },
+  { value: 'transporter', label: 'Seguro a cargo del transportista' },
+] as const;
+
 export function ListingForm({
   defaultValues = emptyListingFormValues,
   submitLabel,
@@ -172,6 +177,23 @@ export function ListingForm({
         <TextField form={form} name="price" label="Precio (€)" required {...numberProps} />
       </div>
       {suggestPrice ? <SuggestedPriceHint query={priceQuery} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="declaredValue"
+          label="Valor declarado de la carga (€, opcional)"
+          hint="El valor que cubre el seguro de la carga."
+          {...numberProps}
+        />
+        <SelectField
+          form={form}
+          name="insuredBy"
+          label="¿Quién asegura la carga?"
+          required
+          placeholder="Selecciona una opción"
+          options={insuredByOptions}
+        />
+      </div>
       <CheckboxField
         label="Reserva inmediata"
         aria-describedby={instantBookingHintId}

@@ -188,6 +188,8 @@ describe('CreateListingForm', () => {
       deliveryDate: '2026-12-03',
       price: 1200.5,
       instantBooking: true,
+      declaredValue: null,
+      insuredBy: 'shipper',
     });
     await waitFor(() => expect(screen.getByLabelText('Título')).toHaveValue(''));
     expect(screen.getByRole('checkbox', { name: 'Reserva inmediata' })).not.toBeChecked();

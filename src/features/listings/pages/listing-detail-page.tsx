@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OpenConversationButton } from '@/features/messages';
 import { ListingOffersPanel } from '@/features/proposals';
+import { LazyListingRouteMap } from '@/features/trips';
 import { RatingSummary } from '@/features/trust';
 import { EDIT_PARAM, paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -17,6 +18,7 @@ import { ListingRoleActions } from '../components/listing-role-actions';
 import { ShareOnWhatsApp } from '../components/share-on-whatsapp';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { listingActionFor } from '../permissions';
+import { placeCoordinates } from '../places/coordinates';
 import type { Listing } from '../types';
 
 function NotFound() {
@@ -80,6 +82,13 @@ function LoadedListing({ listing }: { listing: Listing }) {
             <ShareOnWhatsApp listing={listing} />
           </div>
         }
+      />
+      <LazyListingRouteMap
+        origin={listing.origin}
+        originProvince={listing.originProvince}
+        destination={listing.destination}
+        destinationProvince={listing.destinationProvince}
+        locate={placeCoordinates}
       />
       {wantsEdit && !loading && !roleLoading ? (
         canEdit ? (

@@ -117,6 +117,8 @@ export function generateListings(count: number, seed = 2026): Listing[] {
       ).toISOString(),
       instantBooking: false,
       version: 1,
+      declaredValue: null,
+      insuredBy: 'shipper' as const,
     };
   });
 }

@@ -32,6 +32,8 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     createdAt: '2026-11-20T10:00:00.000000+00:00',
     instantBooking: false,
     version: 1,
+    declaredValue: null,
+    insuredBy: 'shipper',
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ export const proposalErrorMessages = {
   listing_not_pending: 'Esta carga ya fue asignada',
   proposal_not_pending: 'La propuesta ya no está disponible',
   invalid_transition: 'El envío no puede pasar a ese estado.',
+  delivery_requires_proof: 'Registra la entrega con la firma y el DNI de quien recibe.',
+  trip_not_ready: 'Antes de iniciar el viaje asigna vehículo y chofer y adjunta el seguro.',
   proposal_changed: 'La propuesta cambió: revisa el nuevo precio',
   proposal_needs_reconfirmation:
     'La carga cambió: el transportista debe confirmar su propuesta antes de que puedas aceptarla.',

@@ -67,7 +67,3 @@ export const useAcceptProposal = () =>
   useTransition((terms: AcceptedTerms) => acceptProposal(terms));
 export const useRejectProposal = () => useTransition((id: string) => rejectProposal(id));
 export const useWithdrawProposal = () => useTransition((id: string) => withdrawProposal(id));
-export const useAdvanceShipment = () =>
-  useTransition(({ listingId, status }: { listingId: string; status: CargoStatus }) =>
-    advanceShipment(listingId, status),
-  );

@@ -1,30 +1,28 @@
 import { useAuth } from '@/auth';
 import { RateShipmentForm, RatingSummary, VerifiedTransporterBadge } from '@/features/trust';
-import type { CargoStatus } from '../lifecycle';
+import { LazyTripPanel, useDeliveryConformed, type TripListing } from '@/features/trips';
 import { ListingProposalsSection } from './listing-proposals-section';
 import { ShipmentContactCard } from './shipment-contact-card';
-import { ShipmentStepButton } from './shipment-step-button';
 import { ShipmentTimeline } from './shipment-timeline';
 
 export interface ListingOffersPanelProps {
-  listing: {
-    id: string;
-    title: string;
-    status: CargoStatus;
-    shipperId: string;
-    transporterId: string | null;
-  };
+  listing: TripListing;
 }
 
 /**
  * The offers and tracking part of /listings/:id, for the two parties only: the owner sees the
  * timeline, the assigned transporter's contact and 'Propuestas (N)'; the assigned transporter sees the
- * timeline, the shipper's contact and its next step. Anyone else sees nothing here.
+ * timeline and the shipper's contact; both see the trip once it is assigned, and rate each other
+ * after the shipper's conformity. Anyone else sees nothing here.
  */
 export function ListingOffersPanel({ listing }: ListingOffersPanelProps) {
   const { user } = useAuth();
   const isOwner = user !== null && user.id === listing.shipperId;
   const isTransporter = user !== null && user.id === listing.transporterId;
+  const conformed = useDeliveryConformed(
+    listing.id,
+    (isOwner || isTransporter) && listing.status === 'delivered',
+  );
   if (!isOwner && !isTransporter) return null;
   const assigned = listing.status !== 'pending';
 
@@ -41,8 +39,8 @@ export function ListingOffersPanel({ listing }: ListingOffersPanelProps) {
           <RatingSummary userId={isOwner ? listing.transporterId : listing.shipperId} />
         </ShipmentContactCard>
       ) : null}
-      {isTransporter ? <ShipmentStepButton listingId={listing.id} status={listing.status} /> : null}
-      {listing.status === 'delivered' && listing.transporterId ? (
+      {assigned ? <LazyTripPanel listing={listing} /> : null}
+      {conformed && listing.transporterId ? (
         <RateShipmentForm
           listingId={listing.id}
           rateeId={isOwner ? listing.transporterId : listing.shipperId}

@@ -11,11 +11,21 @@ import { RouteLine } from '@/components/ui/route-line';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
 import { loadedRows } from '@/lib/keyset';
 import { statusLabel, statusTone } from '@/domain/catalog';
-import { RateShipmentForm, RatingSummary } from '@/features/trust';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { RatingSummary } from '@/features/trust';
+import { paths } from '@/lib/paths';
 import { useMyFreights } from '../api/shipments';
 import type { Freight } from '../types';
 import { ShipmentContactCard } from './shipment-contact-card';
-import { ShipmentStepButton } from './shipment-step-button';
+
+// The trip is run from the shipment's page: vehicle and driver, insurance, location, delivery.
+const freightActionLabels: Record<Freight['status'], string> = {
+  pending: 'Ver carga',
+  assigned: 'Preparar viaje',
+  'in-transit': 'Seguir el viaje',
+  delivered: 'Ver entrega y calificar',
+};
 
 function FreightCard({ freight }: { freight: Freight }) {
   return (
@@ -48,14 +58,9 @@ function FreightCard({ freight }: { freight: Freight }) {
       >
         <RatingSummary userId={freight.shipperId} />
       </ShipmentContactCard>
-      <ShipmentStepButton listingId={freight.id} status={freight.status} />
-      {freight.status === 'delivered' ? (
-        <RateShipmentForm
-          listingId={freight.id}
-          rateeId={freight.shipperId}
-          rateeLabel="al dador de carga"
-        />
-      ) : null}
+      <Button asChild variant={freight.status === 'delivered' ? 'outline' : 'default'}>
+        <Link to={paths.listing(freight.id)}>{freightActionLabels[freight.status]}</Link>
+      </Button>
     </Card>
   );
 }

@@ -37,9 +37,9 @@ describe('ShipmentContactCard', () => {
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows the stored phone and dials it', () => {
+  it('shows the phone as a person reads it and dials it', () => {
     renderCard();
-    expect(screen.getByRole('link', { name: '+542615550202' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+54 261 555-0202' })).toHaveAttribute(
       'href',
       'tel:+542615550202',
     );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { whatsappNumber } from '@/lib/whatsapp-number';
 import { whatsappLink } from '@/lib/site-config';
 import { useShipmentContact } from '../api/shipments';
+import { formatPhoneForPeople } from '@/lib/phone';
 
 /**
  * The other party of an assigned shipment (the transporter for the shipper, the shipper for the
@@ -52,7 +53,7 @@ export function ShipmentContactCard({
               className="inline-flex items-center gap-1 text-brand-700 hover:underline"
             >
               <Phone aria-hidden="true" className="h-4 w-4" />
-              {phone}
+              {formatPhoneForPeople(phone)}
             </a>
           </li>
         ) : null}

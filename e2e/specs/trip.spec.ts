@@ -1,0 +1,260 @@
+/**
+ * The whole trip, at 375 px, as two people do it on two phones: the shipper publishes Mendoza →
+ * CABA with the insurance on the carrier, the carrier offers and is accepted, registers his truck
+ * and driver, assigns them, attaches the insurance, starts, shares his location along the
+ * recorded route (Playwright's geolocation), the timeline marks arrival and departure by itself
+ * with the waiting time, he registers the delivery with a photo and the recipient's signature,
+ * the shipper confirms receipt, and both trip PDFs download.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { MENDOZA_CABA_ROUTE } from '@/features/trips/dev/mendoza-caba-route';
+import { paths } from '@/lib/paths';
+import { demoAccounts } from '@/testing/demo-accounts';
+import { JPEG_FILE, PDF_FILE } from '../data-api';
+import {
+  acceptNextDialog,
+  expect,
+  expectHeading,
+  expectText,
+  PHONE,
+  test,
+  watchConsole,
+} from '../fixtures';
+import { noHorizontalOverflow, sendProposal, signIn } from '../flows';
+
+function isoDay(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function publishMendozaCaba(page: Page, title: string) {
+  await page.goto(paths.postCargo);
+  await page.getByRole('heading', { name: 'Crear Nuevo Listado de Carga' }).waitFor();
+  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Descripción').fill('Vino en cajas, 24 pallets.');
+  await page.getByLabel('Origen').fill('Mendoza, Mendoza');
+  await page.getByLabel('Destino').fill('Buenos Aires, CABA');
+  await page.getByLabel('Tipo de mercadería').selectOption({ label: 'Vino' });
+  await page.getByLabel('Tipo de carga').selectOption({ label: 'Seca' });
+  await page.getByLabel('Peso (kg)').fill('12000');
+  await page.getByLabel('Fecha de recogida').fill(isoDay(2));
+  await page.getByLabel('Fecha de entrega').fill(isoDay(4));
+  await page.getByLabel('Precio (€)').fill('2000');
+  await page.getByLabel('Valor declarado de la carga (€, opcional)').fill('180000');
+  await page
+    .getByLabel('¿Quién asegura la carga?')
+    .selectOption({ label: 'Seguro a cargo del transportista' });
+  const alert = acceptNextDialog(page);
+  await page.getByRole('button', { name: 'Crear Anuncio' }).click();
+  expect(await alert).toBe('Anuncio de carga creado con éxito!');
+}
+
+async function drawSignature(pad: Locator, page: Page) {
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('signature pad not laid out');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) {
+    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -15 : 15));
+  }
+  await page.mouse.up();
+}
+
+async function downloadPdf(page: Page, button: string, fileName: RegExp) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(fileName);
+  const bytes = await readFile((await download.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(2000);
+}
+
+test.describe('el viaje', () => {
+  test.describe.configure({ timeout: 240_000 });
+  test.use({ viewport: PHONE });
+
+  test('vehículo, chofer y seguro; ubicación en vivo; entrega firmada; conformidad y PDFs', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now().toString(36);
+    const title = `Vino a Buenos Aires E2E ${run}`;
+    const plate = `AE${String(Date.now() % 1000).padStart(3, '0')}FG`;
+    const context = await browser.newContext({
+      baseURL,
+      viewport: PHONE,
+      locale: 'es-AR',
+      permissions: ['geolocation'],
+      geolocation: { latitude: MENDOZA_CABA_ROUTE[0].lat, longitude: MENDOZA_CABA_ROUTE[0].lon },
+    });
+    try {
+      const carrier = await context.newPage();
+      const carrierErrors = watchConsole(carrier);
+
+      // 1. The shipper publishes; the demo carrier offers; the shipper accepts.
+      await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
+      await publishMendozaCaba(page, title);
+      await signIn(carrier, demoAccounts.transporter.email, paths.transporterDashboard);
+      await carrier.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
+      const card = carrier.getByTestId('listing-card').filter({ hasText: title });
+      await card.getByRole('button', { name: 'Aplicar Ahora' }).click();
+      await sendProposal(carrier, '2000', 'Semi con lona, salgo mañana.');
+      await page.goto(paths.shipperShipments);
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await expectHeading(page, title);
+      await page.getByTestId('listing-proposal').getByRole('button', { name: 'Aceptar' }).click();
+      await page
+        .getByRole('alertdialog', { name: '¿Aceptar esta propuesta?' })
+        .getByRole('button', { name: 'Confirmar' })
+        .click();
+      await expectText(page, 'Propuesta aceptada');
+      await page.getByText('El transportista todavía no asignó el vehículo y el chofer.').waitFor();
+      // The straight-line distance shows on the listing's map.
+      await page.getByText(/Distancia en línea recta: 98\d km/).waitFor();
+
+      // 2. The carrier registers a truck and a driver; wrong formats are refused in the form.
+      await carrier.goto(paths.transporterVehicles);
+      await expectHeading(carrier, 'Mis vehículos');
+      await carrier.getByLabel('Patente', { exact: true }).fill('A1234');
+      await carrier.getByLabel('Tipo de vehículo').selectOption('truck_large');
+      await carrier.getByLabel('Capacidad (kg)').fill('28000');
+      await carrier.getByRole('button', { name: 'Agregar vehículo' }).click();
+      await expectText(carrier, "Patente inválida: usa el formato 'AA 123 BB' o 'ABC 123'");
+      await carrier.getByLabel('Patente', { exact: true }).fill(plate.toLowerCase());
+      await carrier.getByLabel('Patente del acoplado (opcional)').fill('abc 123');
+      await carrier.getByRole('button', { name: 'Agregar vehículo' }).click();
+      await expectText(carrier, 'Vehículo agregado');
+      const shownPlate = `${plate.slice(0, 2)} ${plate.slice(2, 5)} ${plate.slice(5)}`;
+      await carrier.getByText(shownPlate).first().waitFor();
+
+      await carrier.goto(paths.transporterDrivers);
+      await expectHeading(carrier, 'Mis choferes');
+      await carrier.getByLabel('Nombre y apellido').fill(`Pedro Chofer ${run}`);
+      await carrier.getByLabel('DNI').fill('25.123.456');
+      await carrier.getByLabel('Número de licencia').fill('LN-998877');
+      await carrier.getByLabel('Vencimiento de la licencia').fill(isoDay(365));
+      await carrier.getByLabel('Teléfono').fill('0261 555-0101');
+      await carrier.getByRole('button', { name: 'Agregar chofer' }).click();
+      await expectText(carrier, 'El DNI debe tener 7 u 8 dígitos, sin puntos');
+      await carrier.getByLabel('DNI').fill(String(20_000_000 + (Date.now() % 9_000_000)));
+      await carrier.getByRole('button', { name: 'Agregar chofer' }).click();
+      await expectText(carrier, 'Chofer agregado');
+      await carrier.getByText('+54 261 555-0101').first().waitFor();
+
+      // 3. On the shipment's page: assign, attach the insurance, start.
+      await carrier.goto(paths.transporterFreights);
+      await carrier
+        .getByTestId('freight')
+        .filter({ hasText: title })
+        .getByRole('link', { name: 'Preparar viaje' })
+        .click();
+      await expectHeading(carrier, title);
+      const start = carrier.getByRole('button', { name: 'Iniciar Viaje' });
+      await expect(start).toBeDisabled();
+      await carrier.getByText('Adjunta el certificado del seguro de la carga.').waitFor();
+      for (const [label, text] of [
+        ['Vehículo', shownPlate],
+        ['Chofer', `Pedro Chofer ${run}`],
+      ] as const) {
+        const select = carrier.getByLabel(label, { exact: true });
+        const value = await select.locator('option', { hasText: text }).getAttribute('value');
+        await select.selectOption(value ?? '');
+      }
+      await carrier.getByRole('button', { name: 'Asignar vehículo y chofer' }).click();
+      await expectText(carrier, 'Vehículo y chofer asignados');
+      await carrier.getByLabel('Aseguradora').fill('La Segunda');
+      await carrier.getByLabel('Número de póliza').fill('TR-123456');
+      await carrier.getByLabel('Vigente hasta').fill(isoDay(365));
+      await carrier
+        .getByLabel('Certificado (PDF)')
+        .setInputFiles({ name: 'poliza.pdf', mimeType: 'application/pdf', buffer: PDF_FILE });
+      await carrier.getByRole('button', { name: 'Adjuntar certificado' }).click();
+      await expectText(carrier, 'Certificado del seguro adjuntado');
+      await expect(start).toBeEnabled();
+      // The shipper sees the plate and the driver from now on, live.
+      await page.getByText(`Pedro Chofer ${run}`).waitFor();
+      await page.getByText(shownPlate).first().waitFor();
+      await page.getByRole('button', { name: 'Ver certificado' }).waitFor();
+      await start.click();
+      await expectText(carrier, 'Estado actualizado');
+
+      // 4. Sharing the location along the recorded route.
+      await carrier.getByRole('button', { name: 'Compartir ubicación' }).click();
+      await carrier.getByText(/^Compartiendo ubicación/).waitFor();
+      const points = carrier.getByTestId('trail-count');
+      await expect(points).toHaveText('1');
+      // The page hidden (the screen off): sharing stops and says so, and offers to resume.
+      await carrier.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await carrier.getByText(/Se dejó de compartir la ubicación porque saliste/).waitFor();
+      await carrier.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', {
+          value: 'visible',
+          configurable: true,
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await carrier.getByRole('button', { name: 'Reanudar' }).click();
+      await carrier.getByText(/^Compartiendo ubicación/).waitFor();
+      const last = MENDOZA_CABA_ROUTE.length - 1;
+      const route = [10, 60, 120, last - 5, last].map((i) => MENDOZA_CABA_ROUTE[i]);
+      for (const [n, point] of route.entries()) {
+        await context.setGeolocation({ latitude: point.lat, longitude: point.lon, accuracy: 10 });
+        await expect(points).toHaveText(String(n + 2));
+      }
+      const stops = page.getByRole('list', { name: 'Paradas del viaje' });
+      for (const mark of ['Llegó al origen', 'Salió del origen', 'Llegó al destino']) {
+        await stops.getByText(mark).waitFor();
+      }
+      await stops.getByText(/^Estadía en origen: \d+ min$/).waitFor();
+      await page
+        .getByTestId('last-position')
+        .getByText(/hace un momento/)
+        .waitFor();
+      await noHorizontalOverflow(page, 'la página del viaje');
+
+      // 5. 'Registrar entrega': a photo, the recipient, the signature.
+      await carrier
+        .getByLabel('Fotos de la carga y del remito')
+        .setInputFiles({ name: 'remito.jpg', mimeType: 'image/jpeg', buffer: JPEG_FILE });
+      await carrier.getByLabel('Nombre de quien recibe').fill('Lucía Receptora');
+      await carrier.getByLabel('DNI de quien recibe').fill('30123456');
+      await carrier.getByRole('button', { name: 'Registrar entrega' }).click();
+      await expectText(carrier, 'Falta la firma de quien recibe');
+      await drawSignature(carrier.getByTestId('signature-pad'), carrier);
+      await carrier.getByText('Firma registrada.').waitFor();
+      await carrier.getByRole('button', { name: 'Registrar entrega' }).click();
+      await expectText(carrier, 'Entrega registrada');
+      await carrier.getByText('Entregado — pendiente de conformidad').waitFor();
+      await noHorizontalOverflow(carrier, 'la entrega');
+
+      // 6. The shipper confirms receipt; ratings open; both documents download.
+      await page.getByText('Entregado — pendiente de conformidad').waitFor();
+      await page.getByText('Lucía Receptora (DNI 30123456)').waitFor();
+      await page.getByRole('img', { name: 'Firma de Lucía Receptora' }).waitFor();
+      await page.getByRole('button', { name: 'Confirmar recepción' }).click();
+      await expectText(page, 'Recepción confirmada');
+      await page.getByText('Entregado — recepción confirmada').waitFor();
+      await page.getByTestId('rate-shipment').waitFor();
+      await downloadPdf(
+        page,
+        'Descargar orden de transporte',
+        /^orden-de-transporte-[0-9a-f]{8}\.pdf$/,
+      );
+      await downloadPdf(
+        page,
+        'Descargar constancia de entrega',
+        /^constancia-de-entrega-[0-9a-f]{8}\.pdf$/,
+      );
+      await downloadPdf(carrier, 'Descargar orden de transporte', /^orden-de-transporte-/);
+      expect(carrierErrors, 'Errores en la consola del transportista').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Part 7 of `npm run bench`: the trip's live location on PostgreSQL 15.
+ *  a) ingestion: 50 trucks in transit, each sending a point a second for 60 s through the Data
+ *     API (`record_positions`, what the phone calls), latency of every call;
+ *  b) the shipment page's trail query (`trip_positions` of one shipment, oldest first, as the
+ *     shipper under RLS) with 10,000 points on the trail: its execution in the database
+ *     (EXPLAIN ANALYZE), and the whole HTTP round trip through supabase-js for reference.
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { DEMO_PASSWORD, DEMO_SHIPPER, DEMO_TRANSPORTER } from '../supabase/demo-accounts.ts';
+import {
+  createTestClient,
+  startTestBackend,
+  type TestBackend,
+  type TestClient,
+} from '../supabase/tests/support/backend';
+import { startPgCluster } from './pg-cluster';
+import { median, percentile } from './stats';
+
+const TRUCKS = 50;
+const SECONDS = 60;
+const TRAIL_POINTS = 10_000;
+const TRAIL_RUNS = 50;
+const INGEST_GOAL_P95_MS = 50;
+const TRAIL_GOAL_MS = 20;
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function signIn(backend: TestBackend, email: string): Promise<TestClient> {
+  const client = createTestClient(backend);
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (error) throw error;
+  return client;
+}
+
+/** `count` shipments of the demo shipper in transit with the demo carrier, each with its trip. */
+async function shipmentsInTransit(backend: TestBackend, count: number): Promise<string[]> {
+  const { rows } = await backend.db.query<{ id: string }>(
+    `insert into public.cargo_listings (shipper_id, transporter_id, title, origin, origin_province,
+       destination, destination_province, weight_kg, pickup_date, delivery_date, price, status,
+       cargo_type, load_type)
+     select $1, $2, 'Banco de pruebas ' || n, 'Mendoza, Mendoza', 'Mendoza', 'Buenos Aires, CABA',
+       'Ciudad Autónoma de Buenos Aires', 10000, current_date, current_date + 2, 2000,
+       'in-transit', 'food', 'dry'
+     from generate_series(1, $3::int) n
+     returning id`,
+    [DEMO_SHIPPER.id, DEMO_TRANSPORTER.id, count],
+  );
+  await backend.db.query(
+    `insert into public.trips (listing_id, plate, vehicle_type, driver_name, driver_dni,
+       driver_licence_number, driver_phone, insurer, policy_number, insurance_valid_until,
+       insurance_path, origin_lat, origin_lon, destination_lat, destination_lon)
+     select id, 'AB123CD', 'truck_large', 'Chofer', '20111222', 'L-1', '+542615550101',
+       'La Segunda', 'TR-1', '2099-12-31', 'x/trips/poliza.pdf', -32.8895, -68.8458,
+       -34.6037, -58.3816
+     from unnest($1::uuid[]) id`,
+    [rows.map((r) => r.id)],
+  );
+  return rows.map((r) => r.id);
+}
+
+async function ingestion(backend: TestBackend): Promise<number[]> {
+  const listings = await shipmentsInTransit(backend, TRUCKS);
+  const trucks = await Promise.all(listings.map(() => signIn(backend, DEMO_TRANSPORTER.email)));
+  const times: number[] = [];
+  const errors: string[] = [];
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    trucks.map(async (client, i) => {
+      // Staggered over the first second, as 50 phones would be.
+      await new Promise((resolve) => setTimeout(resolve, (i * 1000) / TRUCKS));
+      let step = 0;
+      while (Date.now() < end) {
+        const due = Date.now() + 1000;
+        step += 1;
+        const point = {
+          lat: -32.8895 - step * 0.004,
+          lon: -68.8458 + step * 0.01,
+          accuracy: 8,
+          at: new Date().toISOString(),
+        };
+        const start = performance.now();
+        const { error } = await client.rpc('record_positions', {
+          p_listing_id: listings[i],
+          p_points: [point],
+        });
+        times.push(performance.now() - start);
+        if (error) errors.push(error.message);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+      }
+    }),
+  );
+  if (errors.length > 0) throw new Error(`${errors.length} refused points: ${errors[0]}`);
+  return times;
+}
+
+async function trail(backend: TestBackend) {
+  const [listing] = await shipmentsInTransit(backend, 1);
+  await backend.db.query(
+    `insert into public.trip_positions (listing_id, lat, lon, accuracy_m, recorded_at)
+     select $1, -32.8895 - n * 0.0002, -68.8458 + n * 0.001, 10,
+       now() - interval '3 days' + n * interval '20 seconds'
+     from generate_series(1, $2::int) n`,
+    [listing, TRAIL_POINTS],
+  );
+  await backend.db.query('analyze public.trip_positions');
+
+  const claims = JSON.stringify({ sub: DEMO_SHIPPER.id, role: 'authenticated', aal: 'aal1' });
+  const executions: number[] = [];
+  let rowsSeen = 0;
+  for (let run = 0; run < TRAIL_RUNS + 5; run += 1) {
+    const plan = await backend.db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
+      await tx.exec('set local role authenticated');
+      const { rows } = await tx.query<{
+        'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Actual Rows': number } }];
+      }>(
+        `explain (analyze, format json)
+         select lat, lon, accuracy_m, recorded_at from public.trip_positions
+         where listing_id = $1 order by recorded_at limit 20000`,
+        [listing],
+      );
+      await tx.rollback();
+      return rows[0]['QUERY PLAN'][0];
+    });
+    rowsSeen = plan.Plan['Actual Rows'];
+    if (run >= 5) executions.push(plan['Execution Time']);
+  }
+
+  const shipper = await signIn(backend, DEMO_SHIPPER.email);
+  const roundTrips: number[] = [];
+  for (let run = 0; run < TRAIL_RUNS + 5; run += 1) {
+    const start = performance.now();
+    const { data, error } = await shipper
+      .from('trip_positions')
+      .select('lat, lon, accuracy_m, recorded_at')
+      .eq('listing_id', listing)
+      .order('recorded_at')
+      .limit(20_000);
+    if (error) throw error;
+    if (data.length !== TRAIL_POINTS) throw new Error(`trail has ${data.length} points`);
+    if (run >= 5) roundTrips.push(performance.now() - start);
+  }
+  return { executions, roundTrips, rowsSeen };
+}
+
+export async function benchTrips() {
+  console.log(`\n7) El viaje en PostgreSQL 15: ubicación en vivo`);
+  const cluster = await startPgCluster();
+  try {
+    const backend = await startTestBackend({ rateLimits: false, dbUrl: cluster.url });
+    try {
+      const times = await ingestion(backend);
+      const p95 = percentile(times, 0.95);
+      console.log(
+        `   a) ${TRUCKS} camiones, un punto por segundo durante ${SECONDS} s: ${times.length} puntos; ` +
+          `mediana ${ms(median(times))}, p95 ${ms(p95)}, máx ${ms(Math.max(...times))} ` +
+          `(meta: p95 < ${INGEST_GOAL_P95_MS} ms: ${p95 < INGEST_GOAL_P95_MS ? 'sí' : 'NO'})`,
+      );
+      const { executions, roundTrips, rowsSeen } = await trail(backend);
+      const execution = median(executions);
+      console.log(
+        `   b) recorrido de ${TRAIL_POINTS.toLocaleString('es-AR')} puntos como el dador (RLS): ` +
+          `consulta en la base mediana ${ms(execution)}, p95 ${ms(percentile(executions, 0.95))} ` +
+          `(${rowsSeen} filas; meta: < ${TRAIL_GOAL_MS} ms: ${execution < TRAIL_GOAL_MS ? 'sí' : 'NO'}); ` +
+          `ida y vuelta HTTP con supabase-js mediana ${ms(median(roundTrips))}`,
+      );
+    } finally {
+      await backend.stop();
+    }
+  } finally {
+    cluster.stop();
+  }
+}
+
+// `npm run bench:trips` runs this part alone.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchTrips();

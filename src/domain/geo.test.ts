@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { EARTH_RADIUS_KM, greatCircleKm } from './geo';
+
+const MENDOZA = { lat: -32.8895, lon: -68.8458 };
+const OBELISCO = { lat: -34.6037, lon: -58.3816 };
+const ROSARIO = { lat: -32.9468, lon: -60.6393 };
+const USHUAIA = { lat: -54.8019, lon: -68.303 };
+const LA_QUIACA = { lat: -22.1056, lon: -65.5969 };
+
+describe('greatCircleKm', () => {
+  it('is zero from a point to itself', () => {
+    expect(greatCircleKm(MENDOZA, MENDOZA)).toBe(0);
+  });
+
+  it('is symmetric', () => {
+    expect(greatCircleKm(MENDOZA, OBELISCO)).toBeCloseTo(greatCircleKm(OBELISCO, MENDOZA), 9);
+  });
+
+  it('measures one degree of latitude as 2πR/360', () => {
+    const degree = (2 * Math.PI * EARTH_RADIUS_KM) / 360;
+    expect(greatCircleKm({ lat: -34, lon: -60 }, { lat: -35, lon: -60 })).toBeCloseTo(degree, 6);
+    expect(degree).toBeCloseTo(111.195, 3);
+  });
+
+  it('shrinks a degree of longitude by cos(latitude) (nearly, on a short arc)', () => {
+    const alongParallel = greatCircleKm({ lat: -60, lon: -60 }, { lat: -60, lon: -60.01 });
+    const alongMeridian = greatCircleKm({ lat: -60, lon: -60 }, { lat: -60.01, lon: -60 });
+    expect(alongParallel / alongMeridian).toBeCloseTo(0.5, 4);
+  });
+
+  it('gives half the circumference between antipodes', () => {
+    expect(greatCircleKm({ lat: -34, lon: -58 }, { lat: 34, lon: 122 })).toBeCloseTo(
+      Math.PI * EARTH_RADIUS_KM,
+      6,
+    );
+  });
+
+  it('matches known Argentine distances', () => {
+    // Published straight-line distances (±0.5 %): Mendoza–Buenos Aires ≈ 985 km,
+    // Rosario–Buenos Aires ≈ 278 km, La Quiaca–Ushuaia ≈ 3,640 km.
+    expect(greatCircleKm(MENDOZA, OBELISCO)).toBeGreaterThan(980);
+    expect(greatCircleKm(MENDOZA, OBELISCO)).toBeLessThan(990);
+    expect(greatCircleKm(ROSARIO, OBELISCO)).toBeGreaterThan(276);
+    expect(greatCircleKm(ROSARIO, OBELISCO)).toBeLessThan(280);
+    expect(greatCircleKm(LA_QUIACA, USHUAIA)).toBeGreaterThan(3620);
+    expect(greatCircleKm(LA_QUIACA, USHUAIA)).toBeLessThan(3660);
+  });
+});

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types';
+import { unwrap } from '@/lib/query-result';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { adminError } from './errors';
+import { adminKeys } from './keys';
+
+export type TripIncident =
+  Database['public']['Functions']['admin_trip_incidents']['Returns'][number];
+
+/** 'Incidencias': problems shippers reported on deliveries, open ones first. */
+export async function fetchTripIncidents(
+  client: AppSupabaseClient = supabase,
+): Promise<TripIncident[]> {
+  return unwrap(await client.rpc('admin_trip_incidents'), adminError);
+}
+
+export async function resolveTripIncident(
+  { id, resolution }: { id: string; resolution: string },
+  client: AppSupabaseClient = supabase,
+): Promise<void> {
+  unwrap(
+    await client.rpc('admin_resolve_trip_incident', {
+      p_incident_id: id,
+      p_resolution: resolution,
+    }),
+    adminError,
+  );
+}
+
+export function useTripIncidents() {
+  return useQuery({ queryKey: adminKeys.incidents, queryFn: () => fetchTripIncidents() });
+}
+
+export function useResolveTripIncident() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; resolution: string }) => resolveTripIncident(input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.incidents }),
+  });
+}

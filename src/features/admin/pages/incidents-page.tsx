@@ -1,0 +1,111 @@
+import { ShieldAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ListingLink } from '@/components/ui/listing-link';
+import { errorMessage } from '@/lib/data-errors';
+import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useResolveTripIncident, useTripIncidents, type TripIncident } from '../api/incidents';
+import { AdminList, AdminPage } from '../components/admin-page';
+
+const KIND_LABELS: Record<string, string> = {
+  damage: 'Daño',
+  shortage: 'Faltante',
+  delay: 'Demora',
+  other: 'Otro',
+};
+
+function ResolveForm({ incident }: { incident: TripIncident }) {
+  const resolve = useResolveTripIncident();
+  const [text, setText] = useState('');
+  const fieldId = useId();
+  const tooShort = text.trim().length < 2;
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (tooShort) return;
+        resolve.mutate(
+          { id: incident.id, resolution: text.trim() },
+          {
+            onSuccess: () => toast.success('Incidencia resuelta'),
+            onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+          },
+        );
+      }}
+    >
+      <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
+        Resolución
+      </label>
+      <textarea
+        id={fieldId}
+        value={text}
+        maxLength={2000}
+        rows={2}
+        onChange={(e) => setText(e.target.value)}
+        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+      />
+      <Button type="submit" size="sm" disabled={tooShort || resolve.isPending}>
+        Marcar como resuelta
+      </Button>
+    </form>
+  );
+}
+
+function IncidentItem({ incident }: { incident: TripIncident }) {
+  return (
+    <Card className="space-y-2 p-4" data-testid="trip-incident">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">
+            {KIND_LABELS[incident.kind] ?? 'Otro'} ·{' '}
+            <ListingLink id={incident.listing_id} title={incident.listing_title} tone="row" />
+          </p>
+          <p className="text-sm text-slate-600">
+            {incident.shipper_name} reclama a {incident.transporter_name} ·{' '}
+            {formatDateTime(incident.created_at)} · {incident.photo_paths.length} fotos
+          </p>
+        </div>
+        {incident.resolved_at ? (
+          <Badge tone="green">Resuelta el {formatDateTime(incident.resolved_at)}</Badge>
+        ) : (
+          <Badge tone="red">Abierta</Badge>
+        )}
+      </div>
+      <p className="whitespace-pre-line break-words text-sm text-slate-700">
+        {incident.description}
+      </p>
+      {incident.resolved_at ? (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">Resolución:</span> {incident.resolution}
+        </p>
+      ) : (
+        <ResolveForm incident={incident} />
+      )}
+    </Card>
+  );
+}
+
+/** 'Incidencias': problems reported on deliveries; the admin resolves each with a note. */
+export function IncidentsPage() {
+  const query = useTripIncidents();
+  return (
+    <AdminPage
+      title="Incidencias"
+      description="Problemas que los dadores de carga reportaron al recibir una entrega."
+    >
+      <AdminList
+        query={query}
+        label="Incidencias"
+        loadingLabel="Cargando las incidencias…"
+        errorTitle="No se pudieron cargar las incidencias"
+        emptyIcon={ShieldAlert}
+        emptyTitle="No hay incidencias reportadas"
+        renderItem={(incident) => <IncidentItem incident={incident} />}
+      />
+    </AdminPage>
+  );
+}

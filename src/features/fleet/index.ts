@@ -1,0 +1,2 @@
+export { useMyDrivers, useMyVehicles } from './api/fleet';
+export { formatPlate } from './plates';

@@ -1,0 +1,26 @@
+/** Spanish messages for the trip's refusals: the codes its RPCs raise, then its constraints. */
+import { dataErrorMessages, errorMapper } from '@/lib/data-errors';
+
+export const tripError = errorMapper({
+  raised: {
+    not_assigned_carrier: dataErrorMessages.permission,
+    not_owner: dataErrorMessages.permission,
+    not_insurer: { reason: true },
+    invalid_transition: { reason: true },
+    trip_not_ready: { reason: true },
+    not_found: { reason: true },
+    licence_expired: { reason: true },
+    insurance_expired: { reason: true },
+    invalid_file: { reason: true },
+    invalid_points: { reason: true },
+    not_in_transit: { reason: true },
+    delivery_requires_proof: { reason: true },
+  },
+  constraints: {
+    trips_insurer_length: 'Indica la aseguradora (2 a 120 caracteres).',
+    trips_policy_number_format: 'Número de póliza inválido.',
+    trip_deliveries_dni_format: 'El DNI debe tener 7 u 8 dígitos, sin puntos.',
+    trip_deliveries_recipient_length: 'Indica el nombre de quien recibe (2 a 120 caracteres).',
+    trip_incidents_description_length: 'Describe el problema (10 a 2000 caracteres).',
+  },
+});

@@ -1,0 +1,231 @@
+/**
+ * One shipment's trip as its two parties read it (RLS: nobody else), and what each may do to it.
+ * Every query key starts with 'trip', so the trip topic's events refresh them together.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { unwrap } from '@/lib/query-result';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { Fix, IncidentKind } from '../trip-logic';
+import { tripError } from './errors';
+import { uploadTripFile } from './trip-files';
+
+export type Trip = Tables<'trips'>;
+export type TripEvent = Pick<Tables<'trip_events'>, 'kind' | 'at'>;
+export type TripDelivery = Tables<'trip_deliveries'>;
+export type TripIncident = Pick<
+  Tables<'trip_incidents'>,
+  'id' | 'kind' | 'description' | 'created_at' | 'resolved_at' | 'resolution'
+>;
+export type TripPosition = Pick<
+  Tables<'trip_positions'>,
+  'lat' | 'lon' | 'accuracy_m' | 'recorded_at'
+>;
+
+export interface TripState {
+  trip: Trip | null;
+  events: TripEvent[];
+  delivery: TripDelivery | null;
+  incident: TripIncident | null;
+}
+
+export const tripKeys = {
+  all: ['trip'] as const,
+  state: (listingId: string) => ['trip', 'state', listingId] as const,
+  trail: (listingId: string) => ['trip', 'trail', listingId] as const,
+  parties: (listingId: string) => ['trip', 'parties', listingId] as const,
+  file: (path: string) => ['trip', 'file', path] as const,
+};
+
+export async function fetchTripState(
+  listingId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<TripState> {
+  const [trip, events, delivery, incident] = await Promise.all([
+    client.from('trips').select('*').eq('listing_id', listingId).maybeSingle(),
+    client.from('trip_events').select('kind, at').eq('listing_id', listingId).order('at'),
+    client.from('trip_deliveries').select('*').eq('listing_id', listingId).maybeSingle(),
+    client
+      .from('trip_incidents')
+      .select('id, kind, description, created_at, resolved_at, resolution')
+      .eq('listing_id', listingId)
+      .maybeSingle(),
+  ]);
+  return {
+    trip: unwrap(trip, tripError),
+    events: unwrap(events, tripError),
+    delivery: unwrap(delivery, tripError),
+    incident: unwrap(incident, tripError),
+  };
+}
+
+/** The trail, oldest first: at 30 s a point, a day's trip is under 3.000 rows. */
+export async function fetchTrail(
+  listingId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<TripPosition[]> {
+  return unwrap(
+    await client
+      .from('trip_positions')
+      .select('lat, lon, accuracy_m, recorded_at')
+      .eq('listing_id', listingId)
+      .order('recorded_at')
+      .limit(20_000),
+    tripError,
+  );
+}
+
+export async function fetchTripParties(listingId: string, client: AppSupabaseClient = supabase) {
+  const rows = unwrap(await client.rpc('trip_parties', { p_listing_id: listingId }), tripError);
+  return rows[0] ?? null;
+}
+
+export const tripStateQuery = (listingId: string) =>
+  queryOptions({ queryKey: tripKeys.state(listingId), queryFn: () => fetchTripState(listingId) });
+
+export function useTripState(listingId: string) {
+  return useQuery(tripStateQuery(listingId));
+}
+
+export function useTrail(listingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: tripKeys.trail(listingId),
+    queryFn: () => fetchTrail(listingId),
+    enabled,
+  });
+}
+
+export function useTripParties(listingId: string) {
+  return useQuery({
+    queryKey: tripKeys.parties(listingId),
+    queryFn: () => fetchTripParties(listingId),
+  });
+}
+
+export async function recordPositions(
+  listingId: string,
+  points: readonly Fix[],
+  client: AppSupabaseClient = supabase,
+): Promise<number> {
+  return unwrap(
+    await client.rpc('record_positions', {
+      p_listing_id: listingId,
+      p_points: points.map(({ lat, lon, accuracy, at }) => ({ lat, lon, accuracy, at })),
+    }),
+    tripError,
+  );
+}
+
+export interface InsuranceInput {
+  insurer: string;
+  policyNumber: string;
+  validUntil: string;
+  certificate: File;
+}
+
+export interface DeliveryInput {
+  recipientName: string;
+  recipientDni: string;
+  signature: Blob;
+  photos: readonly Blob[];
+  position: { lat: number; lon: number; accuracy: number } | null;
+}
+
+export interface ProblemInput {
+  kind: IncidentKind;
+  description: string;
+  photos: readonly Blob[];
+}
+
+function useTripMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  // Any change to the trip can change the listing's status, its timeline and the dashboards.
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries() });
+}
+
+export function useAssignTripResources(listingId: string) {
+  return useTripMutation(async ({ vehicleId, driverId }: { vehicleId: string; driverId: string }) =>
+    unwrap(
+      await supabase.rpc('assign_trip_resources', {
+        p_listing_id: listingId,
+        p_vehicle_id: vehicleId,
+        p_driver_id: driverId,
+      }),
+      tripError,
+    ),
+  );
+}
+
+export function useAttachInsurance(listingId: string, userId: string) {
+  return useTripMutation(async (input: InsuranceInput) => {
+    const path = await uploadTripFile(userId, listingId, input.certificate, 'application/pdf');
+    unwrap(
+      await supabase.rpc('attach_trip_insurance', {
+        p_listing_id: listingId,
+        p_insurer: input.insurer,
+        p_policy_number: input.policyNumber,
+        p_valid_until: input.validUntil,
+        p_path: path,
+      }),
+      tripError,
+    );
+  });
+}
+
+export function useRegisterDelivery(listingId: string, userId: string) {
+  return useTripMutation(async (input: DeliveryInput) => {
+    const signature = await uploadTripFile(userId, listingId, input.signature, 'image/png');
+    const photos: string[] = [];
+    for (const photo of input.photos) {
+      photos.push(await uploadTripFile(userId, listingId, photo, 'image/jpeg'));
+    }
+    unwrap(
+      await supabase.rpc('register_delivery', {
+        p_listing_id: listingId,
+        p_recipient_name: input.recipientName,
+        p_recipient_dni: input.recipientDni,
+        p_signature_path: signature,
+        p_photo_paths: photos,
+        // A delivery without a fix still counts: the phone may have no signal indoors.
+        p_lat: input.position?.lat,
+        p_lon: input.position?.lon,
+        p_accuracy: input.position?.accuracy,
+      }),
+      tripError,
+    );
+  });
+}
+
+/** 'Iniciar Viaje': the database refuses it until vehicle, driver and insurance are in. */
+export function useStartTrip(listingId: string) {
+  return useTripMutation(async () =>
+    unwrap(
+      await supabase.rpc('advance_shipment', { p_listing_id: listingId, p_status: 'in-transit' }),
+      tripError,
+    ),
+  );
+}
+
+export function useConfirmReceipt(listingId: string) {
+  return useTripMutation(async () =>
+    unwrap(await supabase.rpc('confirm_delivery_receipt', { p_listing_id: listingId }), tripError),
+  );
+}
+
+export function useReportProblem(listingId: string, userId: string) {
+  return useTripMutation(async (input: ProblemInput) => {
+    const photos: string[] = [];
+    for (const photo of input.photos) {
+      photos.push(await uploadTripFile(userId, listingId, photo, 'image/jpeg'));
+    }
+    unwrap(
+      await supabase.rpc('report_delivery_problem', {
+        p_listing_id: listingId,
+        p_kind: input.kind,
+        p_description: input.description,
+        p_photo_paths: photos,
+      }),
+      tripError,
+    );
+  });
+}

@@ -1,0 +1,122 @@
+import { useId, useRef, useState } from 'react';
+import { useAuth } from '@/auth';
+import { FormError } from '@/components/ui/form-error';
+import { ServerForm } from '@/components/ui/server-form';
+import { TextField } from '@/components/ui/text-field';
+import { useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
+import { useRegisterDelivery } from '../api/trip';
+import { resizePhoto } from '../media/resize-image';
+import { deliverySchema, tripMessages, type DeliveryFormValues } from '../schemas';
+import { FileField } from './file-field';
+import { SignaturePad, type SignaturePadHandle } from './signature-pad';
+import { TripSection } from './trip-section';
+
+type DeliveryOutput = ReturnType<typeof deliverySchema.parse>;
+
+/** The phone's position at the moment of delivery, or null within 10 s (indoors, no permission). */
+function currentPosition(): Promise<{ lat: number; lon: number; accuracy: number } | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      (p) =>
+        resolve({ lat: p.coords.latitude, lon: p.coords.longitude, accuracy: p.coords.accuracy }),
+      () => resolve(null),
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
+    ),
+  );
+}
+
+/**
+ * 'Registrar entrega': photos of the cargo and the paper remito (from the camera, resized to
+ * 1.600 px before upload), who receives with DNI, their signature on the screen; the position and
+ * time are taken by themselves.
+ */
+export function DeliveryForm({ listingId }: { listingId: string }) {
+  const { user } = useAuth();
+  const register = useRegisterDelivery(listingId, user?.id ?? '');
+  const signature = useRef<SignaturePadHandle>(null);
+  const [signed, setSigned] = useState(false);
+  const [signatureError, setSignatureError] = useState<string | undefined>();
+  const signatureLabel = useId();
+  const form = useZodForm<DeliveryFormValues, DeliveryOutput>(deliverySchema, {
+    recipientName: '',
+    recipientDni: '',
+  });
+
+  async function submit(values: DeliveryOutput) {
+    const drawn = await signature.current?.toBlob();
+    if (!drawn) {
+      setSignatureError(tripMessages.signature);
+      return;
+    }
+    const [photos, position] = await Promise.all([
+      Promise.all(values.photos.map(resizePhoto)),
+      currentPosition(),
+    ]);
+    await register.mutateAsync({
+      recipientName: values.recipientName,
+      recipientDni: values.recipientDni,
+      signature: drawn,
+      photos,
+      position,
+    });
+    toast.success('Entrega registrada', {
+      description: 'El dador de carga tiene 72 horas para confirmar la recepción.',
+    });
+  }
+
+  return (
+    <TripSection title="Registrar entrega">
+      <ServerForm
+        form={form}
+        onSubmit={submit}
+        submitLabel="Registrar entrega"
+        pendingLabel="Registrando…"
+        fullWidth
+      >
+        <FileField
+          form={form}
+          name="photos"
+          label="Fotos de la carga y del remito"
+          hint="Hasta 6. Se reducen a 1.600 px antes de enviarse."
+          required
+          accept="image/*"
+          multiple
+          capture="environment"
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            form={form}
+            name="recipientName"
+            label="Nombre de quien recibe"
+            required
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="recipientDni"
+            label="DNI de quien recibe"
+            required
+            inputMode="numeric"
+            maxLength={8}
+          />
+        </div>
+        <div className="space-y-1">
+          <p id={signatureLabel} className="text-sm font-medium text-slate-700">
+            Firma de quien recibe <span aria-hidden="true">*</span>
+          </p>
+          <SignaturePad
+            ref={signature}
+            labelId={signatureLabel}
+            onChange={(value) => {
+              setSigned(value);
+              if (value) setSignatureError(undefined);
+            }}
+          />
+          {signed ? null : <FormError message={signatureError} />}
+        </div>
+      </ServerForm>
+    </TripSection>
+  );
+}

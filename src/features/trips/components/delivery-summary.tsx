@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '@/lib/format';
+import { tripKeys, type TripDelivery } from '../api/trip';
+import { tripFileUrl } from '../api/trip-files';
+import { conformityDeadline, conformityLabels, conformityOf } from '../trip-logic';
+import { Facts, TripSection } from './trip-section';
+
+function TripImage({ path, alt, className }: { path: string; alt: string; className: string }) {
+  const url = useQuery({
+    queryKey: tripKeys.file(path),
+    queryFn: () => tripFileUrl(path),
+    staleTime: 60_000,
+  });
+  return url.data ? (
+    <img src={url.data} alt={alt} className={className} />
+  ) : (
+    <div className={`${className} animate-pulse bg-slate-100`} />
+  );
+}
+
+/** 'Entrega': who received, when and where, their signature and the photos; and the conformity. */
+export function DeliverySummary({ delivery }: { delivery: TripDelivery }) {
+  const conformity = conformityOf(delivery.conformity, delivery.delivered_at);
+  return (
+    <TripSection title="Entrega">
+      <p role="status" className="font-medium text-slate-900" data-testid="conformity">
+        {conformityLabels[conformity]}
+      </p>
+      {conformity === 'pending' ? (
+        <p className="text-sm text-slate-600">
+          Se confirma sola el {formatDateTime(conformityDeadline(delivery.delivered_at))} si el
+          dador de carga no reporta un problema antes.
+        </p>
+      ) : null}
+      <Facts
+        items={[
+          ['Recibió', `${delivery.recipient_name} (DNI ${delivery.recipient_dni})`],
+          ['Fecha y hora', formatDateTime(delivery.delivered_at)],
+          [
+            'Posición',
+            delivery.lat !== null && delivery.lon !== null
+              ? `${delivery.lat.toFixed(5)}, ${delivery.lon.toFixed(5)}`
+              : 'No disponible',
+          ],
+        ]}
+      />
+      <div className="flex flex-wrap gap-3">
+        <TripImage
+          path={delivery.signature_path}
+          alt={`Firma de ${delivery.recipient_name}`}
+          className="h-20 w-48 rounded border border-slate-200 bg-white object-contain"
+        />
+        {delivery.photo_paths.map((path, i) => (
+          <TripImage
+            key={path}
+            path={path}
+            alt={`Foto ${i + 1} de la entrega`}
+            className="h-20 w-28 rounded object-cover"
+          />
+        ))}
+      </div>
+    </TripSection>
+  );
+}

@@ -1,0 +1,81 @@
+import { useAuth } from '@/auth';
+import { QueryErrorState } from '@/components/ui/query-error-state';
+import { LoadingList } from '@/components/ui/loading-list';
+import { useLiveChannel } from '@/lib/use-live-channel';
+import { useQueryClient } from '@tanstack/react-query';
+import { tripKeys, useTripState } from '../api/trip';
+import { conformityOf, startBlockers } from '../trip-logic';
+import type { TripListing } from '../types';
+import { ConformityActions } from './conformity-actions';
+import { DeliveryForm } from './delivery-form';
+import { DeliverySummary } from './delivery-summary';
+import { LivePosition } from './live-position';
+import { ShareLocation } from './share-location';
+import { StartTripButton } from './start-trip-button';
+import { TripDocuments } from './trip-documents';
+import { TripInsurance } from './trip-insurance';
+import { TripResources } from './trip-resources';
+
+/**
+ * The trip of an assigned shipment, for its two parties: vehicle and driver, insurance, 'Iniciar
+ * Viaje', live location, proof of delivery, conformity and the trip's PDFs. Live through the
+ * private `trip:<id>` topic, polling while Realtime is away.
+ */
+export function TripPanel({ listing }: { listing: TripListing }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const state = useTripState(listing.id);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+  useLiveChannel(`trip:${listing.id}`, { changed: refresh }, { onResume: refresh, poll: refresh });
+
+  if (state.isPending) return <LoadingList label="Cargando el viaje…" rows={2} />;
+  if (state.isError) return <QueryErrorState title="No se pudo cargar el viaje" query={state} />;
+
+  const { trip, events, delivery } = state.data;
+  const isCarrier = user?.id === listing.transporterId;
+  const isShipper = user?.id === listing.shipperId;
+  const insurer = listing.insuredBy === 'shipper' ? isShipper : isCarrier;
+  const assigned = listing.status === 'assigned';
+  const inTransit = listing.status === 'in-transit';
+  const conformity = delivery ? conformityOf(delivery.conformity, delivery.delivered_at) : null;
+
+  return (
+    <div className="space-y-4" data-testid="trip-panel">
+      <h2 className="text-xl font-semibold text-slate-900">Viaje</h2>
+      <TripResources listingId={listing.id} trip={trip} canAssign={isCarrier && assigned} />
+      <TripInsurance
+        listingId={listing.id}
+        trip={trip}
+        insuredBy={listing.insuredBy}
+        declaredValue={listing.declaredValue}
+        deliveryDate={listing.deliveryDate}
+        canAttach={insurer && assigned}
+      />
+      {isCarrier && assigned ? (
+        <StartTripButton
+          listingId={listing.id}
+          blockers={startBlockers({
+            hasResources: trip !== null,
+            hasInsurance: Boolean(trip?.insurance_path),
+            insuredBy: listing.insuredBy,
+          })}
+        />
+      ) : null}
+      {isCarrier && inTransit ? <ShareLocation listingId={listing.id} /> : null}
+      {trip && (inTransit || listing.status === 'delivered') ? (
+        <LivePosition
+          listingId={listing.id}
+          trip={trip}
+          events={events}
+          origin={listing.origin}
+          destination={listing.destination}
+          deliveredAt={delivery?.delivered_at ?? null}
+        />
+      ) : null}
+      {isCarrier && inTransit ? <DeliveryForm listingId={listing.id} /> : null}
+      {delivery ? <DeliverySummary delivery={delivery} /> : null}
+      {isShipper && conformity === 'pending' ? <ConformityActions listingId={listing.id} /> : null}
+      {trip ? <TripDocuments listing={listing} trip={trip} delivery={delivery} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export { LazyArgentinaMap } from './lazy-argentina-map';
+export { LazyListingRouteMap } from './lazy-listing-route-map';
+export { LazyTripPanel } from './lazy-trip-panel';
+export type { TripListing } from './types';
+export { useDeliveryConformed } from './use-delivery-conformed';

@@ -1,0 +1,91 @@
+/** The trip's forms: the insurance certificate, the delivery, and a reported problem. */
+import { z } from 'zod';
+import { isCalendarDate } from '@/lib/calendar-date';
+import { incidentKindOptions, type IncidentKind } from './trip-logic';
+
+export const tripMessages = {
+  insurer: 'Indica la aseguradora (2 a 120 caracteres)',
+  policyNumber: 'Número de póliza inválido (2 a 40 letras, números, puntos, barras o guiones)',
+  validUntil: 'Indica hasta cuándo está vigente la póliza',
+  validBeforeDelivery: 'La póliza debe estar vigente al menos hasta la fecha de entrega',
+  certificate: 'Adjunta el certificado en PDF (hasta 10 MB)',
+  recipientName: 'Indica el nombre de quien recibe (2 a 120 caracteres)',
+  recipientDni: 'El DNI debe tener 7 u 8 dígitos, sin puntos',
+  photos: 'Agrega entre 1 y 6 fotos de la carga y del remito',
+  signature: 'Falta la firma de quien recibe',
+  kind: 'Selecciona el tipo de problema',
+  description: 'Describe el problema (10 a 2000 caracteres)',
+  reportPhotos: 'Hasta 6 fotos',
+} as const;
+
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export function insuranceSchema(deliveryDate: string) {
+  return z.object({
+    insurer: z.string().trim().min(2, tripMessages.insurer).max(120, tripMessages.insurer),
+    policyNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9/.-]{2,40}$/, tripMessages.policyNumber),
+    validUntil: z
+      .string()
+      .refine(isCalendarDate, tripMessages.validUntil)
+      .refine((date) => date >= deliveryDate, tripMessages.validBeforeDelivery),
+    certificate: z
+      .custom<FileList | File[]>()
+      .refine(
+        (files) =>
+          files?.length === 1 &&
+          files[0].type === 'application/pdf' &&
+          files[0].size <= MAX_FILE_BYTES,
+        tripMessages.certificate,
+      )
+      .transform((files) => files[0]),
+  });
+}
+export type InsuranceFormValues = z.input<ReturnType<typeof insuranceSchema>>;
+
+export const deliverySchema = z.object({
+  recipientName: z
+    .string()
+    .trim()
+    .min(2, tripMessages.recipientName)
+    .max(120, tripMessages.recipientName),
+  recipientDni: z
+    .string()
+    .trim()
+    .regex(/^\d{7,8}$/, tripMessages.recipientDni),
+  photos: z
+    .custom<FileList | File[]>()
+    .refine(
+      (files) =>
+        (files?.length ?? 0) >= 1 &&
+        files.length <= 6 &&
+        Array.from(files).every((f) => f.type.startsWith('image/')),
+      tripMessages.photos,
+    )
+    .transform((files) => Array.from(files)),
+});
+export type DeliveryFormValues = z.input<typeof deliverySchema>;
+
+const kindValues = incidentKindOptions.map((o) => o.value) as [IncidentKind, ...IncidentKind[]];
+
+export const problemSchema = z.object({
+  kind: z.enum(kindValues, tripMessages.kind),
+  description: z
+    .string()
+    .trim()
+    .min(10, tripMessages.description)
+    .max(2000, tripMessages.description),
+  photos: z
+    .custom<FileList | File[] | undefined>(() => true)
+    .optional()
+    .refine(
+      (files) =>
+        (files?.length ?? 0) <= 6 &&
+        Array.from(files ?? []).every((f) => f.type.startsWith('image/')),
+      tripMessages.reportPhotos,
+    )
+    .transform((files) => Array.from(files ?? [])),
+});
+export type ProblemFormValues = z.input<typeof problemSchema>;

@@ -1,0 +1,20 @@
+/** What the trip panel needs of a listing (the listings feature's Listing has all of it). */
+export interface TripListing {
+  id: string;
+  title: string;
+  status: 'pending' | 'assigned' | 'in-transit' | 'delivered';
+  shipperId: string;
+  transporterId: string | null;
+  origin: string;
+  destination: string;
+  pickupDate: string;
+  deliveryDate: string;
+  cargoType: string;
+  weightKg: number;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  declaredValue: number | null;
+  insuredBy: 'shipper' | 'transporter';
+  price: number;
+}
