@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MENDOZA_CABA_ROUTE } from '@/features/trips/dev/mendoza-caba-route';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
-import { JPEG_FILE, PDF_FILE } from '../data-api';
+import { PDF_FILE } from '../data-api';
 import {
   acceptNextDialog,
   expect,
@@ -34,7 +34,7 @@ async function publishMendozaCaba(page: Page, title: string) {
   await page.getByLabel('Descripción').fill('Vino en cajas, 24 pallets.');
   await page.getByLabel('Origen').fill('Mendoza, Mendoza');
   await page.getByLabel('Destino').fill('Buenos Aires, CABA');
-  await page.getByLabel('Tipo de mercadería').selectOption({ label: 'Vino' });
+  await page.getByLabel('Tipo de mercadería').selectOption({ label: 'Vinos' });
   await page.getByLabel('Tipo de carga').selectOption({ label: 'Seca' });
   await page.getByLabel('Peso (kg)').fill('12000');
   await page.getByLabel('Fecha de recogida').fill(isoDay(2));
@@ -47,6 +47,23 @@ async function publishMendozaCaba(page: Page, title: string) {
   const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Crear Anuncio' }).click();
   expect(await alert).toBe('Anuncio de carga creado con éxito!');
+}
+
+/** A photo as a phone's camera gives it: a 2.400 × 1.800 JPEG, drawn in the browser. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1800;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#8b5a2b';
+    context.fillRect(0, 0, 2400, 1800);
+    context.fillStyle = '#f5deb3';
+    context.fillRect(300, 300, 1800, 1200);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
 }
 
 async function drawSignature(pad: Locator, page: Page) {
@@ -113,11 +130,12 @@ test.describe('el viaje', () => {
       await expectText(page, 'Propuesta aceptada');
       await page.getByText('El transportista todavía no asignó el vehículo y el chofer.').waitFor();
       // The straight-line distance shows on the listing's map.
-      await page.getByText(/Distancia en línea recta: 98\d km/).waitFor();
+      await page.getByText(/Distancia en línea recta: 98\d\skm/).waitFor();
 
       // 2. The carrier registers a truck and a driver; wrong formats are refused in the form.
-      await carrier.goto(paths.transporterVehicles);
-      await expectHeading(carrier, 'Mis vehículos');
+      await carrier.goto(paths.transporterFleet());
+      await expectHeading(carrier, 'Mi Perfil');
+      await carrier.getByRole('heading', { name: 'Mis vehículos' }).waitFor();
       await carrier.getByLabel('Patente', { exact: true }).fill('A1234');
       await carrier.getByLabel('Tipo de vehículo').selectOption('truck_large');
       await carrier.getByLabel('Capacidad (kg)').fill('28000');
@@ -130,8 +148,6 @@ test.describe('el viaje', () => {
       const shownPlate = `${plate.slice(0, 2)} ${plate.slice(2, 5)} ${plate.slice(5)}`;
       await carrier.getByText(shownPlate).first().waitFor();
 
-      await carrier.goto(paths.transporterDrivers);
-      await expectHeading(carrier, 'Mis choferes');
       await carrier.getByLabel('Nombre y apellido').fill(`Pedro Chofer ${run}`);
       await carrier.getByLabel('DNI').fill('25.123.456');
       await carrier.getByLabel('Número de licencia').fill('LN-998877');
@@ -219,9 +235,11 @@ test.describe('el viaje', () => {
       await noHorizontalOverflow(page, 'la página del viaje');
 
       // 5. 'Registrar entrega': a photo, the recipient, the signature.
-      await carrier
-        .getByLabel('Fotos de la carga y del remito')
-        .setInputFiles({ name: 'remito.jpg', mimeType: 'image/jpeg', buffer: JPEG_FILE });
+      await carrier.getByLabel('Fotos de la carga y del remito').setInputFiles({
+        name: 'remito.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await cameraPhoto(carrier),
+      });
       await carrier.getByLabel('Nombre de quien recibe').fill('Lucía Receptora');
       await carrier.getByLabel('DNI de quien recibe').fill('30123456');
       await carrier.getByRole('button', { name: 'Registrar entrega' }).click();

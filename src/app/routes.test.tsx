@@ -49,11 +49,6 @@ vi.mock('@/features/admin/pages/listings-page', () =>
   stubPage('admin/listings', 'AdminListingsPage'),
 );
 vi.mock('@/features/admin/pages/messages-page', () => stubPage('admin/messages', 'MessagesPage'));
-vi.mock('@/features/admin/pages/incidents-page', () =>
-  stubPage('admin/incidents', 'IncidentsPage'),
-);
-vi.mock('@/features/fleet/pages/vehicles-page', () => stubPage('fleet/vehicles', 'VehiclesPage'));
-vi.mock('@/features/fleet/pages/drivers-page', () => stubPage('fleet/drivers', 'DriversPage'));
 vi.mock('@/features/listings/pages/listings-page', () =>
   stubPage('listings/listings', 'ListingsPage'),
 );
@@ -147,7 +142,6 @@ const featurePages: readonly [string, string][] = [
   [paths.adminUsers, 'admin/users'],
   [paths.adminListings, 'admin/listings'],
   [paths.adminMessages, 'admin/messages'],
-  [paths.adminIncidents, 'admin/incidents'],
   [paths.shipperDashboard, 'shipper-dashboard/overview'],
   [paths.shipperDocuments, 'documents/shipper'],
   [paths.shipperShipments, 'app/shipper-shipments'],
@@ -162,8 +156,6 @@ const featurePages: readonly [string, string][] = [
   [paths.transporterDocuments, 'documents/transporter'],
   [paths.transporterFreights, 'transporter-dashboard/freights'],
   [paths.transporterAlerts, 'listings/my-alerts'],
-  [paths.transporterVehicles, 'fleet/vehicles'],
-  [paths.transporterDrivers, 'fleet/drivers'],
   [paths.transporterMessages, 'messages/transporter'],
   [paths.conversation('transporter', 'c1'), 'messages/transporter (one)'],
   [paths.transporterNotifications, 'notifications'],

@@ -22,9 +22,12 @@ function indexPage<K extends string>(name: K, load: () => Promise<PageModule<K>>
   return { index: true, element: lazyElement(load, name) };
 }
 
-/** 'Mensajes' of a dashboard: the list, and one conversation beside it (its :conversationId). */
+/**
+ * 'Mensajes' of a dashboard: the list, and one conversation beside it (its optional
+ * :conversationId; one route, as every route's entry weighs on the visitor's first page).
+ */
 const messagesRoute = (path: string, role: 'shipper' | 'transporter'): RouteObject => ({
-  path,
+  path: `${path}/:conversationId?`,
   element: lazyElement(
     () => import('@/features/messages/pages/conversations-page'),
     'ConversationsPage',
@@ -101,11 +104,6 @@ export const routes: RouteObject[] = [
             'MessagesPage',
             () => import('@/features/admin/pages/messages-page'),
           ),
-          page(
-            paths.adminIncidents,
-            'IncidentsPage',
-            () => import('@/features/admin/pages/incidents-page'),
-          ),
         ],
       },
       {
@@ -135,7 +133,6 @@ export const routes: RouteObject[] = [
             () => import('@/features/shipper-dashboard/pages/history-page'),
           ),
           messagesRoute(paths.shipperMessages, 'shipper'),
-          messagesRoute(`${paths.shipperMessages}/:conversationId`, 'shipper'),
           page(
             paths.shipperNotifications,
             'NotificationsPage',
@@ -184,18 +181,7 @@ export const routes: RouteObject[] = [
             'MyAlertsPage',
             () => import('@/features/listings/pages/my-alerts-page'),
           ),
-          page(
-            paths.transporterVehicles,
-            'VehiclesPage',
-            () => import('@/features/fleet/pages/vehicles-page'),
-          ),
-          page(
-            paths.transporterDrivers,
-            'DriversPage',
-            () => import('@/features/fleet/pages/drivers-page'),
-          ),
           messagesRoute(paths.transporterMessages, 'transporter'),
-          messagesRoute(`${paths.transporterMessages}/:conversationId`, 'transporter'),
           page(
             paths.transporterNotifications,
             'NotificationsPage',

@@ -5,6 +5,9 @@ export const FORGOT_MODE = 'forgot';
 export const EDIT_PARAM = 'edit';
 
 const signIn = '/signin';
+/** `?tab=<value>` opens that tab of a dashboard's profile. */
+export const PROFILE_TAB_PARAM = 'tab';
+
 const listing = (id: string) => `/listings/${encodeURIComponent(id)}`;
 
 /**
@@ -30,7 +33,6 @@ export const paths = {
   adminUsers: '/dashboard/users',
   adminListings: '/dashboard/listings',
   adminMessages: '/dashboard/messages',
-  adminIncidents: '/dashboard/incidents',
   shipperDashboard: '/shipper-dashboard',
   shipperDocuments: '/shipper-dashboard/documents',
   shipperShipments: '/shipper-dashboard/shipments',
@@ -48,8 +50,8 @@ export const paths = {
   transporterNotifications: '/transporter-dashboard/notifications',
   transporterMessages: '/transporter-dashboard/messages',
   transporterAlerts: '/transporter-dashboard/alerts',
-  transporterVehicles: '/transporter-dashboard/vehicles',
-  transporterDrivers: '/transporter-dashboard/drivers',
+  /** The carrier's vehicles and drivers: a tab of his profile. */
+  transporterFleet: () => `/transporter-dashboard/profile?${PROFILE_TAB_PARAM}=fleet`,
   /** One conversation in a dashboard's 'Mensajes' (the notification's link is this path). */
   conversation: (role: 'shipper' | 'transporter', id: string) =>
     `${role === 'shipper' ? '/shipper-dashboard/messages' : '/transporter-dashboard/messages'}/${encodeURIComponent(id)}`,

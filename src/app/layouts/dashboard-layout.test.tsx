@@ -57,8 +57,6 @@ describe('DashboardLayout', () => {
       paths.transporterAvailable,
       paths.transporterDocuments,
       paths.transporterFreights,
-      paths.transporterVehicles,
-      paths.transporterDrivers,
       paths.transporterAlerts,
       paths.transporterMessages,
       paths.transporterNotifications,

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAuth, type SignUpRole } from '@/auth';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { FleetSections } from '@/features/fleet';
+import { PROFILE_TAB_PARAM } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ShipperRegistrationTab } from '../shipper-registration/shipper-registration-tab';
 import { AccountSettings } from '../settings/account-settings';
@@ -14,10 +17,11 @@ interface PanelTab {
   content: ReactNode;
 }
 
-/** The profile panel of a dashboard: its tabs depend on the role. */
+/** The profile panel of a dashboard: its tabs depend on the role; ?tab= opens one. */
 function ProfilePanel({ role }: { role: SignUpRole }) {
   usePageTitle('Mi Perfil');
   const { user } = useAuth();
+  const [searchParams] = useSearchParams();
   if (!user) return <Spinner />;
   const tabs: PanelTab[] = [
     { value: 'profile', label: 'Perfil', content: <ProfileTab user={user} role={role} /> },
@@ -29,13 +33,23 @@ function ProfilePanel({ role }: { role: SignUpRole }) {
             content: <ShipperRegistrationTab userId={user.id} />,
           },
         ]
-      : []),
+      : [
+          {
+            value: 'fleet',
+            label: 'Vehículos y choferes',
+            content: <FleetSections />,
+          },
+        ]),
     { value: 'settings', label: 'Configuración', content: <AccountSettings userId={user.id} /> },
   ];
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">Mi Perfil</h1>
-      <Tabs defaultValue="profile">
+      <Tabs
+        defaultValue={
+          tabs.find((tab) => tab.value === searchParams.get(PROFILE_TAB_PARAM))?.value ?? 'profile'
+        }
+      >
         <TabsList>
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>

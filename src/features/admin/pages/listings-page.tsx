@@ -11,10 +11,14 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAdminListings, useRemoveListing, type AdminListing } from '../api/listings';
 import { AdminList, AdminPage } from '../components/admin-page';
+import { TripIncidents } from '../components/trip-incidents';
 
 export const LISTING_REMOVED = 'Anuncio eliminado';
 
-/** 'Cargas': every listing in any status; an abusive pending one can be removed. */
+/**
+ * 'Cargas': the incidents reported on deliveries, then every listing in any status; an abusive
+ * pending one can be removed.
+ */
 export function AdminListingsPage() {
   const listings = useAdminListings();
   const remove = useRemoveListing();
@@ -22,6 +26,8 @@ export function AdminListingsPage() {
 
   return (
     <AdminPage title="Cargas" description="Todos los anuncios de carga, en cualquier estado.">
+      <TripIncidents />
+      <h2 className="text-lg font-semibold text-slate-900">Anuncios</h2>
       <AdminList
         query={listings}
         label="Cargas"

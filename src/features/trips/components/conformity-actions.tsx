@@ -3,7 +3,7 @@ import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { ServerForm } from '@/components/ui/server-form';
 import { SelectField, TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/data-errors';
+import { toastOutcome } from '@/lib/mutation-toast';
 import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useConfirmReceipt, useReportProblem } from '../api/trip';
@@ -61,12 +61,7 @@ export function ConformityActions({ listingId }: { listingId: string }) {
         <Button
           disabled={confirm.isPending}
           aria-busy={confirm.isPending || undefined}
-          onClick={() =>
-            confirm.mutate(undefined, {
-              onSuccess: () => toast.success('Recepción confirmada'),
-              onError: (error) => toast.error(errorMessage(error)),
-            })
-          }
+          onClick={() => void toastOutcome(confirm.mutateAsync(), 'Recepción confirmada')}
         >
           Confirmar recepción
         </Button>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/data-errors';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/mutation-toast';
 import { useStartTrip } from '../api/trip';
 
 /** 'Iniciar Viaje': disabled, with the reasons beside it, until vehicle, driver and insurance are in. */
@@ -21,12 +20,7 @@ export function StartTripButton({
         disabled={!ready || start.isPending}
         aria-describedby={ready ? undefined : reasonsId}
         aria-busy={start.isPending || undefined}
-        onClick={() =>
-          start.mutate(undefined, {
-            onSuccess: () => toast.success('Estado actualizado'),
-            onError: (error) => toast.error(errorMessage(error)),
-          })
-        }
+        onClick={() => void toastOutcome(start.mutateAsync(), 'Estado actualizado')}
       >
         Iniciar Viaje
       </Button>

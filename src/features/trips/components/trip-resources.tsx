@@ -3,7 +3,7 @@ import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { vehicleTypeLabel } from '@/domain/catalog';
 import { formatPlate, useMyDrivers, useMyVehicles } from '@/features/fleet';
-import { errorMessage } from '@/lib/data-errors';
+import { toastOutcome } from '@/lib/mutation-toast';
 import { paths } from '@/lib/paths';
 import { formatPhoneForPeople } from '@/lib/phone';
 import { toast } from '@/lib/toast';
@@ -27,12 +27,8 @@ function AssignForm({ listingId, current }: { listingId: string; current: Trip |
     return (
       <p className="text-sm text-slate-700">
         Para asignar necesitas al menos un vehículo y un chofer:{' '}
-        <Link className="font-medium text-brand-700 underline" to={paths.transporterVehicles}>
-          Mis vehículos
-        </Link>{' '}
-        ·{' '}
-        <Link className="font-medium text-brand-700 underline" to={paths.transporterDrivers}>
-          Mis choferes
+        <Link className="font-medium text-brand-700 underline" to={paths.transporterFleet()}>
+          Vehículos y choferes
         </Link>
       </p>
     );
@@ -46,12 +42,9 @@ function AssignForm({ listingId, current }: { listingId: string; current: Trip |
           toast.error('Elige un vehículo y un chofer.');
           return;
         }
-        assign.mutate(
-          { vehicleId, driverId },
-          {
-            onSuccess: () => toast.success('Vehículo y chofer asignados'),
-            onError: (error) => toast.error(errorMessage(error)),
-          },
+        void toastOutcome(
+          assign.mutateAsync({ vehicleId, driverId }),
+          'Vehículo y chofer asignados',
         );
       }}
     >

@@ -2,6 +2,8 @@
  * Photos from the phone's camera are large (12 MP, 4–8 MB); the delivery keeps them at most
  * 1.600 px on their long side, as JPEG, resized in the browser before the upload.
  */
+import { DataError } from '@/lib/data-errors';
+
 export const MAX_PHOTO_SIDE = 1600;
 export const PHOTO_QUALITY = 0.82;
 
@@ -14,9 +16,15 @@ export function fitWithin(width: number, height: number, max = MAX_PHOTO_SIDE) {
   };
 }
 
+export const UNREADABLE_PHOTO = 'No se pudo leer una de las fotos: elige otra o vuelve a sacarla.';
+
 /** The photo as a JPEG of at most 1.600 px (EXIF orientation applied by the browser). */
 export async function resizePhoto(file: Blob): Promise<Blob> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(
+    (error: unknown) => {
+      throw new DataError(error, UNREADABLE_PHOTO);
+    },
+  );
   const { width, height } = fitWithin(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = width;

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/data-errors';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useResolveTripIncident, useTripIncidents, type TripIncident } from '../api/incidents';
-import { AdminList, AdminPage } from '../components/admin-page';
+import { AdminList } from './admin-page';
 
 const KIND_LABELS: Record<string, string> = {
   damage: 'Daño',
@@ -89,14 +89,20 @@ function IncidentItem({ incident }: { incident: TripIncident }) {
   );
 }
 
-/** 'Incidencias': problems reported on deliveries; the admin resolves each with a note. */
-export function IncidentsPage() {
+/**
+ * 'Incidencias', in the back-office's Cargas: problems shippers reported on receiving a delivery,
+ * open ones first; the admin resolves each with a note.
+ */
+export function TripIncidents() {
   const query = useTripIncidents();
   return (
-    <AdminPage
-      title="Incidencias"
-      description="Problemas que los dadores de carga reportaron al recibir una entrega."
-    >
+    <section id="incidencias" aria-labelledby="trip-incidents-heading" className="space-y-3">
+      <h2 id="trip-incidents-heading" className="text-lg font-semibold text-slate-900">
+        Incidencias
+      </h2>
+      <p className="text-sm text-slate-600">
+        Problemas que los dadores de carga reportaron al recibir una entrega.
+      </p>
       <AdminList
         query={query}
         label="Incidencias"
@@ -106,6 +112,6 @@ export function IncidentsPage() {
         emptyTitle="No hay incidencias reportadas"
         renderItem={(incident) => <IncidentItem incident={incident} />}
       />
-    </AdminPage>
+    </section>
   );
 }
