@@ -376,9 +376,17 @@ create table public.trip_positions (
 alter table public.trip_positions enable row level security;
 revoke all on public.trip_positions from anon, authenticated;
 grant select on public.trip_positions to authenticated;
+-- The caller's trips as one set, evaluated once per query (a hashed subplan), not once per point:
+-- a trail has thousands.
 create policy "Trip parties read the positions" on public.trip_positions
 for select to authenticated
-using ((select public.is_trip_party(listing_id)));
+using (
+  listing_id in (
+    select l.id from public.cargo_listings l
+    where l.transporter_id is not null
+      and (select auth.uid()) in (l.shipper_id, l.transporter_id)
+  )
+);
 create policy "A verified second factor requires aal2" on public.trip_positions
 as restrictive for all to authenticated
 using ((select public.mfa_satisfied())) with check ((select public.mfa_satisfied()));
@@ -481,8 +489,7 @@ begin
 end;
 $$;
 
--- Positions are kept 30 days after delivery. Run daily (pg_cron on hosted Supabase); returns
--- how many points it deleted.
+-- Positions are kept 30 days after delivery; returns how many points it deleted.
 create function public.purge_trip_positions()
 returns integer
 language plpgsql
@@ -502,6 +509,10 @@ end;
 $$;
 revoke execute on function public.purge_trip_positions() from public, anon, authenticated;
 grant execute on function public.purge_trip_positions() to service_role;
+
+-- Every 30 minutes, by pg_cron (enabled by the browse-at-scale migration; the embedded backend
+-- runs its jobs itself).
+select cron.schedule('purge-trip-positions', '*/30 * * * *', 'select public.purge_trip_positions()');
 
 -- ---------------------------------------------------------------------------
 -- 4. Delivery, conformity, incidents.

@@ -641,6 +641,14 @@ describe('after delivery', () => {
     );
     await backend.db.query('select public.purge_trip_positions()');
     expect(await count()).toBe(0);
+    // pg_cron runs it every 30 minutes.
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        `select count(*) from cron.job
+         where jobname = 'purge-trip-positions' and command = 'select public.purge_trip_positions()'`,
+      ),
+    ).toBe(1);
   });
 });
 
