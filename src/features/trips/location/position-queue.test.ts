@@ -47,19 +47,51 @@ describe('the positions outbox', () => {
     expect(send.mock.calls[0][0].map((p) => p.at)).toEqual([fix(1).at, fix(2).at, fix(3).at]);
   });
 
-  it('runs one flush at a time and ignores a corrupted store', async () => {
+  it('drops a batch refused for good, and keeps one that failed for want of a connection', async () => {
+    const storage = memoryStorage();
+    const sent: string[] = [];
+    const queue = createPositionQueue(
+      'l3',
+      storage,
+      async (points) => {
+        if (points[0].at === fix(1).at) throw new Error('not_in_transit');
+        if (points[0].at === fix(2).at) throw new Error('offline');
+        sent.push(points[0].at);
+      },
+      (error) => (error as Error).message === 'not_in_transit',
+    );
+    queue.add(fix(1));
+    expect(await queue.flush()).toBe(true);
+    expect(queue.size()).toBe(0);
+    queue.add(fix(2));
+    expect(await queue.flush()).toBe(false);
+    expect(queue.size()).toBe(1);
+    expect(sent).toEqual([]);
+  });
+
+  it('runs one flush at a time, and sends what came during a send without waiting for more', async () => {
     const storage = memoryStorage();
     storage.setItem(queueKey('l2'), '{not json');
     let release: () => void = () => {};
-    const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const send = vi.fn(
+      (_points: readonly Fix[]) => new Promise<void>((resolve) => (release = resolve)),
+    );
     const queue = createPositionQueue('l2', storage, send);
     expect(queue.size()).toBe(0);
     queue.add(fix(1));
     const first = queue.flush();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    queue.add(fix(2));
     const second = queue.flush();
-    expect(second).toBe(first);
+    release();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     release();
     expect(await first).toBe(true);
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(await second).toBe(true);
+    expect(send.mock.calls.map(([points]) => points.map((p) => p.at))).toEqual([
+      [fix(1).at],
+      [fix(2).at],
+    ]);
+    expect(queue.size()).toBe(0);
   });
 });

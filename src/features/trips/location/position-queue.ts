@@ -1,7 +1,7 @@
 /**
  * The phone's outbox of positions: every fix goes in, in order; flush sends the oldest first in
- * batches the database takes (record_positions, at most 120 points), and removes a batch only
- * once it was stored. Kept in localStorage, so a reload or a dead battery loses nothing; the
+ * batches the database takes (record_positions, at most 120 points), and removes a batch once it
+ * was stored, or refused for good. Kept in localStorage, so a reload or a dead battery loses nothing; the
  * database skips points it already has, so a batch sent twice is harmless.
  */
 import type { Fix } from '../trip-logic';
@@ -36,14 +36,20 @@ export function queueKey(listingId: string): string {
   return `conectacargas:positions:${listingId}`;
 }
 
+/**
+ * `refused` tells a refusal that will never change (the trip ended, a point too old) from a
+ * failure worth retrying (no connection): a refused batch is dropped, or it would block the rest.
+ */
 export function createPositionQueue(
   listingId: string,
   storage: QueueStorage,
   send: (points: readonly Fix[]) => Promise<void>,
+  refused: (error: unknown) => boolean = () => false,
 ): PositionQueue {
   const key = queueKey(listingId);
   let points: Fix[] = read();
-  let flushing: Promise<boolean> | null = null;
+  // Flushes run one after the other: a point added during a send goes out with the next run.
+  let flushing: Promise<boolean> = Promise.resolve(true);
 
   function read(): Fix[] {
     try {
@@ -64,8 +70,8 @@ export function createPositionQueue(
       const batch = points.slice(0, POSITIONS_PER_BATCH);
       try {
         await send(batch);
-      } catch {
-        return false;
+      } catch (error) {
+        if (!refused(error)) return false;
       }
       points = points.slice(batch.length);
       save();
@@ -79,9 +85,7 @@ export function createPositionQueue(
       save();
     },
     flush() {
-      flushing ??= drain().finally(() => {
-        flushing = null;
-      });
+      flushing = flushing.then(drain, drain);
       return flushing;
     },
     size: () => points.length,

@@ -7,6 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { DataError } from '@/lib/data-errors';
 import { recordPositions, tripKeys } from '../api/trip';
 import { shouldRecord, type Fix } from '../trip-logic';
 import { createPositionQueue, type PositionQueue } from './position-queue';
@@ -42,10 +43,17 @@ export function useLocationSharing(listingId: string, source: PositionSource) {
   const lock = useRef<WakeLockSentinelLike | null>(null);
   const lastRecorded = useRef<Fix | null>(null);
 
-  queue.current ??= createPositionQueue(listingId, window.localStorage, async (points) => {
-    await recordPositions(listingId, points);
-    setLastSentAt(points[points.length - 1].at);
-  });
+  queue.current ??= createPositionQueue(
+    listingId,
+    window.localStorage,
+    async (points) => {
+      await recordPositions(listingId, points);
+      setLastSentAt(points[points.length - 1].at);
+    },
+    // The database said no (trip over, not his, a point out of range: SQLSTATE classes 22, 42
+    // and P0): sending again won't help. A lost connection or an expired session will.
+    (error) => error instanceof DataError && /^(22|42|P0)/.test(error.code ?? ''),
+  );
 
   const flush = useCallback(async () => {
     const outbox = queue.current;

@@ -1,0 +1,81 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '@/testing/render';
+import type { Fix } from '../trip-logic';
+import type { PositionSource, SourceError } from './position-source';
+import { sharingMessage, useLocationSharing } from './use-location-sharing';
+
+const recordPositions = vi.hoisted(() =>
+  vi.fn(async (_id: string, points: readonly Fix[]) => points.length),
+);
+vi.mock('../api/trip', () => ({
+  recordPositions,
+  tripKeys: { trail: (id: string) => ['trip', 'trail', id] },
+}));
+
+function fakeSource() {
+  const handlers: { fix?: (fix: Fix) => void; error?: (error: SourceError) => void } = {};
+  const stop = vi.fn();
+  const source: PositionSource = {
+    watch(onFix, onError) {
+      handlers.fix = onFix;
+      handlers.error = onError;
+      return stop;
+    },
+  };
+  return { source, handlers, stop };
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>;
+}
+
+const fix = (s: number, lat = -32.9): Fix => ({
+  lat,
+  lon: -68.8,
+  accuracy: 10,
+  at: new Date(Date.UTC(2026, 10, 26, 12, 0, s)).toISOString(),
+});
+
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+afterEach(() => {
+  setVisibility('visible');
+  window.localStorage.clear();
+  recordPositions.mockClear();
+});
+
+describe('useLocationSharing', () => {
+  it('sends the first fix, then only every 30 s or 500 m', async () => {
+    const { source, handlers } = fakeSource();
+    const { result } = renderHook(() => useLocationSharing('l1', source), { wrapper });
+    act(() => result.current.start());
+    expect(result.current.status).toEqual({ kind: 'sharing' });
+    act(() => handlers.fix?.(fix(0)));
+    act(() => handlers.fix?.(fix(10)));
+    act(() => handlers.fix?.(fix(12, -32.91)));
+    const sent = () => recordPositions.mock.calls.flatMap(([, points]) => points.map((p) => p.at));
+    await waitFor(() => expect(sent()).toEqual([fix(0).at, fix(12).at]));
+    await waitFor(() => expect(result.current.lastSentAt).toBe(fix(12).at));
+  });
+
+  it('stops when the page is hidden or permission is denied, and says so', () => {
+    const { source, handlers, stop } = fakeSource();
+    const { result } = renderHook(() => useLocationSharing('l2', source), { wrapper });
+    act(() => result.current.start());
+    act(() => setVisibility('hidden'));
+    expect(stop).toHaveBeenCalled();
+    expect(result.current.status).toEqual({ kind: 'stopped', reason: 'hidden' });
+    expect(sharingMessage(result.current.status)).toMatch(/porque saliste de esta página/);
+    act(() => setVisibility('visible'));
+    act(() => result.current.start());
+    act(() => handlers.error?.('denied'));
+    expect(result.current.status).toEqual({ kind: 'stopped', reason: 'denied' });
+    expect(sharingMessage(result.current.status)).toMatch(/no tiene permiso/);
+  });
+});
