@@ -16,23 +16,25 @@ import {
   formatWeight,
 } from '@/lib/format';
 import { formatPlate } from '@/features/fleet';
+import type { TripListing } from '../types';
 
 export interface TripDocumentData {
-  listing: {
-    id: string;
-    title: string;
-    origin: string;
-    destination: string;
-    pickupDate: string;
-    deliveryDate: string;
-    cargoType: string;
-    weightKg: number;
-    lengthCm: number | null;
-    widthCm: number | null;
-    heightCm: number | null;
-    declaredValue: number | null;
-    price: number;
-  };
+  listing: Pick<
+    TripListing,
+    | 'id'
+    | 'title'
+    | 'origin'
+    | 'destination'
+    | 'pickupDate'
+    | 'deliveryDate'
+    | 'cargoType'
+    | 'weightKg'
+    | 'lengthCm'
+    | 'widthCm'
+    | 'heightCm'
+    | 'declaredValue'
+    | 'price'
+  >;
   parties: {
     shipperName: string | null;
     shipperCompany: string | null;
