@@ -1,5 +1,6 @@
 import { formatDateTime } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
 import { useTrail, type Trip, type TripEvent } from '../api/trip';
 import { LazyArgentinaMap } from '../lazy-argentina-map';
 import { estimateEta, stayLines, tripEventLabels } from '../trip-logic';
@@ -26,6 +27,8 @@ export function LivePosition({
   deliveredAt: string | null;
 }) {
   const trail = useTrail(listingId, true);
+  // The position's age and a stay in progress move on between points.
+  const now = useNow(30_000);
   const points = trail.data ?? [];
   const last = points.at(-1);
   const originPoint =
@@ -40,12 +43,15 @@ export function LivePosition({
     last && destinationPoint && !deliveredAt
       ? estimateEta({ lat: last.lat, lon: last.lon, at: last.recorded_at }, destinationPoint)
       : null;
-  const stays = stayLines({
-    arrivedOriginAt: trip.arrived_origin_at,
-    leftOriginAt: trip.left_origin_at,
-    arrivedDestinationAt: trip.arrived_destination_at,
-    deliveredAt,
-  });
+  const stays = stayLines(
+    {
+      arrivedOriginAt: trip.arrived_origin_at,
+      leftOriginAt: trip.left_origin_at,
+      arrivedDestinationAt: trip.arrived_destination_at,
+      deliveredAt,
+    },
+    now,
+  );
   const marks = events.filter(
     (e) =>
       e.kind in tripEventLabels && e.kind !== 'receipt_confirmed' && e.kind !== 'problem_reported',
@@ -76,7 +82,7 @@ export function LivePosition({
                 [
                   'Última posición',
                   <span key="last" data-testid="last-position">
-                    {formatRelativeTime(last.recorded_at)} ({last.lat.toFixed(4)},{' '}
+                    {formatRelativeTime(last.recorded_at, now)} ({last.lat.toFixed(4)},{' '}
                     {last.lon.toFixed(4)}, ±{Math.round(last.accuracy_m)} m)
                   </span>,
                 ],
