@@ -3,3 +3,4 @@ export { LazyListingRouteMap } from './lazy-listing-route-map';
 export { LazyTripPanel } from './lazy-trip-panel';
 export type { TripListing } from './types';
 export { useDeliveryConformed } from './use-delivery-conformed';
+export { incidentKindLabel } from './trip-logic';

@@ -7,15 +7,9 @@ import { ListingLink } from '@/components/ui/listing-link';
 import { errorMessage } from '@/lib/data-errors';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { incidentKindLabel } from '@/features/trips';
 import { useResolveTripIncident, useTripIncidents, type TripIncident } from '../api/incidents';
 import { AdminList } from './admin-page';
-
-const KIND_LABELS: Record<string, string> = {
-  damage: 'Daño',
-  shortage: 'Faltante',
-  delay: 'Demora',
-  other: 'Otro',
-};
 
 function ResolveForm({ incident }: { incident: TripIncident }) {
   const resolve = useResolveTripIncident();
@@ -61,7 +55,7 @@ function IncidentItem({ incident }: { incident: TripIncident }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">
-            {KIND_LABELS[incident.kind] ?? 'Otro'} ·{' '}
+            {incidentKindLabel(incident.kind)} ·{' '}
             <ListingLink id={incident.listing_id} title={incident.listing_title} tone="row" />
           </p>
           <p className="text-sm text-slate-600">
