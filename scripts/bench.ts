@@ -11,7 +11,9 @@
  *  6. Realtime: offer-to-event latency on both engines, subscribers per backend, see
  *     bench-realtime.ts;
  *  7. the trip's live location on PostgreSQL: 50 trucks a point a second, and the trail query with
- *     10,000 points, see bench-trips.ts.
+ *     10,000 points, see bench-trips.ts;
+ *  8. two-way matching on PostgreSQL with 100,000 listings and 10,000 trucks, see
+ *     bench-matching.ts.
  * Prints the median of many runs for a few representative filter sets.
  */
 import { performance } from 'node:perf_hooks';
@@ -19,6 +21,7 @@ import { DEMO_PASSWORD, DEMO_TRANSPORTER } from '../supabase/demo-accounts.ts';
 import { createTestClient, startTestBackend } from '../supabase/tests/support/backend';
 import { benchAccept } from './bench-accept';
 import { benchAlerts } from './bench-alerts';
+import { benchMatching } from './bench-matching';
 import { benchRealtime } from './bench-realtime';
 import { benchSignIn } from './bench-sign-in';
 import { benchTrips } from './bench-trips';
@@ -141,6 +144,7 @@ async function main() {
   await benchSignIn();
   await benchRealtime();
   await benchTrips();
+  await benchMatching();
 }
 
 main().catch((error: unknown) => {

@@ -86,6 +86,19 @@ export async function insertPendingListings(
           allVehicleTypeValues,
         ],
       );
+      // What the geography trigger would have stored: the places are localities, joined by name.
+      await tx.query(
+        `update public.cargo_listings l
+         set origin_lat = o.lat, origin_lon = o.lon, destination_lat = d.lat,
+           destination_lon = d.lon,
+           distance_km = public.road_distance_km(o.lat, o.lon, d.lat, d.lon),
+           price_per_km = round(l.price / nullif(public.road_distance_km(o.lat, o.lon, d.lat, d.lon), 0), 2)
+         from public.localities o, public.localities d
+         where l.shipper_id = $1::uuid and l.origin_lat is null
+           and o.province = l.origin_province and o.name = l.origin
+           and d.province = l.destination_province and d.name = l.destination`,
+        [shipperId],
+      );
     });
   }
 }

@@ -106,6 +106,15 @@ vi.mock('@/features/messages/pages/conversations-page', async () => {
 vi.mock('@/features/transporter-dashboard/pages/freights-page', () =>
   stubPage('transporter-dashboard/freights', 'TransporterFreightsPage'),
 );
+vi.mock('@/features/availability/pages/trucks-page', () =>
+  stubPage('availability/trucks', 'TrucksPage'),
+);
+vi.mock('@/features/availability/pages/availability-page', () =>
+  stubPage('availability/availability', 'AvailabilityPage'),
+);
+vi.mock('@/features/network/pages/my-carriers-page', () =>
+  stubPage('network/my-carriers', 'MyCarriersPage'),
+);
 
 /** [path, the page's h1, its document title (site pages only; defaults to the h1)]. */
 const sitePages: readonly [string, string, string?][] = [
@@ -146,6 +155,9 @@ const featurePages: readonly [string, string][] = [
   [paths.shipperDocuments, 'documents/shipper'],
   [paths.shipperShipments, 'app/shipper-shipments'],
   [paths.shipperHistory, 'shipper-dashboard/history'],
+  [paths.shipperCarriers, 'network/my-carriers'],
+  [paths.trucks, 'availability/trucks'],
+  [paths.transporterAvailability, 'availability/availability'],
   [paths.shipperMessages, 'messages/shipper'],
   [paths.conversation('shipper', 'c1'), 'messages/shipper (one)'],
   [paths.shipperNotifications, 'notifications'],

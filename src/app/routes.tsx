@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
         'ListingDetailPage',
         () => import('@/features/listings/pages/listing-detail-page'),
       ),
+      page(paths.trucks, 'TrucksPage', () => import('@/features/availability/pages/trucks-page')),
       page(
         paths.howItWorks,
         'HowItWorksPage',
@@ -132,6 +133,11 @@ export const routes: RouteObject[] = [
             'ShipperHistoryPage',
             () => import('@/features/shipper-dashboard/pages/history-page'),
           ),
+          page(
+            paths.shipperCarriers,
+            'MyCarriersPage',
+            () => import('@/features/network/pages/my-carriers-page'),
+          ),
           messagesRoute(paths.shipperMessages, 'shipper'),
           page(
             paths.shipperNotifications,
@@ -175,6 +181,11 @@ export const routes: RouteObject[] = [
             paths.transporterFreights,
             'TransporterFreightsPage',
             () => import('@/features/transporter-dashboard/pages/freights-page'),
+          ),
+          page(
+            paths.transporterAvailability,
+            'AvailabilityPage',
+            () => import('@/features/availability/pages/availability-page'),
           ),
           page(
             paths.transporterAlerts,

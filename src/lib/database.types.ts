@@ -37,6 +37,74 @@ export type Database = {
           },
         ]
       }
+      assignment_cancellations: {
+        Row: {
+          created_at: string
+          id: string
+          listing_id: string
+          reason: string
+          shipper_id: string
+          transporter_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          listing_id: string
+          reason: string
+          shipper_id: string
+          transporter_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          listing_id?: string
+          reason?: string
+          shipper_id?: string
+          transporter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "assignment_cancellations_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      availability_matches: {
+        Row: {
+          availability_id: string
+          created_at: string
+          listing_id: string
+        }
+        Insert: {
+          availability_id: string
+          created_at?: string
+          listing_id: string
+        }
+        Update: {
+          availability_id?: string
+          created_at?: string
+          listing_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "availability_matches_availability_id_fkey"
+            columns: ["availability_id"]
+            isOneToOne: false
+            referencedRelation: "truck_availabilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "availability_matches_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       cargo_listings: {
         Row: {
           cargo_type: string
@@ -45,17 +113,25 @@ export type Database = {
           delivery_date: string
           description: string
           destination: string
+          destination_lat: number | null
+          destination_lon: number | null
           destination_province: string | null
+          distance_km: number | null
           height_cm: number | null
           id: string
           instant_booking: boolean
           insured_by: string
           length_cm: number | null
           load_type: string
+          network_hours: number | null
           origin: string
+          origin_lat: number | null
+          origin_lon: number | null
           origin_province: string | null
           pickup_date: string
           price: number
+          price_per_km: number | null
+          public_at: string | null
           search_text: string | null
           shipper_id: string
           status: Database["public"]["Enums"]["cargo_status"]
@@ -74,17 +150,25 @@ export type Database = {
           delivery_date: string
           description?: string
           destination: string
+          destination_lat?: number | null
+          destination_lon?: number | null
           destination_province?: string | null
+          distance_km?: number | null
           height_cm?: number | null
           id?: string
           instant_booking?: boolean
           insured_by?: string
           length_cm?: number | null
           load_type: string
+          network_hours?: number | null
           origin: string
+          origin_lat?: number | null
+          origin_lon?: number | null
           origin_province?: string | null
           pickup_date: string
           price: number
+          price_per_km?: number | null
+          public_at?: string | null
           search_text?: never
           shipper_id?: string
           status?: Database["public"]["Enums"]["cargo_status"]
@@ -103,17 +187,25 @@ export type Database = {
           delivery_date?: string
           description?: string
           destination?: string
+          destination_lat?: number | null
+          destination_lon?: number | null
           destination_province?: string | null
+          distance_km?: number | null
           height_cm?: number | null
           id?: string
           instant_booking?: boolean
           insured_by?: string
           length_cm?: number | null
           load_type?: string
+          network_hours?: number | null
           origin?: string
+          origin_lat?: number | null
+          origin_lon?: number | null
           origin_province?: string | null
           pickup_date?: string
           price?: number
+          price_per_km?: number | null
+          public_at?: string | null
           search_text?: never
           shipper_id?: string
           status?: Database["public"]["Enums"]["cargo_status"]
@@ -124,6 +216,24 @@ export type Database = {
           version?: number
           weight_kg?: number
           width_cm?: number | null
+        }
+        Relationships: []
+      }
+      carrier_network: {
+        Row: {
+          created_at: string
+          shipper_id: string
+          transporter_id: string
+        }
+        Insert: {
+          created_at?: string
+          shipper_id?: string
+          transporter_id: string
+        }
+        Update: {
+          created_at?: string
+          shipper_id?: string
+          transporter_id?: string
         }
         Relationships: []
       }
@@ -361,6 +471,47 @@ export type Database = {
           phone?: string
         }
         Relationships: []
+      }
+      listing_invitations: {
+        Row: {
+          answered_at: string | null
+          availability_id: string | null
+          created_at: string
+          declined: boolean
+          id: string
+          listing_id: string
+          shipper_id: string
+          transporter_id: string
+        }
+        Insert: {
+          answered_at?: string | null
+          availability_id?: string | null
+          created_at?: string
+          declined?: boolean
+          id?: string
+          listing_id: string
+          shipper_id: string
+          transporter_id: string
+        }
+        Update: {
+          answered_at?: string | null
+          availability_id?: string | null
+          created_at?: string
+          declined?: boolean
+          id?: string
+          listing_id?: string
+          shipper_id?: string
+          transporter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_invitations_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       localities: {
         Row: {
@@ -735,6 +886,59 @@ export type Database = {
           },
         ]
       }
+      shipment_payments: {
+        Row: {
+          conformed_on: string
+          dispute_note: string | null
+          dispute_outcome: string | null
+          dispute_reason: string | null
+          dispute_resolved_at: string | null
+          disputed_at: string | null
+          listing_id: string
+          paid_on: string | null
+          recorded_at: string
+          shipper_id: string
+          status: string
+          transporter_id: string
+        }
+        Insert: {
+          conformed_on: string
+          dispute_note?: string | null
+          dispute_outcome?: string | null
+          dispute_reason?: string | null
+          dispute_resolved_at?: string | null
+          disputed_at?: string | null
+          listing_id: string
+          paid_on?: string | null
+          recorded_at?: string
+          shipper_id: string
+          status: string
+          transporter_id: string
+        }
+        Update: {
+          conformed_on?: string
+          dispute_note?: string | null
+          dispute_outcome?: string | null
+          dispute_reason?: string | null
+          dispute_resolved_at?: string | null
+          disputed_at?: string | null
+          listing_id?: string
+          paid_on?: string | null
+          recorded_at?: string
+          shipper_id?: string
+          status?: string
+          transporter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shipment_payments_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: true
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       trip_deliveries: {
         Row: {
           accuracy_m: number | null
@@ -999,6 +1203,65 @@ export type Database = {
           },
         ]
       }
+      truck_availabilities: {
+        Row: {
+          available_from: string
+          available_to: string
+          created_at: string
+          destination_province: string | null
+          id: string
+          lat: number | null
+          lon: number | null
+          note: string
+          place: string
+          province: string
+          transporter_id: string
+          vehicle_id: string | null
+          vehicle_type: string
+          withdrawn_at: string | null
+        }
+        Insert: {
+          available_from: string
+          available_to: string
+          created_at?: string
+          destination_province?: string | null
+          id?: string
+          lat?: number | null
+          lon?: number | null
+          note?: string
+          place: string
+          province: string
+          transporter_id?: string
+          vehicle_id?: string | null
+          vehicle_type: string
+          withdrawn_at?: string | null
+        }
+        Update: {
+          available_from?: string
+          available_to?: string
+          created_at?: string
+          destination_province?: string | null
+          id?: string
+          lat?: number | null
+          lon?: number | null
+          note?: string
+          place?: string
+          province?: string
+          transporter_id?: string
+          vehicle_id?: string | null
+          vehicle_type?: string
+          withdrawn_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "truck_availabilities_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            isOneToOne: false
+            referencedRelation: "vehicles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -1060,6 +1323,10 @@ export type Database = {
         Args: { p_price: number; p_proposal_id: string; p_version: number }
         Returns: undefined
       }
+      add_to_my_carriers: {
+        Args: { p_transporter_id: string }
+        Returns: undefined
+      }
       admin_conversation_messages: {
         Args: { p_conversation_id: string }
         Returns: {
@@ -1087,6 +1354,20 @@ export type Database = {
         Args: { p_message_id: string }
         Returns: string
       }
+      admin_payment_disputes: {
+        Args: never
+        Returns: {
+          conformed_on: string
+          dispute_reason: string
+          disputed_at: string
+          listing_id: string
+          paid_on: string
+          shipper_name: string
+          status: string
+          title: string
+          transporter_name: string
+        }[]
+      }
       admin_remove_listing: {
         Args: { p_listing_id: string }
         Returns: undefined
@@ -1104,6 +1385,10 @@ export type Database = {
           shipper_name: string
           transporter_name: string
         }[]
+      }
+      admin_resolve_payment_dispute: {
+        Args: { p_listing_id: string; p_note: string; p_uphold: boolean }
+        Returns: undefined
       }
       admin_resolve_trip_incident: {
         Args: { p_incident_id: string; p_resolution: string }
@@ -1170,6 +1455,35 @@ export type Database = {
         Args: { p_listing_id: string; p_price: number; p_version: number }
         Returns: string
       }
+      browse_availabilities: {
+        Args: {
+          p_after_from?: string
+          p_after_id?: string
+          p_limit?: number
+          p_province?: string
+          p_vehicle_type?: string
+        }
+        Returns: {
+          available_from: string
+          available_to: string
+          carrier_name: string
+          created_at: string
+          destination_province: string
+          id: string
+          note: string
+          place: string
+          province: string
+          rating_average: number
+          rating_count: number
+          transporter_id: string
+          vehicle_type: string
+          verified: boolean
+        }[]
+      }
+      cancel_assignment: {
+        Args: { p_listing_id: string; p_reason: string }
+        Returns: undefined
+      }
       carrier_documents_missing: {
         Args: { p_user_id: string }
         Returns: string[]
@@ -1233,10 +1547,18 @@ export type Database = {
         Args: { p_price: number; p_proposal_id: string; p_version: number }
         Returns: undefined
       }
+      decline_invitation: {
+        Args: { p_invitation_id: string }
+        Returns: undefined
+      }
       delete_my_account: { Args: never; Returns: undefined }
       delivery_conformity: {
         Args: { p_conformity: string; p_delivered_at: string }
         Returns: string
+      }
+      dispute_payment: {
+        Args: { p_listing_id: string; p_reason: string }
+        Returns: undefined
       }
       drain_alert_matches: { Args: { p_batch?: number }; Returns: number }
       great_circle_km: {
@@ -1246,6 +1568,10 @@ export type Database = {
       has_role: {
         Args: { p_role: Database["public"]["Enums"]["app_role"] }
         Returns: boolean
+      }
+      invite_to_listing: {
+        Args: { p_availability_id: string; p_listing_id: string }
+        Returns: string
       }
       is_argentine_plate: { Args: { p_plate: string }; Returns: boolean }
       is_argentine_province: { Args: { p_name: string }; Returns: boolean }
@@ -1277,6 +1603,14 @@ export type Database = {
         }
         Returns: boolean
       }
+      listing_open: {
+        Args: {
+          p_listing_id: string
+          p_public_at: string
+          p_shipper_id: string
+        }
+        Returns: boolean
+      }
       listing_proposals: {
         Args: { p_listing_id: string }
         Returns: {
@@ -1305,6 +1639,25 @@ export type Database = {
           name: string
         }[]
       }
+      loads_for_availability: {
+        Args: { p_availability_id: string; p_limit?: number }
+        Returns: {
+          delivery_date: string
+          destination: string
+          destination_province: string
+          distance_km: number
+          id: string
+          origin: string
+          origin_province: string
+          pickup_date: string
+          pickup_distance_km: number
+          price: number
+          price_per_km: number
+          title: string
+          vehicle_type: string
+          weight_kg: number
+        }[]
+      }
       mark_all_notifications_read: { Args: never; Returns: number }
       mark_conversation_read: {
         Args: { p_conversation_id: string }
@@ -1312,6 +1665,17 @@ export type Database = {
       }
       mask_contact_details: { Args: { p_text: string }; Returns: string }
       mfa_satisfied: { Args: never; Returns: boolean }
+      my_carriers: {
+        Args: never
+        Returns: {
+          carrier_name: string
+          created_at: string
+          rating_average: number
+          rating_count: number
+          transporter_id: string
+          verified: boolean
+        }[]
+      }
       my_conversations: {
         Args: { p_before_at?: string; p_before_id?: string; p_limit?: number }
         Returns: {
@@ -1325,6 +1689,23 @@ export type Database = {
           other_party_id: string
           other_party_name: string
           unread: number
+        }[]
+      }
+      my_invitations: {
+        Args: never
+        Returns: {
+          answered_at: string
+          created_at: string
+          declined: boolean
+          destination: string
+          id: string
+          listing_id: string
+          origin: string
+          pickup_date: string
+          price: number
+          shipper_name: string
+          status: Database["public"]["Enums"]["cargo_status"]
+          title: string
         }[]
       }
       my_proposal_activity: {
@@ -1405,6 +1786,10 @@ export type Database = {
         }[]
       }
       realtime_topic_id: { Args: { p_prefix: string }; Returns: string }
+      record_payment: {
+        Args: { p_listing_id: string; p_paid: boolean; p_paid_on?: string }
+        Returns: undefined
+      }
       record_positions: {
         Args: { p_listing_id: string; p_points: Json }
         Returns: number
@@ -1444,6 +1829,42 @@ export type Database = {
         }
         Returns: undefined
       }
+      reputation: {
+        Args: { p_user_ids: string[] }
+        Returns: {
+          answer_minutes_median: number
+          answers: number
+          assignments: number
+          cancellations: number
+          days_to_pay_median: number
+          deliveries: number
+          on_time_deliveries: number
+          on_time_pickups: number
+          paid: number
+          pickups: number
+          unpaid: number
+          user_id: string
+        }[]
+      }
+      return_loads: {
+        Args: { p_limit?: number; p_listing_id: string }
+        Returns: {
+          delivery_date: string
+          destination: string
+          destination_province: string
+          distance_km: number
+          id: string
+          origin: string
+          origin_province: string
+          pickup_date: string
+          pickup_distance_km: number
+          price: number
+          price_per_km: number
+          title: string
+          vehicle_type: string
+          weight_kg: number
+        }[]
+      }
       review_document: {
         Args: { p_approve: boolean; p_document_id: string; p_note?: string }
         Returns: {
@@ -1468,6 +1889,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      road_distance_km: {
+        Args: { lat1: number; lat2: number; lon1: number; lon2: number }
+        Returns: number
+      }
       search_fold: { Args: { p_text: string }; Returns: string }
       search_listings: {
         Args: {
@@ -1476,6 +1901,9 @@ export type Database = {
           p_cargo_type: string
           p_limit: number
           p_load_type: string
+          p_near_place?: string
+          p_near_province?: string
+          p_radius_km?: number
           p_search: string
           p_sort: string
           p_vehicle_type: string
@@ -1487,6 +1915,7 @@ export type Database = {
           description: string
           destination: string
           destination_province: string
+          distance_km: number
           height_cm: number
           id: string
           instant_booking: boolean
@@ -1496,6 +1925,8 @@ export type Database = {
           origin_province: string
           pickup_date: string
           price: number
+          price_per_km: number
+          public_at: string
           shipper_id: string
           status: Database["public"]["Enums"]["cargo_status"]
           title: string
@@ -1508,6 +1939,10 @@ export type Database = {
         }[]
       }
       search_trigrams: { Args: { p_text: string }; Returns: string[] }
+      sees_listing_early: {
+        Args: { p_listing_id: string; p_shipper_id: string }
+        Returns: boolean
+      }
       send_message: {
         Args: { p_body: string; p_conversation_id: string }
         Returns: {
@@ -1580,6 +2015,25 @@ export type Database = {
           transporter_company: string
           transporter_cuit: string
           transporter_name: string
+        }[]
+      }
+      trucks_near_listing: {
+        Args: { p_limit?: number; p_listing_id: string }
+        Returns: {
+          availability_id: string
+          available_from: string
+          available_to: string
+          carrier_name: string
+          destination_province: string
+          invited: boolean
+          pickup_distance_km: number
+          place: string
+          province: string
+          rating_average: number
+          rating_count: number
+          transporter_id: string
+          vehicle_type: string
+          verified: boolean
         }[]
       }
       unread_message_count: { Args: never; Returns: number }

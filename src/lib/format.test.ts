@@ -10,6 +10,9 @@ import {
   formatDate,
   formatDateTime,
   formatDimensions,
+  formatKm,
+  formatPickupDistance,
+  formatPricePerKm,
   formatFileSize,
   formatPrice,
   formatWeight,
@@ -64,6 +67,15 @@ describe('formatPrice', () => {
     expect(formatPrice(1234567.5)).toBe(`1.234.567,50${NBSP}€`);
     expect(formatPrice(99.999)).toBe(`100,00${NBSP}€`);
     expect(formatPrice(0)).toBe(`0,00${NBSP}€`);
+  });
+});
+
+describe('distances and price per km', () => {
+  it('groups thousands of whole km and says the price per km', () => {
+    expect(formatKm(1050)).toBe(`1.050${NBSP}km`);
+    expect(formatKm(1084.4)).toBe(`1.084${NBSP}km`);
+    expect(formatPickupDistance(12)).toBe(`a 12${NBSP}km`);
+    expect(formatPricePerKm(1.25)).toBe(`≈ 1,25${NBSP}€/km`);
   });
 });
 

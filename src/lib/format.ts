@@ -84,6 +84,21 @@ export function formatWeight(kg: number): string {
   return `${quantityFormat().format(kg)}${NBSP}kg`;
 }
 
+/** `1.050 km` (whole km) */
+export function formatKm(km: number): string {
+  return `${quantityFormat().format(Math.round(km))}${NBSP}km`;
+}
+
+/** `a 12 km`: how far a truck or a load is from where it is wanted. */
+export function formatPickupDistance(km: number): string {
+  return `a ${formatKm(km)}`;
+}
+
+/** `≈ 1,25 €/km`: a listing's price over its estimated road km. */
+export function formatPricePerKm(pricePerKm: number): string {
+  return `≈ ${formatPrice(pricePerKm)}/km`;
+}
+
 /** `120×80×100 cm`, or null unless all three measures are present (dimensions are optional). */
 export function formatDimensions(
   length: number | null | undefined,

@@ -18,6 +18,8 @@ export const paths = {
   home: '/',
   listings: '/listings',
   listing,
+  /** 'Camiones disponibles': carriers' free trucks, public like the listings. */
+  trucks: '/trucks',
   listingEdit: (id: string) => `${listing(id)}?${new URLSearchParams({ [EDIT_PARAM]: '1' })}`,
   howItWorks: '/how-it-works',
   about: '/about',
@@ -37,6 +39,7 @@ export const paths = {
   shipperDocuments: '/shipper-dashboard/documents',
   shipperShipments: '/shipper-dashboard/shipments',
   shipperHistory: '/shipper-dashboard/history',
+  shipperCarriers: '/shipper-dashboard/carriers',
   shipperFaqDashboard: '/shipper-dashboard/faq',
   shipperProfile: '/shipper-dashboard/profile',
   shipperNotifications: '/shipper-dashboard/notifications',
@@ -50,6 +53,7 @@ export const paths = {
   transporterNotifications: '/transporter-dashboard/notifications',
   transporterMessages: '/transporter-dashboard/messages',
   transporterAlerts: '/transporter-dashboard/alerts',
+  transporterAvailability: '/transporter-dashboard/availability',
   /** The carrier's vehicles and drivers: a tab of his profile. */
   transporterFleet: () => `/transporter-dashboard/profile?${PROFILE_TAB_PARAM}=fleet`,
   /** One conversation in a dashboard's 'Mensajes' (the notification's link is this path). */

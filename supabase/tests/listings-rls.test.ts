@@ -64,6 +64,7 @@ const form: ListingFormValues = {
   instantBooking: false,
   declaredValue: '',
   insuredBy: 'shipper',
+  networkHours: '',
 };
 const input = listingFormSchema.parse(form);
 

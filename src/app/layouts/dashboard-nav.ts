@@ -1,6 +1,7 @@
 import {
   BellPlus,
   BellRing,
+  CalendarClock,
   CircleHelp,
   FileCheck2,
   FileText,
@@ -40,6 +41,7 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.shipperDocuments, label: 'Documentos', icon: FileText },
       { to: paths.shipperShipments, label: 'Mis Envíos', icon: Package },
       { to: paths.shipperHistory, label: 'Historial', icon: History },
+      { to: paths.shipperCarriers, label: 'Mis transportistas', icon: Users },
       { to: paths.shipperMessages, label: 'Mensajes', icon: MessagesSquare },
       { to: paths.shipperNotifications, label: 'Notificaciones', icon: BellRing },
       { to: paths.shipperFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },
@@ -53,6 +55,7 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.transporterAvailable, label: 'Cargas Disponibles', icon: Search },
       { to: paths.transporterDocuments, label: 'Documentos', icon: FileText },
       { to: paths.transporterFreights, label: 'Mis Fletes', icon: Truck },
+      { to: paths.transporterAvailability, label: 'Camión disponible', icon: CalendarClock },
       { to: paths.transporterAlerts, label: 'Mis Alertas', icon: BellPlus },
       { to: paths.transporterMessages, label: 'Mensajes', icon: MessagesSquare },
       { to: paths.transporterNotifications, label: 'Notificaciones', icon: BellRing },

@@ -29,6 +29,7 @@ export const footerGroups: readonly FooterGroup[] = [
     title: 'Dadores de Carga',
     links: [
       { to: paths.postCargo, label: 'Publicar Carga' },
+      { to: paths.trucks, label: 'Camiones disponibles' },
       { to: paths.shipperFaq, label: 'Preguntas Frecuentes' },
       { to: paths.pricing, label: 'Precios' },
     ],

@@ -11,6 +11,8 @@ import {
   type AllOption,
   type CatalogOption,
 } from '@/domain/catalog';
+import { LOCALITIES_BY_PROVINCE } from './places/localities';
+import { isProvince } from './places/provinces';
 
 /** Sort options of the listings browser; newest is the default. */
 export const sortOptions = [
@@ -18,6 +20,7 @@ export const sortOptions = [
   { value: 'price_low', label: 'Precio: menor a mayor' },
   { value: 'price_high', label: 'Precio: mayor a menor' },
   { value: 'pickup_date', label: 'Fecha de recogida' },
+  { value: 'price_per_km', label: 'Precio por km: mayor a menor' },
 ] as const satisfies readonly CatalogOption[];
 
 export type SortOption = (typeof sortOptions)[number]['value'];
@@ -33,6 +36,15 @@ export type CargoTypeFilter = FilterValue<typeof cargoTypeFilterOptions>;
 export type LoadTypeFilter = FilterValue<typeof loadTypeOptions>;
 export type VehicleTypeFilter = FilterValue<typeof vehicleTypeFilterOptions>;
 
+/** 'A menos de N km de …': the origin's straight-line distance from a locality. */
+export const radiusOptions = [
+  { value: '25', label: '25 km' },
+  { value: '50', label: '50 km' },
+  { value: '100', label: '100 km' },
+  { value: '200', label: '200 km' },
+] as const satisfies readonly CatalogOption[];
+export type RadiusFilter = FilterValue<typeof radiusOptions>;
+
 export interface ListingFilters {
   /** Free text, already trimmed; empty means no search. */
   search: string;
@@ -40,6 +52,10 @@ export interface ListingFilters {
   loadType: LoadTypeFilter;
   vehicleType: VehicleTypeFilter;
   sort: SortOption;
+  /** The locality and province the radius is around; both empty, or a locality of that province. */
+  nearPlace: string;
+  nearProvince: string;
+  radius: RadiusFilter;
 }
 
 export const defaultListingFilters: ListingFilters = {
@@ -48,6 +64,9 @@ export const defaultListingFilters: ListingFilters = {
   loadType: ALL,
   vehicleType: ALL,
   sort: DEFAULT_SORT,
+  nearPlace: '',
+  nearProvince: '',
+  radius: ALL,
 };
 
 const params = {
@@ -56,6 +75,9 @@ const params = {
   loadType: 'loadType',
   vehicleType: 'vehicleType',
   sort: 'sort',
+  nearPlace: 'near',
+  nearProvince: 'nearProvince',
+  radius: 'radius',
 } as const satisfies Record<keyof ListingFilters, string>;
 
 function pick<T extends string>(
@@ -73,13 +95,28 @@ function pick<T extends string>(
 export function parseListingFilters(
   raw: Partial<Record<keyof ListingFilters, string | null>>,
 ): ListingFilters {
+  const nearProvince = raw.nearProvince ?? '';
+  const nearPlace = raw.nearPlace ?? '';
+  const known =
+    isProvince(nearProvince) && LOCALITIES_BY_PROVINCE[nearProvince].includes(nearPlace);
   return {
     search: (raw.search ?? '').trim(),
     cargoType: pick<CargoTypeFilter>(raw.cargoType ?? null, cargoTypeFilterOptions, ALL),
     loadType: pick<LoadTypeFilter>(raw.loadType ?? null, loadTypeOptions, ALL),
     vehicleType: pick<VehicleTypeFilter>(raw.vehicleType ?? null, vehicleTypeFilterOptions, ALL),
     sort: isSortOption(raw.sort) ? raw.sort : DEFAULT_SORT,
+    nearPlace: known ? nearPlace : '',
+    nearProvince: known ? nearProvince : '',
+    radius: pick<RadiusFilter>(raw.radius ?? null, radiusOptions, ALL),
   };
+}
+
+/** The radius filter, when it is complete: 'A menos de 50 km de Rosario'. */
+export function activeRadius(
+  filters: ListingFilters,
+): { place: string; province: string; km: number } | null {
+  if (filters.radius === ALL || filters.nearPlace === '') return null;
+  return { place: filters.nearPlace, province: filters.nearProvince, km: Number(filters.radius) };
 }
 
 /** Reads filters from the URL query. */
@@ -90,6 +127,9 @@ export function filtersFromSearchParams(search: URLSearchParams): ListingFilters
     loadType: search.get(params.loadType),
     vehicleType: search.get(params.vehicleType),
     sort: search.get(params.sort),
+    nearPlace: search.get(params.nearPlace),
+    nearProvince: search.get(params.nearProvince),
+    radius: search.get(params.radius),
   });
 }
 

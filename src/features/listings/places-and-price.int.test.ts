@@ -261,6 +261,7 @@ const form: ListingFormValues = {
   instantBooking: false,
   declaredValue: '',
   insuredBy: 'shipper',
+  networkHours: '',
 };
 
 describe('listing provinces', () => {

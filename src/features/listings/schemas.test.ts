@@ -51,8 +51,16 @@ describe('listingFormSchema', () => {
       instantBooking: false,
       declaredValue: null,
       insuredBy: 'shipper',
+      networkHours: null,
     });
     expect(listingFormSchema.parse({ ...valid, instantBooking: true }).instantBooking).toBe(true);
+  });
+
+  it("reads 'Primero a mis transportistas' as 2, 6 or 24 hours, and refuses another", () => {
+    expect(listingFormSchema.parse({ ...valid, networkHours: '6' }).networkHours).toBe(6);
+    expect(errorsOf({ ...valid, networkHours: '5' })).toEqual({
+      networkHours: 'Elegí 2, 6 o 24 horas.',
+    });
   });
 
   it('reads the declared value and who insures, and refuses a wrong one', () => {

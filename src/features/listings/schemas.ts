@@ -116,6 +116,9 @@ function deliveryNotBeforePickup(values: { pickupDate: string; deliveryDate: str
   return values.deliveryDate >= values.pickupDate;
 }
 
+/** How long a new listing can stay with the shipper's network before it is public. */
+export const NETWORK_HOURS = [2, 6, 24] as const;
+
 export const listingFormSchema = z
   .object({
     title: text(
@@ -187,6 +190,10 @@ export const listingFormSchema = z
     insuredBy: oneOf(['shipper', 'transporter'], listingMessages.insuredByRequired).transform(
       (v) => v as 'shipper' | 'transporter',
     ),
+    // 'Primero a mis transportistas': hours only the shipper's network sees it (publication only).
+    networkHours: oneOf(['', ...NETWORK_HOURS.map(String)], 'Elegí 2, 6 o 24 horas.').transform(
+      (v) => (v === '' ? null : Number(v)),
+    ),
   })
   .refine(deliveryNotBeforePickup, {
     error: listingMessages.deliveryBeforePickup,
@@ -218,6 +225,7 @@ export const emptyListingFormValues: ListingFormValues = {
   instantBooking: false,
   declaredValue: '',
   insuredBy: 'shipper',
+  networkHours: '',
 };
 
 function numberText(value: number | null): string {
@@ -246,6 +254,8 @@ export function listingToFormValues(listing: Listing): ListingFormValues {
     instantBooking: listing.instantBooking,
     declaredValue: numberText(listing.declaredValue),
     insuredBy: listing.insuredBy,
+    // Set at publication only; an edit leaves the window as it was.
+    networkHours: '',
   };
 }
 

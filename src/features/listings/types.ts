@@ -35,6 +35,15 @@ export interface Listing {
   declaredValue: number | null;
   /** Who insures the cargo and attaches the certificate before the trip starts. */
   insuredBy: 'shipper' | 'transporter';
+  /** Estimated road km from origin to destination (the database's); null for an unknown place. */
+  distanceKm: number | null;
+  /** Price over road km, in € per km; null when the distance is unknown. */
+  pricePerKm: number | null;
+  /**
+   * 'Primero a mis transportistas': until this ISO time only the shipper's network sees it; null
+   * when it was public from the start.
+   */
+  publicAt: string | null;
 }
 
 /** The shipper's public face on a listing page. */

@@ -2,13 +2,11 @@
  * The trip's vocabulary and arithmetic: what still blocks 'Iniciar Viaje', waiting times at each
  * end, the ETA, when the phone records a point, and the shipper's conformity. Pure functions.
  */
-import { greatCircleKm, type LatLon } from '@/domain/geo';
+import { greatCircleKm, ROAD_FACTOR, type LatLon } from '@/domain/geo';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Road distance is longer than the straight line; this factor turns one into the other. */
-export const ROAD_FACTOR = 1.2;
 /** The average speed of a loaded truck on Argentine routes, stops included, for the ETA. */
 export const TRUCK_AVERAGE_KMH = 65;
 /** A point every 30 s or every 500 m, whichever comes first. */

@@ -3,3 +3,8 @@ export { RatingSummary } from './components/rating-summary';
 export { VerifiedTransporterBadge } from './components/verified-transporter-badge';
 export { useVerifiedTransporters } from './api/verified-transporter';
 export { onlyVerified } from './verified-filter';
+export { formatRatingSummary } from './rating-format';
+export { ReputationFacts } from './components/reputation-facts';
+export { CancelAssignmentButton } from './components/cancel-assignment-button';
+export { PaymentPanel } from './components/payment-panel';
+export { usePaymentDisputes, useResolvePaymentDispute, type PaymentDispute } from './api/payments';

@@ -25,3 +25,20 @@ export const ratingFormSchema = z.object({
 });
 
 export type RatingInput = z.output<typeof ratingFormSchema>;
+
+/** 'Cancelar asignación' and a payment dispute: a reason of 10 to 500 characters, as the database asks. */
+export const reasonSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(10, 'Contanos el motivo en al menos 10 caracteres.')
+    .max(500, 'El motivo puede tener hasta 500 caracteres.'),
+});
+export type ReasonFormValues = z.input<typeof reasonSchema>;
+export type ReasonInput = z.output<typeof reasonSchema>;
+
+/** 'Cobrado': the day the money arrived (the database checks it is between conformity and today). */
+export const paidOnSchema = z.object({
+  paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Elegí la fecha en que cobraste.'),
+});
+export type PaidOnFormValues = z.input<typeof paidOnSchema>;

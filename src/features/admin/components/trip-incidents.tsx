@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { incidentKindLabel } from '@/features/trips';
 import { useResolveTripIncident, useTripIncidents, type TripIncident } from '../api/incidents';
 import { AdminList } from './admin-page';
+import { PaymentDisputes } from './payment-disputes';
 
 function ResolveForm({ incident }: { incident: TripIncident }) {
   const resolve = useResolveTripIncident();
@@ -106,6 +107,7 @@ export function TripIncidents() {
         emptyTitle="No hay incidencias reportadas"
         renderItem={(incident) => <IncidentItem incident={incident} />}
       />
+      <PaymentDisputes />
     </section>
   );
 }

@@ -14,7 +14,8 @@ export async function createListing(
 ): Promise<Listing> {
   const inserted = await client
     .from('cargo_listings')
-    .insert(inputToColumns(input))
+    // The private window is chosen once, at publication: no edit may change it.
+    .insert({ ...inputToColumns(input), network_hours: input.networkHours })
     .select(LISTING_COLUMNS)
     .single();
   return rowToListing(unwrap(inserted, listingError));

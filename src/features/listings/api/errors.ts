@@ -37,5 +37,7 @@ export const listingError = errorMapper({
     listing_not_expired: 'La carga todavía no venció: edítala para cambiar sus fechas.',
     listing_dates_required: 'Indica la fecha de recogida y la de entrega.',
     pickup_date_past: `${listingMessages.pickupDatePast}.`,
+    network_empty:
+      'Agregá transportistas a «Mis transportistas» antes de publicar primero para ellos.',
   },
 });

@@ -28,13 +28,16 @@ export type ListingRow = Pick<
   | 'destination_province'
   | 'instant_booking'
   | 'version'
+  | 'distance_km'
+  | 'price_per_km'
+  | 'public_at'
 > &
   // The insurance terms: on a listing's own page; search_listings (the browser's cards) omits them.
   Partial<Pick<Tables<'cargo_listings'>, 'declared_value' | 'insured_by'>>;
 
 /** The columns the app selects (and the ones `search_listings` returns). */
 export const LISTING_COLUMNS =
-  'id, shipper_id, transporter_id, title, description, origin, destination, weight_kg, length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status, vehicle_type, cargo_type, load_type, created_at, origin_province, destination_province, instant_booking, version, declared_value, insured_by';
+  'id, shipper_id, transporter_id, title, description, origin, destination, weight_kg, length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status, vehicle_type, cargo_type, load_type, created_at, origin_province, destination_province, instant_booking, version, declared_value, insured_by, distance_km, price_per_km, public_at';
 
 export function rowToListing(row: ListingRow): Listing {
   return {
@@ -63,6 +66,9 @@ export function rowToListing(row: ListingRow): Listing {
     version: row.version,
     declaredValue: row.declared_value == null ? null : Number(row.declared_value),
     insuredBy: row.insured_by === 'transporter' ? 'transporter' : 'shipper',
+    distanceKm: row.distance_km,
+    pricePerKm: row.price_per_km === null ? null : Number(row.price_per_km),
+    publicAt: row.public_at,
   };
 }
 

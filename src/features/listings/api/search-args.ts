@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/database.types';
-import type { ListingFilters, SortOption } from '../listing-filters';
+import { activeRadius, type ListingFilters, type SortOption } from '../listing-filters';
 import type { Listing } from '../types';
 
 export const LISTINGS_PAGE_SIZE = 12;
@@ -24,6 +24,8 @@ const sortKeyOf: Record<SortOption, (listing: Listing) => string> = {
   price_low: (l) => String(l.price),
   price_high: (l) => String(l.price),
   pickup_date: (l) => l.pickupDate,
+  // Unknown distances sort last, as the database's coalesce(price_per_km, -1) puts them.
+  price_per_km: (l) => String(l.pricePerKm ?? -1),
 };
 
 /** The cursor of the page that follows `last` in the `sort` order. */
@@ -37,6 +39,7 @@ export function searchListingsArgs(
   after: ListingsCursor | null,
   limit: number,
 ): SearchListingsArgs {
+  const radius = activeRadius(filters);
   return {
     // The URL state trims the term already; the SQL function compares it as given.
     p_search: filters.search.trim(),
@@ -46,5 +49,8 @@ export function searchListingsArgs(
     p_sort: filters.sort,
     p_limit: limit,
     ...(after ? { p_after_key: after.key, p_after_id: after.id } : {}),
+    ...(radius
+      ? { p_near_place: radius.place, p_near_province: radius.province, p_radius_km: radius.km }
+      : {}),
   };
 }

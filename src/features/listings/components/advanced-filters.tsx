@@ -4,12 +4,17 @@ import { Button } from '@/components/ui/button';
 import { LabeledField } from '@/components/ui/labeled-field';
 import { Select, SelectOptions } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import type {
-  CargoTypeFilter,
-  ListingFilters,
-  LoadTypeFilter,
-  VehicleTypeFilter,
+import {
+  activeRadius,
+  radiusOptions,
+  type CargoTypeFilter,
+  type ListingFilters,
+  type LoadTypeFilter,
+  type RadiusFilter,
+  type VehicleTypeFilter,
 } from '../listing-filters';
+import { LOCALITIES_BY_PROVINCE } from '../places/localities';
+import { ARGENTINE_PROVINCES, isProvince } from '../places/provinces';
 import {
   ALL,
   cargoTypeFilterOptions,
@@ -18,7 +23,12 @@ import {
   type CatalogOption,
 } from '@/domain/catalog';
 
-type FilterPatch = Partial<Pick<ListingFilters, 'cargoType' | 'loadType' | 'vehicleType'>>;
+type FilterPatch = Partial<
+  Pick<
+    ListingFilters,
+    'cargoType' | 'loadType' | 'vehicleType' | 'nearPlace' | 'nearProvince' | 'radius'
+  >
+>;
 
 function FilterSelect<T extends string>({
   label,
@@ -54,8 +64,15 @@ export function AdvancedFilters({
   const panelId = useId();
   // Open from the start when a shared link already filters, so the active filters are visible.
   const [open, setOpen] = useState(
-    filters.cargoType !== ALL || filters.loadType !== ALL || filters.vehicleType !== ALL,
+    filters.cargoType !== ALL ||
+      filters.loadType !== ALL ||
+      filters.vehicleType !== ALL ||
+      activeRadius(filters) !== null,
   );
+  const radius = activeRadius(filters);
+  const localities = isProvince(filters.nearProvince)
+    ? LOCALITIES_BY_PROVINCE[filters.nearProvince]
+    : [];
 
   return (
     <div>
@@ -96,6 +113,50 @@ export function AdvancedFilters({
               options={vehicleTypeFilterOptions}
               onChange={(vehicleType) => onChange({ vehicleType })}
             />
+            <fieldset className="grid gap-4 sm:col-span-3 sm:grid-cols-3">
+              <legend className="mb-2 text-sm font-medium text-slate-900">Cerca de</legend>
+              <LabeledField label="Provincia de origen">
+                <Select
+                  value={filters.nearProvince}
+                  onChange={(event) =>
+                    onChange({ nearProvince: event.target.value, nearPlace: '' })
+                  }
+                >
+                  <option value="">Cualquier provincia</option>
+                  {ARGENTINE_PROVINCES.map((province) => (
+                    <option key={province} value={province}>
+                      {province}
+                    </option>
+                  ))}
+                </Select>
+              </LabeledField>
+              <LabeledField label="Localidad de origen">
+                <Select
+                  value={filters.nearPlace}
+                  disabled={localities.length === 0}
+                  onChange={(event) => onChange({ nearPlace: event.target.value })}
+                >
+                  <option value="">Elegí una localidad</option>
+                  {localities.map((locality) => (
+                    <option key={locality} value={locality}>
+                      {locality}
+                    </option>
+                  ))}
+                </Select>
+              </LabeledField>
+              <FilterSelect<RadiusFilter>
+                label="Distancia máxima"
+                allLabel="Cualquier distancia"
+                value={filters.radius}
+                options={radiusOptions}
+                onChange={(value) => onChange({ radius: value })}
+              />
+              <p className="text-sm text-slate-600 sm:col-span-3" aria-live="polite">
+                {radius
+                  ? `A menos de ${radius.km} km de ${radius.place}`
+                  : 'Elegí una localidad y una distancia para ver las cargas que salen cerca.'}
+              </p>
+            </fieldset>
           </div>
         ) : null}
       </div>

@@ -17,6 +17,7 @@ export function CreateListingForm() {
           submitLabel="Crear Anuncio"
           resetOnSuccess
           suggestPrice
+          networkFirst
           onSubmit={async (input) => {
             await createListing.mutateAsync(input);
             window.alert(LISTING_CREATED_MESSAGE);

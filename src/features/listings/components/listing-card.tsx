@@ -11,6 +11,7 @@ import type { Listing } from '../types';
 import { ProposalCountBadge } from '@/features/proposals';
 import { ListingRoleActions, type ApplyLabel } from './listing-role-actions';
 import { RouteLine } from '@/components/ui/route-line';
+import { DistanceFacts } from './distance-facts';
 import { placeWithProvince } from '../places/provinces';
 import { ListingStatusBadge } from './listing-status-badge';
 
@@ -49,6 +50,7 @@ export function ListingCard({
           destination={placeWithProvince(listing.destination, listing.destinationProvince)}
         />
       </p>
+      <DistanceFacts listing={listing} className="mt-1 text-sm text-slate-600" />
 
       <ul className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-600">
         <li className="flex items-center gap-1.5">

@@ -1,4 +1,5 @@
 import { DetailItem } from '@/components/ui/detail-item';
+import { DistanceFacts } from './distance-facts';
 import { Badge } from '@/components/ui/badge';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
@@ -41,6 +42,7 @@ export function ListingDetails({
           />
         </p>
         <p className="text-2xl font-semibold text-brand-700">{formatPrice(listing.price)}</p>
+        <DistanceFacts listing={listing} className="text-sm text-slate-600" />
       </header>
 
       {actions}

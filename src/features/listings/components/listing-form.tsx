@@ -17,6 +17,7 @@ import {
   emptyListingFormValues,
   listingFormSchema,
   listingTextLimits,
+  NETWORK_HOURS,
   type ListingFormValues,
   type ListingInput,
 } from '../schemas';
@@ -35,6 +36,8 @@ export interface ListingFormProps {
   onCancel?: () => void;
   /** Show Precio sugerido under the price (the create form). */
   suggestPrice?: boolean;
+  /** Offer 'Primero a mis transportistas' (publication only). */
+  networkFirst?: boolean;
 }
 
 const numberProps = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
@@ -45,6 +48,11 @@ const insuredByOptions = [
   { value: 'transporter', label: 'Seguro a cargo del transportista' },
 ] as const;
 
+const networkHoursOptions = NETWORK_HOURS.map((hours) => ({
+  value: String(hours),
+  label: `Sí, durante ${hours} horas`,
+}));
+
 export function ListingForm({
   defaultValues = emptyListingFormValues,
   submitLabel,
@@ -52,6 +60,7 @@ export function ListingForm({
   resetOnSuccess = false,
   onCancel,
   suggestPrice = false,
+  networkFirst = false,
 }: ListingFormProps) {
   const form = useZodForm(listingFormSchema, defaultValues);
   const instantBookingHintId = useId();
@@ -202,6 +211,21 @@ export function ListingForm({
       <p id={instantBookingHintId} className="-mt-2 text-sm text-slate-500">
         Un transportista verificado puede tomar la carga al precio publicado, sin negociar.
       </p>
+      {networkFirst ? (
+        <div className="space-y-1">
+          <SelectField
+            form={form}
+            name="networkHours"
+            label="Primero a mis transportistas"
+            placeholder="No, publicar para todos"
+            options={networkHoursOptions}
+          />
+          <p className="text-sm text-slate-500">
+            Solo los transportistas de «Mis transportistas» la ven y ofertan durante ese tiempo;
+            después se publica para todos sola.
+          </p>
+        </div>
+      ) : null}
       <FormError message={errors.root?.message} />
 
       <div className="flex flex-wrap gap-3">

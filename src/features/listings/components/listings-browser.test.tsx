@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/auth';
-import type { ListingFilters } from '../listing-filters';
+import { defaultListingFilters, type ListingFilters } from '../listing-filters';
 import { browseListings } from '../testing/browse-oracle';
 import { makeListing } from '../testing/make-listing';
 import { listingToRow } from '../testing/listing-row';
@@ -43,6 +43,7 @@ vi.mock('@/lib/supabase', async () => {
       if (backend.fail)
         return { data: null, error: { code: '', message: 'TypeError: Failed to fetch' } };
       const all = browseListings(backend.listings, {
+        ...defaultListingFilters,
         search: args.p_search,
         cargoType: args.p_cargo_type,
         loadType: args.p_load_type,

@@ -190,6 +190,7 @@ describe('CreateListingForm', () => {
       instantBooking: true,
       declaredValue: null,
       insuredBy: 'shipper',
+      networkHours: null,
     });
     await waitFor(() => expect(screen.getByLabelText('Título')).toHaveValue(''));
     expect(screen.getByRole('checkbox', { name: 'Reserva inmediata' })).not.toBeChecked();

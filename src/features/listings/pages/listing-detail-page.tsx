@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { OpenConversationButton } from '@/features/messages';
 import { ListingOffersPanel } from '@/features/proposals';
 import { LazyListingRouteMap } from '@/features/trips';
-import { RatingSummary } from '@/features/trust';
+import { RatingSummary, ReputationFacts } from '@/features/trust';
 import { EDIT_PARAM, paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useListing } from '../api/get-listing';
@@ -72,7 +72,12 @@ function LoadedListing({ listing }: { listing: Listing }) {
         listing={listing}
         shipper={shipper.isPending ? undefined : (shipper.data ?? null)}
         shipperVerified={verified.data === true}
-        shipperRating={<RatingSummary userId={listing.shipperId} />}
+        shipperRating={
+          <>
+            <RatingSummary userId={listing.shipperId} />
+            <ReputationFacts userId={listing.shipperId} role="shipper" />
+          </>
+        }
         actions={
           <div className="flex flex-wrap items-center gap-3">
             {wantsEdit && canEdit ? null : (

@@ -53,3 +53,7 @@ export function placeWithProvince(place: string, province: string | null): strin
   const mentions = [province, short].some((name) => folded.endsWith(foldPlace(name)));
   return mentions ? place : `${place}, ${short}`;
 }
+
+export function isProvince(value: string): value is Province {
+  return (ARGENTINE_PROVINCES as readonly string[]).includes(value);
+}

@@ -26,6 +26,7 @@ export type BrowsableListing = Pick<
   | 'cargoType'
   | 'loadType'
   | 'vehicleType'
+  | 'pricePerKm'
 >;
 
 /** The database's current_date (UTC, as hosted Supabase runs): the day expiry is measured by. */
@@ -55,7 +56,11 @@ function matchesExact(value: string | null, filter: string): boolean {
   return filter === ALL || value === filter;
 }
 
-/** Pending, not expired (pickup on or after `today`), and every active filter matches. */
+/**
+ * Pending, not expired (pickup on or after `today`), and every active filter matches. The radius
+ * around a place is not restated here: it needs the localities' coordinates, and
+ * supabase/tests/matching.test.ts checks it in the database on a planted set.
+ */
 export function matchesFilters(
   listing: BrowsableListing,
   filters: ListingFilters,
@@ -97,6 +102,7 @@ const sortKeys: Record<SortOption, (listing: BrowsableListing) => SortKey> = {
   price_low: (l) => l.price,
   price_high: (l) => -l.price,
   pickup_date: (l) => l.pickupDate,
+  price_per_km: (l) => -(l.pricePerKm ?? -1),
 };
 
 function compareKeys(a: SortKey, b: SortKey): number {
@@ -104,7 +110,8 @@ function compareKeys(a: SortKey, b: SortKey): number {
 }
 
 /**
- * Sorts by the option (newest: createdAt desc; price_low/high: price; pickup_date: ascending),
+ * Sorts by the option (newest: createdAt desc; price_low/high: price; pickup_date: ascending;
+ * price_per_km: descending, unknown last),
  * ties broken by id ascending so the order is total and matches the database's.
  */
 export function sortListings<T extends BrowsableListing>(

@@ -27,5 +27,8 @@ export function listingToRow(listing: Listing): ListingRow {
     created_at: listing.createdAt,
     instant_booking: listing.instantBooking,
     version: listing.version,
+    distance_km: listing.distanceKm,
+    price_per_km: listing.pricePerKm,
+    public_at: listing.publicAt,
   };
 }

@@ -34,6 +34,9 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     version: 1,
     declaredValue: null,
     insuredBy: 'shipper',
+    distanceKm: null,
+    pricePerKm: null,
+    publicAt: null,
     ...overrides,
   };
 }

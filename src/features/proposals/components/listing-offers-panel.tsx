@@ -1,5 +1,14 @@
 import { useAuth } from '@/auth';
-import { RateShipmentForm, RatingSummary, VerifiedTransporterBadge } from '@/features/trust';
+import { ReturnLoads, TrucksNearListing } from '@/features/availability';
+import { AddToMyCarriersButton } from '@/features/network';
+import {
+  CancelAssignmentButton,
+  PaymentPanel,
+  RateShipmentForm,
+  RatingSummary,
+  ReputationFacts,
+  VerifiedTransporterBadge,
+} from '@/features/trust';
 import { LazyTripPanel, useDeliveryConformed, type TripListing } from '@/features/trips';
 import { ListingProposalsSection } from './listing-proposals-section';
 import { ShipmentContactCard } from './shipment-contact-card';
@@ -37,9 +46,30 @@ export function ListingOffersPanel({ listing }: ListingOffersPanelProps) {
         >
           {isOwner ? <VerifiedTransporterBadge userId={listing.transporterId} /> : null}
           <RatingSummary userId={isOwner ? listing.transporterId : listing.shipperId} />
+          <ReputationFacts
+            userId={isOwner ? listing.transporterId : listing.shipperId}
+            role={isOwner ? 'transporter' : 'shipper'}
+          />
+          {isOwner && listing.transporterId ? (
+            <AddToMyCarriersButton transporterId={listing.transporterId} />
+          ) : null}
+          {isTransporter && listing.status === 'assigned' ? (
+            <CancelAssignmentButton listingId={listing.id} />
+          ) : null}
         </ShipmentContactCard>
       ) : null}
       {assigned ? <LazyTripPanel listing={listing} /> : null}
+      {listing.status === 'delivered' ? (
+        <PaymentPanel
+          listingId={listing.id}
+          role={isOwner ? 'shipper' : 'transporter'}
+          conformed={conformed}
+        />
+      ) : null}
+      {isTransporter && (listing.status === 'in-transit' || listing.status === 'delivered') ? (
+        <ReturnLoads listingId={listing.id} />
+      ) : null}
+      {isOwner && !assigned ? <TrucksNearListing listingId={listing.id} /> : null}
       {conformed && listing.transporterId ? (
         <RateShipmentForm
           listingId={listing.id}

@@ -1,3 +1,4 @@
+import { AddToMyCarriersButton } from '@/features/network';
 import { toastOutcome } from '@/lib/mutation-toast';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { vehicleTypeLabel } from '@/domain/catalog';
 import {
   onlyVerified,
   RatingSummary,
+  ReputationFacts,
   useVerifiedTransporters,
   VerifiedTransporterBadge,
 } from '@/features/trust';
@@ -52,6 +54,8 @@ function ProposalItem({
             <p className="text-sm text-slate-600">{transporter.company}</p>
           ) : null}
           <RatingSummary userId={proposal.transporterId} />
+          <ReputationFacts userId={proposal.transporterId} role="transporter" />
+          <AddToMyCarriersButton transporterId={proposal.transporterId} />
         </div>
         <p className="text-lg font-semibold text-slate-900">{formatPrice(proposal.price)}</p>
       </div>

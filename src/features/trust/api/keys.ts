@@ -5,4 +5,7 @@ export const trustKeys = {
   summary: (userId: string) => ['trust', 'summary', userId] as const,
   myRating: (listingId: string, raterId: string) =>
     ['trust', 'my-rating', listingId, raterId] as const,
+  reputation: (userId: string) => ['trust', 'reputation', userId] as const,
+  payment: (listingId: string) => ['trust', 'payment', listingId] as const,
+  paymentDisputes: ['trust', 'payment-disputes'] as const,
 };

@@ -1,0 +1,220 @@
+/**
+ * A carrier's own 'Camión disponible' (publish, list, withdraw) and the public browse of active
+ * ones. RLS keeps writes to the carrier's own rows; anyone reads the active ones.
+ */
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Database, Tables, TablesInsert } from '@/lib/database.types';
+import { keysetPage, nextPageParam, type KeysetPage } from '@/lib/keyset';
+import { unwrap } from '@/lib/query-result';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { AvailabilityInput } from '../schemas';
+import type { Availability, PublicAvailability } from '../types';
+import { availabilityError } from './errors';
+import { availabilityKeys, type TruckFilters } from './keys';
+
+/** Trucks on one page of 'Camiones disponibles'. */
+export const TRUCKS_PAGE_SIZE = 24;
+/** A carrier's list shows his latest ones; older, long-past windows matter to nobody. */
+export const MY_AVAILABILITIES_LIMIT = 50;
+
+const OWN_COLUMNS =
+  'id, vehicle_id, vehicle_type, place, province, available_from, available_to, destination_province, note, withdrawn_at, created_at';
+
+type OwnRow = Pick<
+  Tables<'truck_availabilities'>,
+  | 'id'
+  | 'vehicle_id'
+  | 'vehicle_type'
+  | 'place'
+  | 'province'
+  | 'available_from'
+  | 'available_to'
+  | 'destination_province'
+  | 'note'
+  | 'withdrawn_at'
+  | 'created_at'
+>;
+type BrowseRow = Database['public']['Functions']['browse_availabilities']['Returns'][number];
+
+export function toAvailability(row: OwnRow): Availability {
+  return {
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    vehicleType: row.vehicle_type,
+    place: row.place,
+    province: row.province,
+    availableFrom: row.available_from,
+    availableTo: row.available_to,
+    destinationProvince: row.destination_province,
+    note: row.note,
+    withdrawnAt: row.withdrawn_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** avg() of no ratings is null, whatever the generated type of a function's column says. */
+export function ratingAverage(value: number | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+export function toPublicAvailability(row: BrowseRow): PublicAvailability {
+  return {
+    id: row.id,
+    transporterId: row.transporter_id,
+    carrierName: row.carrier_name,
+    verified: row.verified,
+    ratingAverage: ratingAverage(row.rating_average as number | null),
+    ratingCount: row.rating_count,
+    vehicleType: row.vehicle_type,
+    place: row.place,
+    province: row.province,
+    availableFrom: row.available_from,
+    availableTo: row.available_to,
+    destinationProvince: row.destination_province as string | null,
+    note: row.note,
+    createdAt: row.created_at,
+  };
+}
+
+/** Whether a carrier's availability still counts: not withdrawn and not over (`today` YYYY-MM-DD). */
+export function isActive(
+  availability: Pick<Availability, 'withdrawnAt' | 'availableTo'>,
+  today: string,
+): boolean {
+  return availability.withdrawnAt === null && availability.availableTo >= today;
+}
+
+export async function createAvailability(
+  input: AvailabilityInput,
+  client: AppSupabaseClient = supabase,
+): Promise<Availability> {
+  const values: Omit<TablesInsert<'truck_availabilities'>, 'lat' | 'lon'> = {
+    vehicle_id: input.vehicleId,
+    vehicle_type: input.vehicleType,
+    place: input.place,
+    province: input.province,
+    available_from: input.availableFrom,
+    available_to: input.availableTo,
+    destination_province: input.destinationProvince,
+    note: input.note,
+  };
+  const row = unwrap(
+    await client
+      .from('truck_availabilities')
+      // The insert trigger sets lat and lon from the place (clients may not write them), which
+      // the generated Insert type, reading only NOT NULL without a default, cannot know.
+      .insert(values as TablesInsert<'truck_availabilities'>)
+      .select(OWN_COLUMNS)
+      .single(),
+    availabilityError,
+  );
+  return toAvailability(row);
+}
+
+/** The carrier's availabilities, active and past, newest first. */
+export async function fetchMyAvailabilities(
+  transporterId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<Availability[]> {
+  const rows = unwrap(
+    await client
+      .from('truck_availabilities')
+      .select(OWN_COLUMNS)
+      .eq('transporter_id', transporterId)
+      .order('created_at', { ascending: false })
+      .limit(MY_AVAILABILITIES_LIMIT),
+    availabilityError,
+  );
+  return rows.map(toAvailability);
+}
+
+/** 'Retirar': the truck is no longer offered (the row stays, for his history). */
+export async function withdrawAvailability(
+  id: string,
+  client: AppSupabaseClient = supabase,
+): Promise<void> {
+  unwrap(
+    await client
+      .from('truck_availabilities')
+      .update({ withdrawn_at: new Date().toISOString() })
+      .eq('id', id)
+      .select('id'),
+    availabilityError,
+  );
+}
+
+/** Where a page of trucks starts: the last truck of the previous one (soonest first, then id). */
+export interface TrucksCursor {
+  availableFrom: string;
+  id: string;
+}
+
+/** A page of active availabilities matching the filters, after `after` (null: the first page). */
+export async function fetchTrucksPage(
+  filters: TruckFilters,
+  after: TrucksCursor | null,
+  size: number = TRUCKS_PAGE_SIZE,
+  client: AppSupabaseClient = supabase,
+): Promise<KeysetPage<PublicAvailability, TrucksCursor>> {
+  const rows = unwrap(
+    await client.rpc('browse_availabilities', {
+      p_province: filters.province ?? undefined,
+      p_vehicle_type: filters.vehicleType ?? undefined,
+      // One past the page: it only says that another page follows.
+      p_limit: size + 1,
+      p_after_from: after?.availableFrom,
+      p_after_id: after?.id,
+    }),
+    availabilityError,
+  );
+  return keysetPage(rows.map(toPublicAvailability), size, (truck) => ({
+    availableFrom: truck.availableFrom,
+    id: truck.id,
+  }));
+}
+
+export const myAvailabilitiesQuery = (transporterId: string) =>
+  queryOptions({
+    queryKey: availabilityKeys.mine(transporterId),
+    queryFn: () => fetchMyAvailabilities(transporterId),
+  });
+
+export function useMyAvailabilities(transporterId: string | undefined) {
+  return useQuery({
+    ...myAvailabilitiesQuery(transporterId ?? ''),
+    enabled: Boolean(transporterId),
+  });
+}
+
+export function trucksOptions(filters: TruckFilters) {
+  return infiniteQueryOptions({
+    queryKey: availabilityKeys.browse(filters),
+    queryFn: ({ pageParam }) => fetchTrucksPage(filters, pageParam),
+    initialPageParam: null as TrucksCursor | null,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+export function useTrucks(filters: TruckFilters) {
+  return useInfiniteQuery(trucksOptions(filters));
+}
+
+function useAvailabilityMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+  });
+}
+
+export const useCreateAvailability = () =>
+  useAvailabilityMutation((input: AvailabilityInput) => createAvailability(input));
+export const useWithdrawAvailability = () =>
+  useAvailabilityMutation((id: string) => withdrawAvailability(id));

@@ -1,0 +1,4 @@
+export {
+  LazyReturnLoads as ReturnLoads,
+  LazyTrucksNearListing as TrucksNearListing,
+} from './components/lazy-matches';

@@ -1,0 +1,74 @@
+/**
+ * 'Mis transportistas': the shipper's trusted carriers, who see a listing published 'Primero a
+ * mis transportistas' before anyone else. Added from a past shipment or a proposal, removed here.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMapper } from '@/lib/data-errors';
+import { unwrap } from '@/lib/query-result';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+
+export const networkKeys = {
+  all: ['network'] as const,
+};
+
+export interface NetworkCarrier {
+  transporterId: string;
+  name: string;
+  verified: boolean;
+  ratingAverage: number | null;
+  ratingCount: number;
+  addedAt: string;
+}
+
+const networkError = errorMapper({
+  raised: {
+    not_allowed: 'Solo un dador puede agregar transportistas a su red.',
+    network_limit: 'Tu red ya tiene 200 transportistas: quitá alguno primero.',
+  },
+});
+
+export async function fetchMyCarriers(
+  client: AppSupabaseClient = supabase,
+): Promise<NetworkCarrier[]> {
+  const rows = unwrap(await client.rpc('my_carriers'), networkError);
+  return rows.map((row) => ({
+    transporterId: row.transporter_id,
+    name: row.carrier_name,
+    verified: row.verified,
+    // avg() of no rows is null, whatever the generated type says.
+    ratingAverage:
+      (row.rating_average as number | null) === null ? null : Number(row.rating_average),
+    ratingCount: row.rating_count,
+    addedAt: row.created_at,
+  }));
+}
+
+export function useMyCarriers(enabled = true) {
+  return useQuery({ queryKey: networkKeys.all, queryFn: () => fetchMyCarriers(), enabled });
+}
+
+function useNetworkMutation(run: (transporterId: string) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: networkKeys.all }),
+  });
+}
+
+export function useAddToMyCarriers() {
+  return useNetworkMutation(async (transporterId) => {
+    unwrap(
+      await supabase.rpc('add_to_my_carriers', { p_transporter_id: transporterId }),
+      networkError,
+    );
+  });
+}
+
+export function useRemoveFromMyCarriers() {
+  return useNetworkMutation(async (transporterId) => {
+    unwrap(
+      await supabase.from('carrier_network').delete().eq('transporter_id', transporterId),
+      networkError,
+    );
+  });
+}

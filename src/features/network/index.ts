@@ -1,0 +1,1 @@
+export { AddToMyCarriersButton } from './components/add-to-my-carriers-button';

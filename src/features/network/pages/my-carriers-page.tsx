@@ -1,0 +1,83 @@
+import { BadgeCheck, Star, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { VERIFIED_TRANSPORTER } from '@/domain/documents';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingList } from '@/components/ui/loading-list';
+import { QueryErrorState } from '@/components/ui/query-error-state';
+import { ReputationFacts, formatRatingSummary } from '@/features/trust';
+import { toastOutcome } from '@/lib/mutation-toast';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useMyCarriers, useRemoveFromMyCarriers } from '../api/network';
+
+/** /shipper-dashboard/carriers — 'Mis transportistas', the shipper's private network. */
+export function MyCarriersPage() {
+  usePageTitle('Mis transportistas');
+  const carriers = useMyCarriers();
+  const remove = useRemoveFromMyCarriers();
+  return (
+    <section className="space-y-4" aria-labelledby="my-carriers-title">
+      <header>
+        <h1 id="my-carriers-title" className="text-2xl font-bold text-slate-900">
+          Mis transportistas
+        </h1>
+        <p className="mt-1 text-slate-600">
+          Tus transportistas de confianza. Al publicar, elegí «Primero a mis transportistas» para
+          que solo ellos vean y oferten la carga durante 2, 6 o 24 horas.
+        </p>
+      </header>
+      {carriers.isPending ? (
+        <LoadingList label="Cargando tus transportistas…" rows={3} />
+      ) : carriers.isError ? (
+        <QueryErrorState title="No pudimos cargar tus transportistas" query={carriers} />
+      ) : carriers.data.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="Todavía no agregaste transportistas"
+          description="Agregalos con «Agregar a Mis transportistas» desde un envío que ya hicieron o desde su propuesta."
+        />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Mis transportistas">
+          {carriers.data.map((carrier) => (
+            <li key={carrier.transporterId}>
+              <Card>
+                <CardContent className="space-y-2">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                    {carrier.name}
+                    {carrier.verified ? (
+                      <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
+                        <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+                        {VERIFIED_TRANSPORTER}
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="flex items-center gap-1 text-sm text-slate-600">
+                    <Star aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
+                    {formatRatingSummary({
+                      average: carrier.ratingAverage,
+                      count: carrier.ratingCount,
+                    })}
+                  </p>
+                  <ReputationFacts userId={carrier.transporterId} role="transporter" />
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      void toastOutcome(
+                        remove.mutateAsync(carrier.transporterId),
+                        `${carrier.name} ya no está en Mis transportistas`,
+                      )
+                    }
+                  >
+                    Quitar
+                  </Button>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

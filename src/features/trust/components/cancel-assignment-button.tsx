@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
+import { cancelAssignment } from '../api/payments';
+import { ReasonDialog } from './reason-dialog';
+
+/**
+ * 'Cancelar asignación': the assigned carrier gives the load back before pickup, with a reason the
+ * shipper reads. It counts in his reputation, so the dialog says so.
+ */
+export function CancelAssignmentButton({ listingId }: { listingId: string }) {
+  const queryClient = useQueryClient();
+  return (
+    <ReasonDialog
+      trigger="Cancelar asignación"
+      title="Cancelar asignación"
+      description="La carga vuelve a publicarse y el dador recibe tu motivo. Las cancelaciones se muestran en tu historial."
+      submitLabel="Cancelar asignación"
+      onSubmit={async (reason) => {
+        await cancelAssignment(listingId, reason);
+        toast.success('Asignación cancelada', {
+          description: 'La carga volvió a estar publicada.',
+        });
+        await queryClient.invalidateQueries();
+      }}
+    />
+  );
+}
