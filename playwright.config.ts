@@ -3,6 +3,7 @@
  * downloaded browser) against the built app, served by `vite preview` with a fresh in-memory
  * embedded backend. E2E_SKIP_BUILD=1 serves the dist/ already built (CI builds once).
  */
+import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import {
   buildArgs,
@@ -14,6 +15,8 @@ import {
 
 // Each worker loads this file again; the port the runner picked reaches them in the environment.
 process.env.E2E_PORT ??= String(await freePort());
+// The specs' superuser SQL (e2e/test-sql.ts), known to this run's server and workers alone.
+process.env.E2E_TEST_SQL_TOKEN ??= randomUUID();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const build = process.env.E2E_SKIP_BUILD !== '1';
@@ -49,7 +52,7 @@ export default defineConfig({
     command: [...(build ? [buildArgs] : []), previewArgs(port)]
       .map((args) => ['node', ...args].join(' '))
       .join(' && '),
-    env: previewEnv,
+    env: { ...previewEnv, LOCAL_SUPABASE_TEST_SQL_TOKEN: process.env.E2E_TEST_SQL_TOKEN },
     // The backend holds every request until its database is open: the first answer means ready.
     url: baseURL,
     timeout: build ? 240_000 : 60_000,

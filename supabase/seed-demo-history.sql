@@ -144,3 +144,15 @@ select l.id, e.status::public.cargo_status,
 from public.cargo_listings l
 cross join (values ('assigned', -2), ('in-transit', 0), ('delivered', 2)) as e (status, day_offset)
 where l.id::text like 'b0000000-%';
+
+-- 'Camiones disponibles': the history's carriers have trucks free in the coming days, so the
+-- public page and 'Camiones cerca' have something to show. Dates follow the day the demo starts.
+insert into public.truck_availabilities (transporter_id, vehicle_type, place, province,
+  available_from, available_to, destination_province, note)
+values
+  ('55555555-5555-4555-8555-555555555555', 'truck_large', 'Buenos Aires', 'Ciudad Autónoma de Buenos Aires',
+    current_date + 1, current_date + 4, 'Mendoza', 'Semi con lona, vuelvo a Cuyo.'),
+  ('77777777-7777-4777-8777-777777777777', 'refrigerated', 'Rosario', 'Santa Fe',
+    current_date + 2, current_date + 6, null, 'Refrigerado, cualquier destino.'),
+  ('99999999-9999-4999-8999-999999999999', 'truck_medium', 'Mendoza', 'Mendoza',
+    current_date, current_date + 3, 'Ciudad Autónoma de Buenos Aires', '');

@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LOCAL_ANON_KEY } from './keys.ts';
-import { localSupabase } from './vite-plugin.ts';
+import { localSupabase, TEST_SQL_PATH, TEST_SQL_TOKEN_ENV } from './vite-plugin.ts';
 import { project } from '../../supabase/project.ts';
 import { DEMO_PASSWORD, DEMO_SHIPPER } from '../../supabase/demo-accounts.ts';
 
@@ -136,6 +136,41 @@ describe('the Vite plugin', () => {
       expect(`${link.origin}${link.pathname}`).toBe(`${url}/auth/v1/verify`);
       expect(link.searchParams.get('redirect_to')).toBe(page);
       expect(await (await fetch(`${url}/panel/dador`)).text()).toContain('spa');
+      // No token in the environment: the browser suite's superuser SQL does not exist.
+      const sql = await fetch(`${url}${TEST_SQL_PATH}`, { method: 'POST', body: 'select 1' });
+      expect(sql.status).not.toBe(204);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("runs the browser suite's superuser SQL only with its run's token", async () => {
+    const server = await preview({
+      configFile: false,
+      root,
+      envDir: await withEnv([
+        'LOCAL_SUPABASE_DATA_DIR=memory',
+        `${TEST_SQL_TOKEN_ENV}=secreto-e2e`,
+      ]),
+      logLevel: 'silent',
+      plugins: [localSupabase({ project })],
+      preview: { host: '127.0.0.1', port: 0 },
+    });
+    try {
+      const url = `${baseUrl(server)}${TEST_SQL_PATH}`;
+      const body = `update public.profiles set name = 'Cambiado por SQL' where id = '${DEMO_SHIPPER.id}'`;
+      const forged = await fetch(url, {
+        method: 'POST',
+        headers: { 'x-test-sql-token': 'otro' },
+        body,
+      });
+      expect(forged.status).toBe(403);
+      const allowed = await fetch(url, {
+        method: 'POST',
+        headers: { 'x-test-sql-token': 'secreto-e2e' },
+        body,
+      });
+      expect(allowed.status).toBe(204);
     } finally {
       await server.close();
     }

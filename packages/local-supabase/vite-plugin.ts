@@ -99,6 +99,48 @@ export interface LocalSupabasePluginOptions {
   demo?: DemoLogins;
 }
 
+/**
+ * Only the browser suite sets this (a random token per run): it may then run SQL as the database
+ * superuser through `TEST_SQL_PATH`, for what no person can do, such as letting a private window's
+ * two hours pass. Without it the path does not exist; the dev server and hosted Supabase never
+ * have it.
+ */
+export const TEST_SQL_TOKEN_ENV = 'LOCAL_SUPABASE_TEST_SQL_TOKEN';
+export const TEST_SQL_PATH = '/_local/test-sql';
+
+function mountTestSql(
+  server: ViteDevServer | PreviewServer,
+  backend: Promise<LocalSupabase>,
+  token: string,
+): void {
+  server.middlewares.use((req, res, next) => {
+    if (req.url !== TEST_SQL_PATH || req.method !== 'POST') return next();
+    if (req.headers['x-test-sql-token'] !== token) {
+      res.statusCode = 403;
+      res.end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void backend
+        .then((ready) =>
+          ready.db.transaction((tx) => tx.exec(Buffer.concat(chunks).toString('utf8'))),
+        )
+        .then(
+          () => {
+            res.statusCode = 204;
+            res.end();
+          },
+          (error: unknown) => {
+            res.statusCode = 400;
+            res.end(String(error));
+          },
+        );
+    });
+  });
+}
+
 export function localSupabase(options: LocalSupabasePluginOptions): Plugin {
   let enabled = false;
   let dataDir = 'memory';
@@ -120,6 +162,8 @@ export function localSupabase(options: LocalSupabasePluginOptions): Plugin {
     server.httpServer.on('close', () => {
       void release(dataDir);
     });
+    const testSqlToken = env[TEST_SQL_TOKEN_ENV]?.trim();
+    if (testSqlToken) mountTestSql(server, backend, testSqlToken);
     server.middlewares.use((req, res, next) => {
       backend.then(
         (ready) => ready.handle(req, res, next),

@@ -1170,19 +1170,23 @@ returns table (
   answered_at timestamptz,
   declined boolean
 )
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
+begin
+  perform public.assert_mfa();
+  return query
   select i.id, i.listing_id, l.title, l.origin, l.destination, l.pickup_date, l.price, l.status,
     coalesce(nullif(btrim(p.company), ''), p.name), i.created_at, i.answered_at, i.declined
   from public.listing_invitations i
   join public.cargo_listings l on l.id = i.listing_id
   join public.profiles p on p.id = i.shipper_id
-  where i.transporter_id = (select auth.uid()) and (select public.mfa_satisfied())
+  where i.transporter_id = (select auth.uid())
   order by i.created_at desc
   limit 50;
+end;
 $$;
 grant execute on function public.my_invitations() to authenticated;
 
@@ -1244,17 +1248,21 @@ returns table (
   rating_count integer,
   created_at timestamptz
 )
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
+begin
+  perform public.assert_mfa();
+  return query
   select n.transporter_id, c.carrier_name, c.verified, c.rating_average, c.rating_count,
     n.created_at
   from public.carrier_network n
   cross join lateral private.carrier_card(n.transporter_id) c
-  where n.shipper_id = (select auth.uid()) and (select public.mfa_satisfied())
+  where n.shipper_id = (select auth.uid())
   order by c.carrier_name, n.transporter_id;
+end;
 $$;
 grant execute on function public.my_carriers() to authenticated;
 
@@ -1799,3 +1807,49 @@ as $$
   left join payments p on p.user_id = u.id;
 $$;
 grant execute on function public.reputation(uuid[]) to anon, authenticated;
+
+-- ---------------------------------------------------------------------------
+-- Who may call what. New functions in public are executable by PUBLIC and, by the project's
+-- default privileges, by anon and authenticated: the security definer ones keep only the grants
+-- they need, and the trigger functions none.
+-- ---------------------------------------------------------------------------
+revoke execute on function
+  public.sees_listing_early(uuid, uuid),
+  public.loads_for_availability(uuid, integer),
+  public.return_loads(uuid, integer),
+  public.trucks_near_listing(uuid, integer),
+  public.invite_to_listing(uuid, uuid),
+  public.decline_invitation(uuid),
+  public.my_invitations(),
+  public.add_to_my_carriers(uuid),
+  public.my_carriers(),
+  public.cancel_assignment(uuid, text),
+  public.record_payment(uuid, boolean, date),
+  public.dispute_payment(uuid, text),
+  public.admin_payment_disputes(),
+  public.admin_resolve_payment_dispute(uuid, boolean, text)
+from public, anon;
+-- Public reads, like a listing's page: anyone may call them.
+revoke execute on function
+  public.browse_availabilities(text, text, integer, date, uuid),
+  public.reputation(uuid[])
+from public;
+grant execute on function
+  public.browse_availabilities(text, text, integer, date, uuid),
+  public.reputation(uuid[])
+to anon, authenticated;
+revoke execute on function
+  public.cargo_listings_set_geography(),
+  public.truck_availabilities_prepare(),
+  public.truck_availabilities_withdraw_only(),
+  public.notify_truck_matches(),
+  public.proposals_answer_invitation(),
+  public.cargo_listings_network_first()
+from public, anon, authenticated;
+revoke execute on function
+  private.carrier_card(uuid),
+  private.conformed_on(uuid),
+  private.loads_near(double precision, double precision, date, date, text, text, integer),
+  private.trucks_near(double precision, double precision, date, text, text, uuid, integer),
+  private.notify_load_matches(public.cargo_listings)
+from anon, authenticated;

@@ -121,9 +121,12 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         and has_function_privilege('anon', p.oid, 'execute')
         -- On purpose: the listings page shows visitors a pending listing's shipper, how many live
         -- proposals it has (the count only, capped at 100 listings a call), and the public trust
-        -- signals of the people on it: verified or not, and the average rating with its count.
+        -- signals of the people on it: verified or not, and the average rating with its count;
+        -- 'Camiones disponibles' is public like the listings, and so is the reputation computed
+        -- from history (counts and medians, each hidden below 3 events).
         and p.oid::regprocedure::text not in ('listing_shipper(uuid)', 'proposal_counts(uuid[])',
-          'is_verified_carrier(uuid)', 'is_verified_shipper(uuid)', 'rating_summary(uuid)')
+          'is_verified_carrier(uuid)', 'is_verified_shipper(uuid)', 'rating_summary(uuid)',
+          'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])')
       order by 1`,
   },
   {
@@ -158,10 +161,14 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         and p.prosrc not like '%public.assert_admin()%'
         -- On purpose: the predicates the policies call (the caller's own role, readable at aal1
         -- like user_roles; the MFA check itself), and the public reads anon may call as well
-        -- (a listing's shipper, live proposal counts, verified badges, rating averages).
+        -- (a listing's shipper, live proposal counts, verified badges, rating averages, trucks
+        -- available, reputation), and whether the caller may see a listing in its private window
+        -- (the listings' policy calls it).
         and p.oid::regprocedure::text not in ('has_role(app_role)', 'mfa_satisfied()',
           'listing_shipper(uuid)', 'proposal_counts(uuid[])', 'is_verified_carrier(uuid)',
-          'is_verified_shipper(uuid)', 'rating_summary(uuid)')
+          'is_verified_shipper(uuid)', 'rating_summary(uuid)',
+          'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
+          'sees_listing_early(uuid,uuid)')
       order by 1`,
   },
   {

@@ -1,0 +1,264 @@
+/**
+ * Fewer empty trucks, at 375 px: a carrier publishes 'Camión disponible' and a shipper offers him
+ * a load from 'Camiones disponibles'; after a delivery the carrier finds a return load near the
+ * destination and offers on it; a listing 'Primero a mis transportistas' stays invisible to a
+ * carrier outside the network until its window ends, with no job run.
+ */
+import type { Page } from '@playwright/test';
+import { paths } from '@/lib/paths';
+import { demoAccounts } from '@/testing/demo-accounts';
+import { dataApiOf, tripThroughApi, type DataApi } from '../data-api';
+import {
+  acceptNextDialog,
+  expect,
+  expectHeading,
+  expectText,
+  PHONE,
+  test,
+  watchConsole,
+} from '../fixtures';
+import { noHorizontalOverflow, registerTransporter, sendProposal, signIn } from '../flows';
+import { testSql } from '../test-sql';
+
+function isoDay(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A pending listing of the shipper, through the Data API; its id. */
+async function listingThroughApi(
+  shipper: DataApi,
+  fields: { title: string; origin: string; originProvince: string; pickup: number },
+): Promise<string> {
+  const [listing] = await shipper.post<{ id: string }[]>('/rest/v1/cargo_listings', {
+    title: fields.title,
+    description: 'Pallets de prueba.',
+    origin: fields.origin,
+    origin_province: fields.originProvince,
+    destination: 'Mendoza, Mendoza',
+    destination_province: 'Mendoza',
+    weight_kg: 9000,
+    pickup_date: isoDay(fields.pickup),
+    delivery_date: isoDay(fields.pickup + 2),
+    price: 2000,
+    cargo_type: 'food',
+    load_type: 'dry',
+  });
+  return listing!.id;
+}
+
+async function applyOnListingPage(page: Page, title: string) {
+  await expectHeading(page, title);
+  await page.getByRole('button', { name: 'Aplicar Ahora' }).click();
+  await sendProposal(page, '1900', 'Vuelvo vacío: la tomo.');
+}
+
+test.describe('emparejamiento', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ viewport: PHONE });
+
+  test('el transportista publica su camión y recibe una invitación que responde con una propuesta', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now().toString(36);
+    const note = `Semi con lona E2E ${run}`;
+    const title = `Soja a Mendoza E2E ${run}`;
+    const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
+    try {
+      const carrier = await context.newPage();
+      const carrierErrors = watchConsole(carrier);
+      await signIn(carrier, demoAccounts.transporter.email, paths.transporterDashboard);
+      await carrier.goto(paths.transporterAvailability);
+      await expectHeading(carrier, 'Camión disponible');
+      await carrier.getByLabel('Vehículo').selectOption({ label: 'Camión Grande' });
+      await carrier.getByRole('combobox', { name: 'Localidad' }).fill('Rosario, Santa Fe');
+      await carrier.getByLabel('Disponible desde').fill(isoDay(1));
+      await carrier.getByLabel('Disponible hasta').fill(isoDay(3));
+      await carrier.getByLabel('Nota (opcional)').fill(note);
+      await carrier.getByRole('button', { name: 'Publicar' }).click();
+      await expectText(carrier, 'Camión publicado');
+      const mine = carrier.getByTestId('my-availability').filter({ hasText: note });
+      await mine.getByRole('heading', { name: 'Cargas para tu camión' }).waitFor();
+      await noHorizontalOverflow(carrier, 'Camión disponible');
+
+      // The shipper finds the truck among 'Camiones disponibles' and offers a pending load.
+      await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
+      const shipper = await dataApiOf(page, () => page.goto(paths.shipperShipments));
+      await listingThroughApi(shipper, {
+        title,
+        origin: 'Rosario, Santa Fe',
+        originProvince: 'Santa Fe',
+        pickup: 2,
+      });
+      await page.goto(paths.trucks);
+      await expectHeading(page, 'Camiones disponibles');
+      const card = page.getByTestId('truck-card').filter({ hasText: note });
+      await card.getByRole('button', { name: /Ofrecer carga/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ofrecer carga' });
+      const option = dialog.getByLabel('Carga').locator('option', { hasText: title });
+      await dialog.getByLabel('Carga').selectOption((await option.getAttribute('value')) ?? '');
+      await dialog.getByRole('button', { name: 'Ofrecer carga' }).click();
+      await expectText(page, 'Carga ofrecida');
+      await noHorizontalOverflow(page, 'Camiones disponibles');
+
+      // The carrier sees the invitation and answers it with a proposal.
+      await carrier.goto(paths.transporterAvailability);
+      const invitation = carrier.getByTestId('invitation').filter({ hasText: title });
+      await invitation.getByRole('link', { name: /Ver carga y ofertar/ }).click();
+      await applyOnListingPage(carrier, title);
+      await carrier.goto(paths.transporterAvailability);
+      await expect(
+        carrier.getByTestId('invitation').filter({ hasText: title }).getByText('Respondida'),
+      ).toBeVisible();
+      expect(carrierErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('después de entregar, el transportista ve una carga de regreso cerca del destino y oferta', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now().toString(36);
+    const outbound = `Vino a CABA E2E ${run}`;
+    const back = `Regreso desde La Plata E2E ${run}`;
+    const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
+    try {
+      const carrierPage = await context.newPage();
+      await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
+      await signIn(carrierPage, demoAccounts.transporter.email, paths.transporterDashboard);
+      const shipper = await dataApiOf(page, () => page.goto(paths.shipperShipments));
+      const carrier = await dataApiOf(carrierPage, () =>
+        carrierPage.goto(paths.transporterFreights),
+      );
+
+      // Mendoza → CABA, offered, accepted, carried and delivered with conformity.
+      const [listing] = await shipper.post<{ id: string }[]>('/rest/v1/cargo_listings', {
+        title: outbound,
+        description: 'Vino en cajas.',
+        origin: 'Mendoza, Mendoza',
+        origin_province: 'Mendoza',
+        destination: 'Buenos Aires, CABA',
+        destination_province: 'Ciudad Autónoma de Buenos Aires',
+        weight_kg: 12000,
+        pickup_date: isoDay(0),
+        delivery_date: isoDay(1),
+        price: 2000,
+        cargo_type: 'wine',
+        load_type: 'dry',
+      });
+      const [proposal] = await carrier.post<{ id: string }[]>('/rest/v1/proposals', {
+        listing_id: listing!.id,
+        transporter_id: carrier.userId,
+        price: 2000,
+      });
+      await shipper.post('/rest/v1/rpc/accept_proposal', {
+        p_proposal_id: proposal!.id,
+        p_price: 2000,
+        p_version: 1,
+      });
+      await tripThroughApi(carrier, shipper, listing!.id);
+      // A load from La Plata (53 km from CABA's centre) the day after the delivery.
+      await listingThroughApi(shipper, {
+        title: back,
+        origin: 'La Plata, Buenos Aires',
+        originProvince: 'Buenos Aires',
+        pickup: 2,
+      });
+
+      await carrierPage.goto(paths.listing(listing!.id));
+      await expectHeading(carrierPage, outbound);
+      const returns = carrierPage.getByRole('list', { name: 'Cargas de regreso' });
+      const match = returns.getByTestId('load-match').filter({ hasText: back });
+      await expect(match).toContainText('a 53');
+      await noHorizontalOverflow(carrierPage, 'la página del envío entregado');
+      await match.getByRole('link', { name: back }).click();
+      await applyOnListingPage(carrierPage, back);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('una carga «Primero a mis transportistas» no la ve otro transportista hasta que termina la ventana', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now().toString(36);
+    const title = `Exclusiva Córdoba E2E ${run}`;
+    const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
+    try {
+      const networkCarrier = await context.newPage();
+      await signIn(networkCarrier, demoAccounts.transporter.email, paths.transporterDashboard);
+      const trusted = await dataApiOf(networkCarrier, () =>
+        networkCarrier.goto(paths.transporterFreights),
+      );
+      await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
+      const shipper = await dataApiOf(page, () => page.goto(paths.shipperShipments));
+      await shipper.post('/rest/v1/rpc/add_to_my_carriers', { p_transporter_id: trusted.userId });
+      await page.goto(paths.shipperCarriers);
+      await expectHeading(page, 'Mis transportistas');
+      await page.getByRole('list', { name: 'Mis transportistas' }).waitFor();
+
+      // Published through the form, first to the network for 2 hours.
+      await page.goto(paths.postCargo);
+      await page.getByRole('heading', { name: 'Crear Nuevo Listado de Carga' }).waitFor();
+      await page.getByLabel('Título').fill(title);
+      await page.getByLabel('Descripción').fill('Maní en bolsones.');
+      await page.getByLabel('Origen').fill('Córdoba, Córdoba');
+      await page.getByLabel('Destino').fill('Rosario, Santa Fe');
+      await page.getByLabel('Tipo de mercadería').selectOption({ label: 'Alimentos' });
+      await page.getByLabel('Tipo de carga').selectOption({ label: 'Seca' });
+      await page.getByLabel('Peso (kg)').fill('8000');
+      await page.getByLabel('Fecha de recogida').fill(isoDay(3));
+      await page.getByLabel('Fecha de entrega').fill(isoDay(4));
+      await page.getByLabel('Precio (€)').fill('2000');
+      await page
+        .getByLabel('Primero a mis transportistas')
+        .selectOption({ label: 'Sí, durante 2 horas' });
+      const alert = acceptNextDialog(page);
+      await page.getByRole('button', { name: 'Crear Anuncio' }).click();
+      expect(await alert).toBe('Anuncio de carga creado con éxito!');
+      const [{ id }] = await shipper.get<{ id: string }[]>(
+        `/rest/v1/cargo_listings?select=id&title=eq.${encodeURIComponent(title)}`,
+      );
+
+      // The trusted carrier sees it, marked as his network's.
+      await networkCarrier.goto(paths.listing(id));
+      await expectHeading(networkCarrier, title);
+      await expectText(networkCarrier, /Solo transportistas de confianza hasta/);
+
+      // Another carrier finds nothing: not in the browser, not at its address.
+      const outsider = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
+      try {
+        const other = await outsider.newPage();
+        await registerTransporter(other, 'Otro Fletero', `otro.${run}@fletes.test`);
+        await other.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
+        await expectText(other, 'No se encontraron listados de carga');
+        await other.goto(paths.listing(id));
+        await expectHeading(other, 'Carga no encontrada');
+        await noHorizontalOverflow(other, 'la carga que no puede ver');
+
+        // Two hours pass (the window's end, as the database's clock would reach it): nothing runs.
+        await testSql(
+          page.request,
+          `alter table public.cargo_listings disable trigger cargo_listings_set_geography;
+           update public.cargo_listings set public_at = now() - interval '1 second'
+             where id = '${id}';
+           alter table public.cargo_listings enable trigger cargo_listings_set_geography;`,
+        );
+        await other.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
+        const card = other.getByTestId('listing-card').filter({ hasText: title });
+        await card.getByRole('button', { name: 'Aplicar Ahora' }).click();
+        await sendProposal(other, '1900', 'La tomo ahora que está publicada.');
+      } finally {
+        await outsider.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
