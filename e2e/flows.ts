@@ -38,22 +38,50 @@ export async function registerTransporter(page: Page, name: string, email: strin
   await expectUrl(page, paths.transporterDashboard);
 }
 
-export async function publish(page: Page, title: string) {
+export interface ListingFields {
+  title: string;
+  description: string;
+  origin: string;
+  destination: string;
+  cargoType: string;
+  weightKg: string;
+  pickupDate: string;
+  deliveryDate: string;
+  /** Fills what a spec adds to the form (insurance, 'Primero a mis transportistas'). */
+  more?: (page: Page) => Promise<void>;
+}
+
+/** 'Crear Anuncio' through the form, dry cargo at 2.000 €, with the spec's fields. */
+export async function publishListing(page: Page, fields: ListingFields) {
   await page.goto(paths.postCargo);
   await page.getByRole('heading', { name: 'Crear Nuevo Listado de Carga' }).waitFor();
-  await page.getByLabel('Título').fill(title);
-  await page.getByLabel('Descripción').fill('Cajas de aceite de oliva paletizadas.');
-  await page.getByLabel('Origen').fill('San Juan, San Juan');
-  await page.getByLabel('Destino').fill('Rosario, Santa Fe');
-  await page.getByLabel('Tipo de mercadería').selectOption({ label: 'Alimentos' });
+  await page.getByLabel('Título').fill(fields.title);
+  await page.getByLabel('Descripción').fill(fields.description);
+  await page.getByLabel('Origen').fill(fields.origin);
+  await page.getByLabel('Destino').fill(fields.destination);
+  await page.getByLabel('Tipo de mercadería').selectOption({ label: fields.cargoType });
   await page.getByLabel('Tipo de carga').selectOption({ label: 'Seca' });
-  await page.getByLabel('Peso (kg)').fill('8000');
-  await page.getByLabel('Fecha de recogida').fill('2026-12-10');
-  await page.getByLabel('Fecha de entrega').fill('2026-12-12');
+  await page.getByLabel('Peso (kg)').fill(fields.weightKg);
+  await page.getByLabel('Fecha de recogida').fill(fields.pickupDate);
+  await page.getByLabel('Fecha de entrega').fill(fields.deliveryDate);
   await page.getByLabel('Precio (€)').fill('2000');
+  await fields.more?.(page);
   const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Crear Anuncio' }).click();
   expect(await alert).toBe('Anuncio de carga creado con éxito!');
+}
+
+export async function publish(page: Page, title: string) {
+  await publishListing(page, {
+    title,
+    description: 'Cajas de aceite de oliva paletizadas.',
+    origin: 'San Juan, San Juan',
+    destination: 'Rosario, Santa Fe',
+    cargoType: 'Alimentos',
+    weightKg: '8000',
+    pickupDate: '2026-12-10',
+    deliveryDate: '2026-12-12',
+  });
 }
 
 /** Fills and sends the 'Enviar Propuesta' dialog, prefilled with the listing's price. */

@@ -8,16 +8,14 @@ import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { dataApiOf, tripThroughApi, type DataApi } from '../data-api';
+import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '../fixtures';
 import {
-  acceptNextDialog,
-  expect,
-  expectHeading,
-  expectText,
-  PHONE,
-  test,
-  watchConsole,
-} from '../fixtures';
-import { noHorizontalOverflow, registerTransporter, sendProposal, signIn } from '../flows';
+  noHorizontalOverflow,
+  publishListing,
+  registerTransporter,
+  sendProposal,
+  signIn,
+} from '../flows';
 import { testSql } from '../test-sql';
 
 function isoDay(offset: number): string {
@@ -204,24 +202,21 @@ test.describe('emparejamiento', () => {
       await page.getByRole('list', { name: 'Mis transportistas' }).waitFor();
 
       // Published through the form, first to the network for 2 hours.
-      await page.goto(paths.postCargo);
-      await page.getByRole('heading', { name: 'Crear Nuevo Listado de Carga' }).waitFor();
-      await page.getByLabel('Título').fill(title);
-      await page.getByLabel('Descripción').fill('Maní en bolsones.');
-      await page.getByLabel('Origen').fill('Córdoba, Córdoba');
-      await page.getByLabel('Destino').fill('Rosario, Santa Fe');
-      await page.getByLabel('Tipo de mercadería').selectOption({ label: 'Alimentos' });
-      await page.getByLabel('Tipo de carga').selectOption({ label: 'Seca' });
-      await page.getByLabel('Peso (kg)').fill('8000');
-      await page.getByLabel('Fecha de recogida').fill(isoDay(3));
-      await page.getByLabel('Fecha de entrega').fill(isoDay(4));
-      await page.getByLabel('Precio (€)').fill('2000');
-      await page
-        .getByLabel('Primero a mis transportistas')
-        .selectOption({ label: 'Sí, durante 2 horas' });
-      const alert = acceptNextDialog(page);
-      await page.getByRole('button', { name: 'Crear Anuncio' }).click();
-      expect(await alert).toBe('Anuncio de carga creado con éxito!');
+      await publishListing(page, {
+        title,
+        description: 'Maní en bolsones.',
+        origin: 'Córdoba, Córdoba',
+        destination: 'Rosario, Santa Fe',
+        cargoType: 'Alimentos',
+        weightKg: '8000',
+        pickupDate: isoDay(3),
+        deliveryDate: isoDay(4),
+        more: (form) =>
+          form
+            .getByLabel('Primero a mis transportistas')
+            .selectOption({ label: 'Sí, durante 2 horas' })
+            .then(() => undefined),
+      });
       const [{ id }] = await shipper.get<{ id: string }[]>(
         `/rest/v1/cargo_listings?select=id&title=eq.${encodeURIComponent(title)}`,
       );

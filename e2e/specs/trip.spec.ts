@@ -12,41 +12,30 @@ import { MENDOZA_CABA_ROUTE } from '@/features/trips/dev/mendoza-caba-route';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { PDF_FILE } from '../data-api';
-import {
-  acceptNextDialog,
-  expect,
-  expectHeading,
-  expectText,
-  PHONE,
-  test,
-  watchConsole,
-} from '../fixtures';
-import { noHorizontalOverflow, sendProposal, signIn } from '../flows';
+import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '../fixtures';
+import { noHorizontalOverflow, publishListing, sendProposal, signIn } from '../flows';
 
 function isoDay(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
 async function publishMendozaCaba(page: Page, title: string) {
-  await page.goto(paths.postCargo);
-  await page.getByRole('heading', { name: 'Crear Nuevo Listado de Carga' }).waitFor();
-  await page.getByLabel('Título').fill(title);
-  await page.getByLabel('Descripción').fill('Vino en cajas, 24 pallets.');
-  await page.getByLabel('Origen').fill('Mendoza, Mendoza');
-  await page.getByLabel('Destino').fill('Buenos Aires, CABA');
-  await page.getByLabel('Tipo de mercadería').selectOption({ label: 'Vinos' });
-  await page.getByLabel('Tipo de carga').selectOption({ label: 'Seca' });
-  await page.getByLabel('Peso (kg)').fill('12000');
-  await page.getByLabel('Fecha de recogida').fill(isoDay(2));
-  await page.getByLabel('Fecha de entrega').fill(isoDay(4));
-  await page.getByLabel('Precio (€)').fill('2000');
-  await page.getByLabel('Valor declarado de la carga (€, opcional)').fill('180000');
-  await page
-    .getByLabel('¿Quién asegura la carga?')
-    .selectOption({ label: 'Seguro a cargo del transportista' });
-  const alert = acceptNextDialog(page);
-  await page.getByRole('button', { name: 'Crear Anuncio' }).click();
-  expect(await alert).toBe('Anuncio de carga creado con éxito!');
+  await publishListing(page, {
+    title,
+    description: 'Vino en cajas, 24 pallets.',
+    origin: 'Mendoza, Mendoza',
+    destination: 'Buenos Aires, CABA',
+    cargoType: 'Vinos',
+    weightKg: '12000',
+    pickupDate: isoDay(2),
+    deliveryDate: isoDay(4),
+    more: async (form) => {
+      await form.getByLabel('Valor declarado de la carga (€, opcional)').fill('180000');
+      await form
+        .getByLabel('¿Quién asegura la carga?')
+        .selectOption({ label: 'Seguro a cargo del transportista' });
+    },
+  });
 }
 
 /** A photo as a phone's camera gives it: a 2.400 × 1.800 JPEG, drawn in the browser. */

@@ -95,7 +95,8 @@ export async function createAvailability(
   input: AvailabilityInput,
   client: AppSupabaseClient = supabase,
 ): Promise<Availability> {
-  const values: Omit<TablesInsert<'truck_availabilities'>, 'lat' | 'lon'> = {
+  // lat and lon are the insert trigger's, from the place: clients may not write them.
+  const values: TablesInsert<'truck_availabilities'> = {
     vehicle_id: input.vehicleId,
     vehicle_type: input.vehicleType,
     place: input.place,
@@ -108,9 +109,7 @@ export async function createAvailability(
   const row = unwrap(
     await client
       .from('truck_availabilities')
-      // The insert trigger sets lat and lon from the place (clients may not write them), which
-      // the generated Insert type, reading only NOT NULL without a default, cannot know.
-      .insert(values as TablesInsert<'truck_availabilities'>)
+      .insert(values)
       .select(OWN_COLUMNS)
       .single(),
     availabilityError,
