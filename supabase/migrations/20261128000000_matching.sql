@@ -800,12 +800,12 @@ declare
 begin
   perform public.assert_mfa();
   select * into v_shipment from public.cargo_listings l
-  where l.id = p_listing_id and l.transporter_id = (select auth.uid())
-    and l.status in ('in-transit', 'delivered');
+  where l.id = p_listing_id and l.transporter_id = (select auth.uid());
   if not found then
-    raise exception 'not_allowed: no es tu envío en curso o entregado' using errcode = '42501';
+    raise exception 'not_allowed: no es tu envío' using errcode = '42501';
   end if;
-  if v_shipment.destination_lat is null then
+  -- Before pickup there is no way back to plan yet: nothing, not an error.
+  if v_shipment.status not in ('in-transit', 'delivered') or v_shipment.destination_lat is null then
     return;
   end if;
   return query
@@ -881,11 +881,12 @@ declare
 begin
   perform public.assert_mfa();
   select * into v_listing from public.cargo_listings l
-  where l.id = p_listing_id and l.shipper_id = (select auth.uid()) and l.status = 'pending';
+  where l.id = p_listing_id and l.shipper_id = (select auth.uid());
   if not found then
-    raise exception 'not_allowed: no es tu carga publicada' using errcode = '42501';
+    raise exception 'not_allowed: no es tu carga' using errcode = '42501';
   end if;
-  if v_listing.origin_lat is null then
+  -- Once taken (a page may ask a moment after), no truck is wanted: nothing, not an error.
+  if v_listing.status <> 'pending' or v_listing.origin_lat is null then
     return;
   end if;
   return query

@@ -478,6 +478,12 @@ describe('matching on a planted set', () => {
         p_listing_id: listing,
       });
       expect(notOwner?.code).toBe('42501');
+      // The shipper's own listing once taken wants no truck: an empty list, not an error.
+      const { data: taken, error: takenError } = await shipper.rpc('trucks_near_listing', {
+        p_listing_id: shipment,
+      });
+      expect(takenError).toBeNull();
+      expect(taken).toEqual([]);
     });
 
     it('notified the shipper once per pair when the trucks appeared, and a carrier when a load appears', async () => {

@@ -107,11 +107,7 @@ export async function createAvailability(
     note: input.note,
   };
   const row = unwrap(
-    await client
-      .from('truck_availabilities')
-      .insert(values)
-      .select(OWN_COLUMNS)
-      .single(),
+    await client.from('truck_availabilities').insert(values).select(OWN_COLUMNS).single(),
     availabilityError,
   );
   return toAvailability(row);
