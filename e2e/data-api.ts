@@ -7,8 +7,12 @@ import { expect } from './fixtures';
 
 export interface DataApi {
   userId: string;
+  /** The project's anon key and the person's access token, as the page sends them. */
+  apikey: string;
+  accessToken: string;
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  delete(path: string): Promise<void>;
   upload(path: string, body: Buffer, contentType: string): Promise<void>;
 }
 
@@ -28,6 +32,8 @@ export function dataApi(request: APIRequestContext, sent: Request): DataApi {
   }
   return {
     userId: claims.sub,
+    apikey: auth.apikey,
+    accessToken: token,
     get: async (path) => json(await request.get(`${origin}${path}`, { headers: auth })),
     post: async (path, body) =>
       json(
@@ -36,6 +42,10 @@ export function dataApi(request: APIRequestContext, sent: Request): DataApi {
           data: body,
         }),
       ),
+    delete: async (path) => {
+      const response = await request.delete(`${origin}${path}`, { headers: auth });
+      expect(response.ok(), await response.text()).toBe(true);
+    },
     upload: async (path, body, contentType) => {
       const response = await request.post(`${origin}/storage/v1/object/documents/${path}`, {
         headers: { ...auth, 'content-type': contentType },

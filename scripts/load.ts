@@ -329,6 +329,7 @@ async function startBackend(
       LOCAL_SUPABASE_DATA_DIR: dataDir,
       LOCAL_SUPABASE_DB_URL: cluster?.url ?? '',
       LOCAL_SUPABASE_RATE_LIMITS: 'off',
+      LOCAL_SUPABASE_REALTIME_LIMITS: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

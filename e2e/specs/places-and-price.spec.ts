@@ -52,7 +52,7 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
         /^Precio sugerido: 2\.700,00\s€ – 2\.900,00\s€\. Basado en 7\+ envíos entregados\.$/,
       );
 
-      // Too light for the history (outside ±30 %): fewer than 3 loads, no suggestion.
+      // Another weight band than the history: no loads to compare, no suggestion.
       await page.getByLabel('Peso (kg)').fill('3000');
       await expect(suggestion).toHaveCount(0);
 

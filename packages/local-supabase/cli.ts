@@ -2,6 +2,7 @@ import { banner, type DemoLogins } from './banner.ts';
 import { NetworkRefusedError } from './loopback.ts';
 import type { SupabaseProject } from './project.ts';
 import { rateLimitsFromEnv } from './rate-limit.ts';
+import { realtimeLimitsFromEnv } from './realtime/limits.ts';
 import { startLocalSupabase } from './server.ts';
 
 /**
@@ -24,6 +25,7 @@ async function main({ project, demo }: { project: SupabaseProject; demo?: DemoLo
     port: process.env.PORT ? Number(process.env.PORT) : 54321,
     host: process.env.HOST?.trim() || '127.0.0.1',
     rateLimits: rateLimitsFromEnv(process.env.LOCAL_SUPABASE_RATE_LIMITS),
+    realtimeLimits: realtimeLimitsFromEnv(process.env.LOCAL_SUPABASE_REALTIME_LIMITS),
   });
   console.log(banner({ url: backend.url, dataDir, demo }));
   console.log(`  listo en ${Date.now() - started} ms. Ctrl+C para detener.`);

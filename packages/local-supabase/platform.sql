@@ -300,3 +300,93 @@ begin
   end if;
 end
 $$;
+
+-- A session that ends (sign-out, refresh-token revocation, user deleted) or a user suspended or
+-- deleted: the service closes the channels that person joined (realtime/session-watch.ts). Hosted
+-- Realtime does not; the embedded one does so a revoked person stops receiving at once.
+create or replace function local_realtime.notify_session_end()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_notify('local_realtime', 's' || old.user_id::text);
+  return null;
+end;
+$$;
+drop trigger if exists local_realtime_session_end on auth.sessions;
+create trigger local_realtime_session_end after delete on auth.sessions
+for each row execute function local_realtime.notify_session_end();
+
+create or replace function local_realtime.notify_user_revoked()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'DELETE' then
+    perform pg_notify('local_realtime', 's' || old.id::text);
+  elsif (new.banned_until is not null and new.banned_until > now())
+    or (new.deleted_at is not null and old.deleted_at is null) then
+    perform pg_notify('local_realtime', 's' || new.id::text);
+  end if;
+  return null;
+end;
+$$;
+drop trigger if exists local_realtime_user_revoked on auth.users;
+create trigger local_realtime_user_revoked after update of banned_until, deleted_at or delete
+on auth.users for each row execute function local_realtime.notify_user_revoked();
+
+-- Postgres Changes authorized for every subscriber of a change in one statement, as upstream's
+-- walrus does: per claims set, the role and claims are set locally and the row is selected by
+-- its key under RLS; the columns that role may select come back too. Not security definer (a
+-- definer function may not switch role): only the service, as superuser, calls it.
+create or replace function local_realtime.change_visibility(
+  target regclass,
+  operation text,
+  key_condition text,
+  key_values text[],
+  claim_sets jsonb
+)
+returns table (visible boolean, columns text[])
+language plpgsql
+set search_path = ''
+as $$
+declare
+  claims jsonb;
+begin
+  for claims in select value from jsonb_array_elements(claim_sets) loop
+    visible := false;
+    columns := '{}';
+    begin
+      columns := array(
+        select a.attname::text from pg_catalog.pg_attribute a
+        where a.attrelid = target and a.attnum > 0 and not a.attisdropped
+          and pg_catalog.has_column_privilege(claims ->> 'role', target, a.attnum, 'select')
+        order by a.attnum);
+      if operation = 'DELETE' then
+        -- The row is gone: upstream sends deletes to every role that may read the table.
+        visible := pg_catalog.has_any_column_privilege(claims ->> 'role', target, 'select');
+      else
+        perform pg_catalog.set_config('role', claims ->> 'role', true),
+          pg_catalog.set_config('request.jwt.claims', claims::text, true),
+          pg_catalog.set_config('request.jwt.claim.sub', coalesce(claims ->> 'sub', ''), true),
+          pg_catalog.set_config('request.jwt.claim.role', claims ->> 'role', true);
+        execute format('select exists (select 1 from only %s where %s)', target, key_condition)
+          into visible using key_values;
+        perform pg_catalog.set_config('role', 'none', true);
+      end if;
+    exception
+      -- No grant on the table (42501), an unknown role, a policy that fails: not visible. The
+      -- block's settings are undone with it.
+      when others then
+        visible := false;
+    end;
+    return next;
+  end loop;
+end;
+$$;
+revoke all on function local_realtime.change_visibility(regclass, text, text, text[], jsonb)
+  from public;

@@ -22,6 +22,7 @@ import {
 import { Outbox } from './mail.ts';
 import type { SupabaseProject } from './project.ts';
 import { type RateLimitConfig, RateLimiter, resolveRateLimits } from './rate-limit.ts';
+import type { RealtimeLimits } from './realtime/limits.ts';
 import { REALTIME_PATH, RealtimeService } from './realtime/service.ts';
 import { restService } from './rest/index.ts';
 import { blobStoreFor } from './storage/blob-store.ts';
@@ -50,6 +51,11 @@ export interface LocalSupabaseOptions {
   templateCache?: boolean;
   /** Per-IP limits; missing buckets keep GoTrue's defaults, `false` turns them off. */
   rateLimits?: Partial<RateLimitConfig> | false;
+  /**
+   * Realtime's quotas; hosted Free's by default (realtime/limits.ts), `false` turns them off
+   * (LOCAL_SUPABASE_REALTIME_LIMITS=off for `npm run backend` and the dev server).
+   */
+  realtimeLimits?: Partial<RealtimeLimits> | false;
   /** Other GoTrue settings (password length, reuse interval, ...). */
   auth?: Partial<AuthConfig>;
   /** The clock (tests move it forward to cross the refresh-token reuse window). */
@@ -178,7 +184,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions): Promis
 
   const cron = new CronScheduler(db, log);
   if (options.cron !== false) cron.start();
-  const realtime = new RealtimeService({ db, log });
+  const realtime = new RealtimeService({ db, log, limits: options.realtimeLimits });
   await realtime.start();
 
   return {

@@ -3,6 +3,7 @@ import { WebSocket } from 'ws';
 import type { SqlDatabase } from './engine/types.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import type { MailMessage } from './mail.ts';
+import type { RealtimeStats } from './realtime/service.ts';
 import { type LocalSupabase, type LocalSupabaseOptions, startLocalSupabase } from './server.ts';
 
 export type { MailMessage } from './mail.ts';
@@ -22,6 +23,8 @@ export interface TestBackend {
   outbox(): Promise<MailMessage[]>;
   /** The backend's connect-style handler, for requests no socket can make (test-support/http.ts). */
   handle: LocalSupabase['handle'];
+  /** Realtime's open sockets and channels, and the statements it has run. */
+  realtimeStats(): RealtimeStats;
   /** Runs the project's pg_cron jobs once (a test backend runs them only when asked). */
   runCronJobs(): Promise<void>;
   stop(): Promise<void>;
@@ -51,6 +54,7 @@ export async function startTestBackend(
     db: backend.db,
     outbox: async () => backend.outbox.list(),
     handle: backend.handle,
+    realtimeStats: () => backend.realtime.stats(),
     runCronJobs: () => backend.runCronJobs(),
     stop: () => backend.close(),
   };
@@ -78,6 +82,8 @@ export function createTestClient<Database>(
 // What suites outside the package use to attack and inspect the backend: raw HTTP requests, mail
 // links, test files, TOTP codes and the metadata cap.
 export { base32Decode, totp } from './auth/totp.ts';
+/** GoTrue's access token, for a benchmark that needs many sessions' tokens without signing in. */
+export { signAccessToken } from './jwt.ts';
 export { MAX_USER_METADATA_BYTES } from './auth/validation.ts';
 export { jpegBytes, pdfBytes, pngBytes } from './storage/test-files.ts';
 export { followMailLink, handleFrom, rawRequest, type RawAnswer } from './test-support/http.ts';

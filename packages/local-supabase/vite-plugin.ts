@@ -5,6 +5,7 @@ import { loadEnv, type Logger, type Plugin, type PreviewServer, type ViteDevServ
 import { banner, type DemoLogins } from './banner.ts';
 import { isLoopbackAddress, networkAllowed, networkRefusal } from './loopback.ts';
 import { rateLimitsFromEnv } from './rate-limit.ts';
+import { realtimeLimitsFromEnv } from './realtime/limits.ts';
 import type { SupabaseProject } from './project.ts';
 import { createLocalSupabase, isBackendPath, type LocalSupabase } from './server.ts';
 import { loadSiteConfig, SITE_URL_ENV } from './site-config.ts';
@@ -46,6 +47,7 @@ function acquire(
     dbUrl: env.LOCAL_SUPABASE_DB_URL?.trim() || null,
     auth: { additionalRedirectUrls: site.additionalRedirectUrls },
     rateLimits: rateLimitsFromEnv(env.LOCAL_SUPABASE_RATE_LIMITS),
+    realtimeLimits: realtimeLimitsFromEnv(env.LOCAL_SUPABASE_REALTIME_LIMITS),
     allowNetwork: networkAllowed({ ...process.env, ...env }),
     log: (line) => logger.info(line, { timestamp: true }),
   });

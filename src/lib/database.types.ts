@@ -1579,6 +1579,7 @@ export type Database = {
         Args: { p_conversation_id: string }
         Returns: boolean
       }
+      is_current_trip_file: { Args: { p_name: string }; Returns: boolean }
       is_delivery_conformed: {
         Args: { p_listing_id: string }
         Returns: boolean
@@ -1663,7 +1664,10 @@ export type Database = {
         Args: { p_conversation_id: string }
         Returns: number
       }
-      mask_contact_details: { Args: { p_text: string }; Returns: string }
+      mask_contact_details: {
+        Args: { p_text: string } | { p_previous: string; p_text: string }
+        Returns: string
+      }
       mfa_satisfied: { Args: never; Returns: boolean }
       my_carriers: {
         Args: never

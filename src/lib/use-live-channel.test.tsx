@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_FALLBACK_POLL_MS } from './live-state';
+import { LIVE_FALLBACK_POLL_MS, reconnectDelayMs } from './live-state';
 import { useLiveChannel } from './use-live-channel';
 
 /** A realtime-js channel and client stand-in: the test drives statuses and events. */
@@ -116,6 +116,43 @@ describe('useLiveChannel', () => {
     expect(onResume).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(LIVE_FALLBACK_POLL_MS));
     expect(poll).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes anew a channel the server closed, after a wait, and catches up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onResume = vi.fn();
+    const event = vi.fn();
+    const { result } = renderHook(() =>
+      useLiveChannel('user:5', { notification: event }, { onResume }),
+    );
+    await waitFor(() => expect(fake.channels).toHaveLength(1));
+    const [first] = fake.channels;
+    act(() => first.status?.('SUBSCRIBED'));
+
+    act(() => first.status?.('CLOSED'));
+    expect(result.current.state).toBe('reconnecting');
+    await waitFor(() => expect(fake.removed).toEqual([first]));
+    expect(fake.channels).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(reconnectDelayMs(0)));
+    await waitFor(() => expect(fake.channels).toHaveLength(2));
+    const second = fake.channels[1];
+    // Refused while, say, the account is suspended: still on its way back, not given up.
+    act(() => second.status?.('CHANNEL_ERROR'));
+    expect(result.current.state).toBe('reconnecting');
+    act(() => second.status?.('SUBSCRIBED'));
+    expect(result.current.state).toBe('live');
+    expect(onResume).toHaveBeenCalledTimes(1);
+    act(() => second.emit('notification', { id: 'n1' }));
+    expect(event).toHaveBeenCalledWith({ id: 'n1' });
+    // The old channel's late words change nothing.
+    act(() => first.status?.('SUBSCRIBED'));
+    expect(onResume).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits longer after each failed attempt, up to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(reconnectDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
   });
 
   it('tracks presence, reports who is there, and sends only while live', async () => {

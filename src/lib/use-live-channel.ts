@@ -1,6 +1,6 @@
-import type { RealtimeChannel } from '@supabase/realtime-js';
+import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIVE_FALLBACK_POLL_MS, liveStateOf, type LiveState } from './live-state';
+import { LIVE_FALLBACK_POLL_MS, liveStateOf, type LiveState, reconnectDelayMs } from './live-state';
 import { realtimeClient } from './realtime';
 import { supabase } from './supabase';
 
@@ -8,8 +8,6 @@ export type LivePayload = Record<string, unknown>;
 export type LiveHandlers = Readonly<Record<string, (payload: LivePayload) => void>>;
 
 export interface LiveChannelOptions {
-  /** A public channel (no authorization); private by default. */
-  isPublic?: boolean;
   /** Presence: this person's key and what they show the others, tracked once live. */
   presence?: { key: string; meta?: LivePayload };
   /** The presence keys on the channel, each time they change. */
@@ -43,6 +41,8 @@ interface SharedChannel {
   channel: RealtimeChannel | null;
   closing: boolean;
   ready: Promise<void>;
+  /** The next attempt at a channel the server closed. */
+  retry: ReturnType<typeof setTimeout> | null;
 }
 
 const shared = new Map<string, SharedChannel>();
@@ -55,32 +55,28 @@ function asPayload(value: unknown): LivePayload {
     : {};
 }
 
-function open(
-  topic: string,
-  isPublic: boolean,
-  presence: LiveChannelOptions['presence'],
-  after: Promise<unknown>,
-) {
+function open(topic: string, presence: LiveChannelOptions['presence'], after: Promise<unknown>) {
   const entry: SharedChannel = {
     subscribers: new Set(),
     state: 'connecting',
     channel: null,
     closing: false,
     ready: Promise.resolve(),
+    retry: null,
   };
   let wasDown = false;
   let joinedOnce = false;
+  let attempt = 0;
+  let closedByServer = false;
   const setState = (state: LiveState) => {
     entry.state = state;
     entry.subscribers.forEach((s) => s.state(state));
   };
-  entry.ready = (async () => {
-    await after;
-    const realtime = await realtimeClient(supabase.auth);
+  const connect = async (realtime: RealtimeClient) => {
     await realtime.setAuth();
     if (entry.closing) return;
     const channel = realtime.channel(topic, {
-      config: { private: !isPublic, ...(presence ? { presence: { key: presence.key } } : {}) },
+      config: { private: true, ...(presence ? { presence: { key: presence.key } } : {}) },
     });
     entry.channel = channel;
     channel.on('broadcast', { event: '*' }, ({ event, payload }) => {
@@ -93,30 +89,52 @@ function open(
       });
     }
     channel.subscribe((status) => {
-      if (entry.closing) return;
+      if (entry.closing || entry.channel !== channel) return;
+      // realtime-js rejoins after an error by itself, but takes a server's close as final: the
+      // channel is made anew, after a wait that grows with each failed attempt.
+      if (status === 'CLOSED') {
+        wasDown = true;
+        closedByServer = true;
+        setState('reconnecting');
+        entry.channel = null;
+        void realtime.removeChannel(channel);
+        entry.retry = setTimeout(() => {
+          entry.retry = null;
+          void connect(realtime).catch(() => setState('offline'));
+        }, reconnectDelayMs(attempt));
+        attempt += 1;
+        return;
+      }
       const next = liveStateOf(status);
-      setState(next);
+      // A channel the server closed stays 'reconnecting' until it is live again, through any
+      // refused attempt on the way (realtime-js tries those again by itself).
+      setState(next === 'offline' && closedByServer ? 'reconnecting' : next);
       if (next === 'offline') wasDown = true;
       if (next !== 'live') return;
+      attempt = 0;
+      closedByServer = false;
       if (wasDown && joinedOnce) entry.subscribers.forEach((s) => s.resume());
       wasDown = false;
       joinedOnce = true;
       if (presence) void channel.track(presence.meta ?? {});
     });
+  };
+  entry.ready = (async () => {
+    await after;
+    await connect(await realtimeClient(supabase.auth));
   })().catch(() => setState('offline'));
   return entry;
 }
 
 function join(
   topic: string,
-  isPublic: boolean,
   presence: LiveChannelOptions['presence'],
   subscriber: Subscriber,
 ): () => void {
   let entry = shared.get(topic);
   if (!entry) {
     // A channel of this topic still being removed is gone first.
-    entry = open(topic, isPublic, presence, leaving.get(topic) ?? Promise.resolve());
+    entry = open(topic, presence, leaving.get(topic) ?? Promise.resolve());
     shared.set(topic, entry);
   }
   const current = entry;
@@ -126,6 +144,7 @@ function join(
     current.subscribers.delete(subscriber);
     if (current.subscribers.size > 0) return;
     current.closing = true;
+    if (current.retry) clearTimeout(current.retry);
     shared.delete(topic);
     const gone = current.ready
       .then(async () => {
@@ -142,9 +161,11 @@ function join(
 }
 
 /**
- * A Realtime channel for as long as the component is mounted and `topic` is not null: broadcast
- * events go to `handlers`, the state says whether events flow ('live') or the screen must poll
- * ('offline'). realtime-js reconnects by itself; `onResume` runs each time it is back.
+ * A private Realtime channel for as long as the component is mounted and `topic` is not null:
+ * broadcast events go to `handlers`, the state says whether events flow ('live'), a closed
+ * channel is on its way back ('reconnecting') or the screen must poll ('offline'). realtime-js
+ * reconnects the socket by itself and this hook remakes a channel the server closed; `onResume`
+ * runs each time it is back, to read what was missed.
  */
 export function useLiveChannel(
   topic: string | null,
@@ -156,7 +177,6 @@ export function useLiveChannel(
   useEffect(() => {
     latest.current = { handlers, options };
   });
-  const isPublic = options.isPublic === true;
   const presenceKey = options.presence?.key ?? null;
 
   useEffect(() => {
@@ -165,13 +185,13 @@ export function useLiveChannel(
       presenceKey !== null
         ? { key: presenceKey, meta: latest.current.options.presence?.meta }
         : undefined;
-    return join(topic, isPublic, presence, {
+    return join(topic, presence, {
       event: (event, payload) => latest.current.handlers[event]?.(payload),
       state: setState,
       presence: (keys) => latest.current.options.onPresence?.(keys),
       resume: () => latest.current.options.onResume?.(),
     });
-  }, [topic, isPublic, presenceKey]);
+  }, [topic, presenceKey]);
 
   const shown: LiveState = topic === null ? 'offline' : state;
   const hasPoll = options.poll !== undefined;

@@ -257,3 +257,55 @@ describe('database linter (security)', () => {
     });
   });
 });
+
+/**
+ * A guard written `if not x then raise …` lets everything through when x is NULL (an unknown
+ * file, a missing row, a NULL argument): `not NULL` is NULL, and `if NULL` takes no branch. Every
+ * negated condition of an IF in a PL/pgSQL function is NULL-safe: `not exists`, `not found`,
+ * `not coalesce(…)`, or written `x is not true`.
+ */
+const UNSAFE_NEGATION = /(?:^|\bor|\band|\()\s*not\s+(?!exists\b|found\b|coalesce\s*\()[^\n]*/gi;
+const IF_CONDITION = /(?<!\bend\s+)\b(?:if|elsif)\b([\s\S]*?)\bthen\b/gi;
+
+function nullUnsafeGuards(source: string): string[] {
+  const code = source.replace(/--[^\n]*/g, '');
+  return [...code.matchAll(IF_CONDITION)].flatMap(([, condition]) =>
+    [...condition.matchAll(UNSAFE_NEGATION)].map(([negation]) => negation.trim()),
+  );
+}
+
+const PLPGSQL_FUNCTIONS = `
+  select p.oid::regprocedure::text as name, p.prosrc as source
+  from pg_catalog.pg_proc p
+  where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+    and p.prolang = (select oid from pg_catalog.pg_language where lanname = 'plpgsql')
+  order by 1`;
+
+describe('NULL-safe guards', () => {
+  it('finds no IF in a function that a NULL condition would pass', async () => {
+    const { rows } = await db.query<{ name: string; source: string }>(PLPGSQL_FUNCTIONS);
+    const offenders = rows.flatMap(({ name, source }) =>
+      nullUnsafeGuards(source).map((guard) => `${name}: ${guard}`),
+    );
+    expect(offenders, 'write `if x is not true then`, not `if not x then`').toEqual([]);
+  });
+
+  it('finds a planted one, and takes the NULL-safe forms', async () => {
+    await db.transaction(async (tx) => {
+      await tx.exec(`
+        create function private.guard_probe(p_ok boolean) returns void language plpgsql
+        set search_path = '' as $$
+        begin
+          if not p_ok then raise exception 'no'; end if;
+          if p_ok is not true or not exists (select 1) or not found then raise exception 'no'; end if;
+          if not coalesce(p_ok, false) then raise exception 'no'; end if;
+        end;
+        $$;
+      `);
+      const { rows } = await tx.query<{ name: string; source: string }>(PLPGSQL_FUNCTIONS);
+      const probe = rows.find((row) => row.name === 'private.guard_probe(boolean)');
+      expect(nullUnsafeGuards(probe?.source ?? '')).toEqual(['not p_ok']);
+      await tx.rollback();
+    });
+  });
+});

@@ -1,12 +1,9 @@
 /**
- * Postgres Changes: what a subscriber asked for (event, schema, table, filter), the change the
- * capture trigger recorded (platform.sql, local_realtime.changes), and whether the subscriber's
- * RLS lets them see the row, checked as upstream's walrus does: the row, by primary key, selected
- * as the subscriber. DELETE events are not checked (upstream cannot: the row is gone).
+ * Postgres Changes: what a subscriber asked for (event, schema, table, filters) and the change the
+ * capture trigger recorded (platform.sql, local_realtime.changes). Who may see it is
+ * change-visibility.ts.
  */
-import type { Queryable, SqlDatabase } from '../engine/types.ts';
-import type { JwtClaims } from '../types.ts';
-import { actAs } from './authorization.ts';
+import type { Queryable } from '../engine/types.ts';
 
 export type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE';
 const EVENTS: ReadonlySet<string> = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
@@ -27,25 +24,88 @@ export interface ChangeBinding {
   event: '*' | ChangeEvent;
   schema: string;
   table: string | null;
-  filter: ColumnFilter | null;
+  filters: ColumnFilter[];
 }
 
 export class BindingError extends Error {}
 
-/** `column=op.value`, `in` with `(a,b,"c d")`; upstream's grammar. */
+const PARSE_ERROR = 'Error parsing `filter` params: ';
+
+/** Elixir's `inspect` of a list of strings, as upstream words a filter it cannot read. */
+function inspectList(parts: string[]): string {
+  return `[${parts.map((part) => JSON.stringify(part)).join(', ')}]`;
+}
+
+function unquote(value: string): string {
+  const quoted = /^"(.*)"$/s.exec(value);
+  return quoted ? quoted[1].replace(/\\(.)/gs, '$1') : value;
+}
+
+/**
+ * One `column=op.value` (`in` with `(a,b,"c d")`), the operators Supabase documents for Postgres
+ * Changes; anything else is refused with upstream's words.
+ */
 export function parseFilter(text: string): ColumnFilter {
-  const match = /^([^=]+)=([a-z]+)\.(.*)$/s.exec(text);
-  if (!match || !OPERATORS.has(match[2])) {
-    throw new BindingError(`Error parsing \`filter\` params: ${text}`);
+  const trimmed = text.trim();
+  if (trimmed === '') {
+    throw new BindingError(
+      `${PARSE_ERROR}filter must not contain empty segments (check for extra commas)`,
+    );
   }
-  const operator = match[2] as FilterOperator;
-  let values = [match[3]];
-  if (operator === 'in') {
-    const list = /^\((.*)\)$/s.exec(match[3]);
-    if (!list) throw new BindingError(`Error parsing \`filter\` params: ${text}`);
-    values = list[1].split(',').map((v) => v.trim().replace(/^"(.*)"$/s, '$1'));
+  const eq = trimmed.indexOf('=');
+  if (eq < 0) throw new BindingError(PARSE_ERROR + inspectList([trimmed]));
+  const column = trimmed.slice(0, eq);
+  const rest = trimmed.slice(eq + 1);
+  const dot = rest.indexOf('.');
+  if (dot < 0) throw new BindingError(PARSE_ERROR + inspectList([rest]));
+  const operator = rest.slice(0, dot);
+  const value = rest.slice(dot + 1);
+  if (!OPERATORS.has(operator)) {
+    throw new BindingError(PARSE_ERROR + inspectList([operator, value]));
   }
-  return { column: match[1], operator, values };
+  if (operator !== 'in') {
+    return { column, operator: operator as FilterOperator, values: [unquote(value)] };
+  }
+  const list = /^\((.*)\)$/s.exec(value);
+  if (!list) {
+    throw new BindingError(`${PARSE_ERROR}\`in\` filter value must be wrapped by parentheses`);
+  }
+  return { column, operator: 'in', values: splitTopLevel(list[1]).map((v) => unquote(v.trim())) };
+}
+
+/** Splits at commas outside parentheses and double quotes, as upstream splits a filter. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      current += char;
+      if (char === '\\' && i + 1 < text.length) current += text[++i];
+      else if (char === '"') quoted = false;
+    } else if (char === '"') {
+      quoted = true;
+      current += char;
+    } else if (char === '(' || char === ')') {
+      depth = Math.max(0, depth + (char === '(' ? 1 : -1));
+      current += char;
+    } else if (char === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  parts.push(current);
+  return parts;
+}
+
+/** Several filters, comma separated as realtime-js passes them through (`a=gt.0,a=lt.9`): AND. */
+export function parseFilters(text: string): ColumnFilter[] {
+  if (text.trim() === '') return [];
+  return splitTopLevel(text.trim()).map(parseFilter);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -71,11 +131,11 @@ export function parseBinding(id: number, raw: unknown): ChangeBinding {
     event: event as ChangeBinding['event'],
     schema: raw.schema,
     table,
-    filter: filter === null ? null : parseFilter(filter),
+    filters: filter === null ? [] : parseFilters(filter),
   };
 }
 
-function asText(value: unknown): string | null {
+export function asText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -126,9 +186,9 @@ export function bindingMatches(binding: ChangeBinding, change: Change): boolean 
   if (binding.table !== null && binding.table !== '*' && binding.table !== change.table) {
     return false;
   }
-  if (!binding.filter) return true;
+  if (binding.filters.length === 0) return true;
   const row = change.type === 'DELETE' ? change.oldRecord : change.record;
-  return row !== null && matchesFilter(binding.filter, row);
+  return row !== null && binding.filters.every((filter) => matchesFilter(filter, row));
 }
 
 export interface TableShape {
@@ -136,6 +196,8 @@ export interface TableShape {
   primaryKey: { name: string; type: string }[];
   /** REPLICA IDENTITY FULL: the whole old row is sent, not only its key. */
   fullIdentity: boolean;
+  /** RLS enabled: a DELETE sends only the key, whatever the replica identity (walrus). */
+  rowSecurity: boolean;
 }
 
 export class TableShapes {
@@ -161,11 +223,12 @@ export class TableShapes {
       full_type: string;
       in_key: boolean;
       full_identity: boolean;
+      row_security: boolean;
     }>(
       `select a.attname::text as name, t.typname::text as type,
          format_type(a.atttypid, a.atttypmod) as full_type,
          coalesce(a.attnum = any(i.indkey), false) as in_key,
-         c.relreplident = 'f' as full_identity
+         c.relreplident = 'f' as full_identity, c.relrowsecurity as row_security
        from pg_catalog.pg_class c
        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
        join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -179,6 +242,7 @@ export class TableShapes {
       columns: rows.map((r) => ({ name: r.name, type: r.type })),
       primaryKey: rows.filter((r) => r.in_key).map((r) => ({ name: r.name, type: r.full_type })),
       fullIdentity: rows[0]?.full_identity ?? false,
+      rowSecurity: rows[0]?.row_security ?? false,
     };
   }
 }
@@ -207,7 +271,8 @@ export async function loadChange(
   if (!row) return null;
   const shape = await shapes.get(row.schema_name, row.table_name);
   let oldRecord = row.old_record;
-  if (oldRecord && !shape.fullIdentity) {
+  const keyOnly = !shape.fullIdentity || (row.operation === 'DELETE' && shape.rowSecurity);
+  if (oldRecord && keyOnly) {
     oldRecord = Object.fromEntries(
       shape.primaryKey.map(({ name }) => [name, (oldRecord as Record<string, unknown>)[name]]),
     );
@@ -223,41 +288,4 @@ export async function loadChange(
     },
     shape,
   };
-}
-
-function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-/** Whether the subscriber's role and claims may select the changed row now (RLS and grants). */
-export async function visibleTo(
-  db: SqlDatabase,
-  claims: JwtClaims,
-  change: Change,
-  shape: TableShape,
-): Promise<boolean> {
-  if (change.type === 'DELETE') return true;
-  const record = change.record;
-  if (!record || shape.primaryKey.length === 0) return false;
-  const where = shape.primaryKey
-    .map(({ name, type }, i) => `${quoteIdent(name)} = ($${i + 1})::${type}`)
-    .join(' and ');
-  const table = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
-  return db.transaction(
-    async (tx) => {
-      await actAs(tx, claims);
-      try {
-        const { rows } = await tx.query<{ visible: boolean }>(
-          `select exists (select 1 from only ${table} where ${where}) as visible`,
-          shape.primaryKey.map(({ name }) => asText(record[name])),
-          { paramsAsText: true },
-        );
-        return rows[0]?.visible === true;
-      } catch {
-        // No grant on the table (42501) or a policy that fails: not visible.
-        return false;
-      }
-    },
-    { readOnly: true, statementTimeoutMs: 5000 },
-  );
 }

@@ -7,7 +7,8 @@
  * - A private channel is authorized by the RLS policies of realtime.messages (authorization.ts).
  * - What the database sends (realtime.send, broadcast_changes, the capture trigger of the
  *   publication's tables) arrives as NOTIFY local_realtime, so it works across connections and
- *   processes on PostgreSQL as on PGlite.
+ *   processes on PostgreSQL as on PGlite; so does the end of a session (session-watch.ts).
+ * - Hosted Free's quotas apply with upstream's errors unless turned off (limits.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -18,6 +19,7 @@ import { JwtError, verifyJwt } from '../jwt.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.ts';
 import type { JwtClaims } from '../types.ts';
 import { type ChannelPolicies, channelPolicies } from './authorization.ts';
+import { authorizeChange, selectableColumns } from './change-visibility.ts';
 import {
   BindingError,
   type Change,
@@ -27,8 +29,18 @@ import {
   parseBinding,
   type TableShape,
   TableShapes,
-  visibleTo,
 } from './changes.ts';
+import { classifyDbFailure, joinFailureReason, refreshFailureReason } from './db-failure.ts';
+import {
+  LIMIT_ERRORS,
+  payloadBytes,
+  RateCounter,
+  type RealtimeLimits,
+  resolveRealtimeLimits,
+  WindowLimit,
+} from './limits.ts';
+import { isUserId, revocationReason, userStanding } from './session-watch.ts';
+import { countStatements } from './statement-count.ts';
 import {
   decodeFrame,
   encodeBroadcast,
@@ -43,7 +55,11 @@ export const REALTIME_PATH = '/realtime/v1/websocket';
 const NOTIFY_CHANNEL = 'local_realtime';
 /** Phoenix closes a socket that sent nothing, not even a heartbeat, for this long. */
 const IDLE_TIMEOUT_MS = 60_000;
-const MAX_FRAME_BYTES = 1024 * 1024;
+/**
+ * The socket's hard cap, well above any plan's payload limit (hosted Pro: 3,000 KB): a frame
+ * over the plan's limit is refused for that message only, one over this closes the socket.
+ */
+const MAX_FRAME_BYTES = 4 * 1024 * 1024;
 /** How long captured changes and database broadcasts are kept (hosted drops old partitions). */
 const CHANGE_RETENTION = '5 minutes';
 const MESSAGE_RETENTION = '3 days';
@@ -70,11 +86,16 @@ interface Channel {
   presenceKey: string;
   bindings: ChangeBinding[];
   expiry: NodeJS.Timeout | null;
+  presenceCalls: WindowLimit;
+  /** The last tracked payload, as JSON: tracking the same again changes nothing (upstream). */
+  trackedPayload: string | null;
 }
 
 class Connection {
   readonly channels = new Map<string, Channel>();
   lastSeen = Date.now();
+  /** Counted among the concurrent users (from its first successful join). */
+  counted = false;
   /** Frames are handled one after another, in the order they came. */
   queue: Promise<void> = Promise.resolve();
 
@@ -106,11 +127,15 @@ class Connection {
 export interface RealtimeServiceOptions {
   db: SqlDatabase;
   log?: (line: string) => void;
+  /** Hosted Free's quotas by default; `false` turns them off (load tests, benches). */
+  limits?: Partial<RealtimeLimits> | false;
 }
 
 export interface RealtimeStats {
   connections: number;
   channels: number;
+  /** Statements the service has sent to the database since it started. */
+  statements: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -149,6 +174,12 @@ export class RealtimeService {
   readonly #routes = new Map<string, Set<Channel>>();
   readonly #presence = new Map<string, Map<string, PresenceEntry>>();
   readonly #shapes: TableShapes;
+  readonly #statements: () => number;
+  readonly #limits: RealtimeLimits;
+  readonly #events: RateCounter;
+  readonly #joins: RateCounter;
+  readonly #presenceEvents: RateCounter;
+  #countedConnections = 0;
   #nextBindingId = 1;
   #notifications: Promise<void> = Promise.resolve();
   #unlisten: (() => Promise<void>) | null = null;
@@ -156,9 +187,15 @@ export class RealtimeService {
   #cleaner: NodeJS.Timeout | null = null;
 
   constructor(options: RealtimeServiceOptions) {
-    this.#db = options.db;
+    const counted = countStatements(options.db);
+    this.#db = counted.db;
+    this.#statements = counted.statements;
     this.#log = options.log ?? (() => undefined);
-    this.#shapes = new TableShapes(options.db);
+    this.#shapes = new TableShapes(this.#db);
+    this.#limits = resolveRealtimeLimits(options.limits);
+    this.#events = new RateCounter(this.#limits.maxEventsPerSecond);
+    this.#joins = new RateCounter(this.#limits.maxJoinsPerSecond);
+    this.#presenceEvents = new RateCounter(this.#limits.maxPresenceEventsPerSecond);
   }
 
   async start(): Promise<void> {
@@ -176,7 +213,7 @@ export class RealtimeService {
   stats(): RealtimeStats {
     let channels = 0;
     for (const connection of this.#connections) channels += connection.channels.size;
-    return { connections: this.#connections.size, channels };
+    return { connections: this.#connections.size, channels, statements: this.#statements() };
   }
 
   /** Takes an HTTP upgrade for REALTIME_PATH; answers 401 without a project API key. */
@@ -230,6 +267,7 @@ export class RealtimeService {
     });
     socket.on('close', () => {
       this.#connections.delete(connection);
+      if (connection.counted) this.#countedConnections -= 1;
       for (const channel of [...connection.channels.values()]) this.#leave(channel);
     });
     socket.on('error', () => socket.terminate());
@@ -295,6 +333,7 @@ export class RealtimeService {
         });
         return;
       case 'broadcast':
+        if (!this.#countEvent(channel)) return;
         await this.#clientBroadcast(channel, message);
         return;
       case 'presence':
@@ -304,8 +343,28 @@ export class RealtimeService {
         await this.#refreshToken(channel, message);
         return;
       default:
-        connection.reply(message, 'ok', {});
+        if (this.#countEvent(channel)) connection.reply(message, 'ok', {});
     }
+  }
+
+  /** Counts a message in or out of a channel; over the quota the channel is shut down. */
+  #countEvent(channel: Channel): boolean {
+    this.#events.add();
+    if (!this.#events.triggered) return true;
+    this.#shutdown(channel, LIMIT_ERRORS.tooManyMessages);
+    return false;
+  }
+
+  /** The quotas upstream checks before the token: concurrent users, joins/s, channels. */
+  #joinQuotaError(connection: Connection, topic: string): string | null {
+    if (!connection.counted && this.#countedConnections >= this.#limits.maxConnections) {
+      return LIMIT_ERRORS.tooManyConnections;
+    }
+    if (this.#joins.triggered) return LIMIT_ERRORS.tooManyJoins;
+    this.#joins.add();
+    const others = connection.channels.size - (connection.channels.has(topic) ? 1 : 0);
+    if (others >= this.#limits.maxChannelsPerConnection) return LIMIT_ERRORS.tooManyChannels;
+    return null;
   }
 
   async #join(connection: Connection, message: PhoenixMessage): Promise<void> {
@@ -322,6 +381,13 @@ export class RealtimeService {
         : LOCAL_ANON_KEY;
     const fail = (reason: string) => connection.reply(message, 'error', { reason });
 
+    const quotaError = this.#joinQuotaError(connection, message.topic);
+    if (quotaError !== null) {
+      fail(quotaError);
+      // Upstream disconnects a socket that joins too fast.
+      if (quotaError === LIMIT_ERRORS.tooManyJoins) connection.socket.close(1000, quotaError);
+      return;
+    }
     let claims: JwtClaims;
     try {
       claims = await verifyChannelToken(token);
@@ -348,15 +414,26 @@ export class RealtimeService {
         typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID(),
       bindings: [],
       expiry: null,
+      presenceCalls: new WindowLimit(
+        this.#limits.maxClientPresenceCalls,
+        this.#limits.clientPresenceWindowMs,
+      ),
+      trackedPayload: null,
     };
-    if (channel.isPrivate) {
-      channel.policies = await channelPolicies(this.#db, claims, subTopic);
-      if (!channel.policies.broadcast.read && !channel.policies.presence.read) {
-        fail(
-          `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`,
-        );
-        return;
+    try {
+      if (channel.isPrivate) {
+        channel.policies = await channelPolicies(this.#db, claims, subTopic);
+        if (!channel.policies.broadcast.read && !channel.policies.presence.read) {
+          fail(
+            `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`,
+          );
+          return;
+        }
       }
+    } catch (error) {
+      this.#log(`realtime join of ${subTopic}: ${(error as Error).message}`);
+      fail(joinFailureReason(classifyDbFailure(error), subTopic));
+      return;
     }
     const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
     let bindingError: string | null = null;
@@ -374,14 +451,30 @@ export class RealtimeService {
       }
     }
     if (bindingError === null && channel.bindings.length > 0) {
-      bindingError = await this.#checkTables(channel);
+      try {
+        bindingError = await this.#checkTables(channel);
+      } catch (error) {
+        this.#log(`realtime join of ${subTopic}: ${(error as Error).message}`);
+        fail(joinFailureReason(classifyDbFailure(error), subTopic));
+        return;
+      }
     }
 
+    if (!connection.counted) {
+      connection.counted = true;
+      this.#countedConnections += 1;
+    }
     connection.channels.set(channel.topic, channel);
     this.#route(channel).add(channel);
     this.#armExpiry(channel);
     connection.reply(message, 'ok', requested.length > 0 ? { postgres_changes: echoed } : {});
     if (channel.presenceEnabled && this.#mayReadPresence(channel)) {
+      // The state sent at join counts as a presence event upstream (PresenceHandler.sync).
+      if (this.#presenceEvents.average > this.#limits.maxPresenceEventsPerSecond) {
+        this.#shutdown(channel, LIMIT_ERRORS.tooManyPresence);
+        return;
+      }
+      this.#presenceEvents.add();
       connection.push(channel, 'presence_state', this.#presenceState(this.#routeKey(channel)));
     }
     if (requested.length > 0) {
@@ -400,7 +493,7 @@ export class RealtimeService {
     for (const binding of channel.bindings) {
       if (binding.schema === '*' || binding.table === null || binding.table === '*') continue;
       const { rows } = await this.#db.query<{ ok: boolean }>(
-        `select coalesce(has_table_privilege($1, c.oid, 'select'), false) as ok
+        `select coalesce(has_any_column_privilege($1, c.oid, 'select'), false) as ok
          from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
          where n.nspname = $2 and c.relname = $3`,
         [channel.claims.role, binding.schema, binding.table],
@@ -491,7 +584,14 @@ export class RealtimeService {
     channel.token = token;
     channel.claims = claims;
     if (channel.isPrivate) {
-      channel.policies = await channelPolicies(this.#db, claims, channel.subTopic);
+      try {
+        channel.policies = await channelPolicies(this.#db, claims, channel.subTopic);
+      } catch (error) {
+        // The old rights are not kept: a refresh the database cannot check closes the channel.
+        this.#log(`realtime refresh on ${channel.subTopic}: ${(error as Error).message}`);
+        this.#shutdown(channel, refreshFailureReason(classifyDbFailure(error), channel.subTopic));
+        return;
+      }
       if (!channel.policies.broadcast.read && !channel.policies.presence.read) {
         this.#shutdown(
           channel,
@@ -514,6 +614,11 @@ export class RealtimeService {
   async #clientBroadcast(channel: Channel, message: PhoenixMessage): Promise<void> {
     const payload = isRecord(message.payload) ? message.payload : {};
     if (channel.isPrivate && !channel.policies?.broadcast.write) return;
+    if (payloadBytes(payload) > this.#limits.maxPayloadBytes) {
+      // Refused for this message only; without ack upstream drops it silently.
+      if (channel.ack) channel.connection.reply(message, 'error', LIMIT_ERRORS.payloadTooLarge);
+      return;
+    }
     const event = typeof payload.event === 'string' ? payload.event : '';
     this.#fanOut(this.#routeKey(channel), event, payload.payload, channel.self ? null : channel);
     if (channel.ack) channel.connection.reply(message, 'ok', {});
@@ -522,6 +627,7 @@ export class RealtimeService {
   #fanOut(routeKey: string, event: string, payload: unknown, except: Channel | null): void {
     for (const target of this.#routes.get(routeKey) ?? []) {
       if (target === except || !this.#mayReadBroadcast(target)) continue;
+      if (!this.#countEvent(target)) continue;
       const frame = encodeBroadcast({ topic: target.topic, event, payload }, target.connection.vsn);
       if (target.connection.socket.readyState === WebSocket.OPEN) {
         target.connection.socket.send(frame);
@@ -531,6 +637,10 @@ export class RealtimeService {
 
   async #clientPresence(channel: Channel, message: PhoenixMessage): Promise<void> {
     const payload = isRecord(message.payload) ? message.payload : {};
+    if (!channel.presenceCalls.take()) {
+      this.#shutdown(channel, LIMIT_ERRORS.clientPresence);
+      return;
+    }
     if (channel.isPrivate && !channel.policies?.presence.write) {
       channel.connection.reply(message, 'error', {
         reason: 'Unauthorized: You do not have permissions to track presence on this Channel',
@@ -538,6 +648,7 @@ export class RealtimeService {
       return;
     }
     if (payload.event === 'untrack') {
+      channel.trackedPayload = null;
       this.#untrack(channel);
       channel.connection.reply(message, 'ok', {});
       return;
@@ -548,6 +659,21 @@ export class RealtimeService {
       });
       return;
     }
+    const tracked = JSON.stringify(payload.payload);
+    if (tracked === channel.trackedPayload) {
+      channel.connection.reply(message, 'ok', {});
+      return;
+    }
+    if (payloadBytes(payload.payload) > this.#limits.maxPayloadBytes) {
+      this.#shutdown(channel, LIMIT_ERRORS.trackTooLarge);
+      return;
+    }
+    if (this.#presenceEvents.average > this.#limits.maxPresenceEventsPerSecond) {
+      this.#shutdown(channel, LIMIT_ERRORS.tooManyPresence);
+      return;
+    }
+    this.#presenceEvents.add();
+    channel.trackedPayload = tracked;
     channel.presenceEnabled = true;
     const key = this.#routeKey(channel);
     let entries = this.#presence.get(key);
@@ -597,6 +723,7 @@ export class RealtimeService {
   #presenceDiff(key: string, joins: object, leaves: object): void {
     for (const target of this.#routes.get(key) ?? []) {
       if (!target.presenceEnabled || !this.#mayReadPresence(target)) continue;
+      if (!this.#countEvent(target)) continue;
       target.connection.push(target, 'presence_diff', { joins, leaves });
     }
   }
@@ -606,6 +733,25 @@ export class RealtimeService {
     const id = payload.slice(1);
     if (kind === 'm') await this.#databaseBroadcast(id);
     else if (kind === 'c') await this.#databaseChange(Number(id));
+    else if (kind === 's' && isUserId(id)) await this.#revokeUser(id);
+  }
+
+  /** A session of this user ended, or the user was suspended or deleted (session-watch.ts). */
+  async #revokeUser(userId: string): Promise<void> {
+    const channels: Channel[] = [];
+    for (const connection of this.#connections) {
+      for (const channel of connection.channels.values()) {
+        if (channel.claims.sub === userId) channels.push(channel);
+      }
+    }
+    if (channels.length === 0) return;
+    const standing = await userStanding(this.#db, userId);
+    for (const channel of channels) {
+      const reason = revocationReason(channel.claims, standing);
+      if (reason !== null && channel.connection.channels.get(channel.topic) === channel) {
+        this.#shutdown(channel, reason);
+      }
+    }
   }
 
   async #databaseBroadcast(id: string): Promise<void> {
@@ -640,16 +786,23 @@ export class RealtimeService {
     }
     if (!loaded || targets.length === 0) return;
     const { change, shape } = loaded;
-    // One visibility check per distinct token: many tabs of one person cost one query.
-    const visibility = new Map<string, Promise<boolean>>();
-    for (const { channel, ids } of targets) {
-      let visible = visibility.get(channel.token);
-      if (!visible) {
-        visible = visibleTo(this.#db, channel.claims, change, shape);
-        visibility.set(channel.token, visible);
+    // One statement for every distinct claims set: many tabs of one person, or many people of
+    // one role, cost no more statements than one subscriber.
+    const claimIndex = new Map<string, number>();
+    const claimSets: JwtClaims[] = [];
+    for (const { channel } of targets) {
+      const key = JSON.stringify(channel.claims);
+      if (!claimIndex.has(key)) {
+        claimIndex.set(key, claimSets.length);
+        claimSets.push(channel.claims);
       }
-      if (!(await visible)) continue;
+    }
+    const verdicts = await authorizeChange(this.#db, change, shape, claimSets);
+    for (const { channel, ids } of targets) {
+      const verdict = verdicts[claimIndex.get(JSON.stringify(channel.claims)) ?? -1];
+      if (!verdict?.visible) continue;
       if (!channel.connection.channels.has(channel.topic)) continue;
+      if (!this.#countEvent(channel)) continue;
       channel.connection.push(channel, 'postgres_changes', {
         ids,
         data: {
@@ -657,9 +810,9 @@ export class RealtimeService {
           table: change.table,
           commit_timestamp: change.commitTimestamp,
           type: change.type,
-          columns: shape.columns,
-          record: change.record ?? {},
-          old_record: change.oldRecord ?? {},
+          columns: shape.columns.filter(({ name }) => verdict.columns.has(name)),
+          record: selectableColumns(change.record, verdict),
+          old_record: selectableColumns(change.oldRecord, verdict),
           errors: null,
         },
       });

@@ -178,7 +178,7 @@ describe('suggested_price (DAT’s lane-rate rule)', () => {
     ).resolves.toEqual({ low: 1300, high: 1800, sampleFloor: 7 });
   });
 
-  it('counts only delivered loads with an accepted offer, on the pair and within ±30 %', async () => {
+  it('counts only delivered loads with an accepted offer, on the pair and in the same weight band', async () => {
     const before = await ask(10_000);
     expect(before).not.toBeNull();
     for (const [n, load] of [

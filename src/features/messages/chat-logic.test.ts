@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chronological, markReadUpTo, shouldSendTyping, tickFor } from './chat-logic';
+import { chronological, shouldSendTyping, tickFor } from './chat-logic';
 import type { ChatMessage } from './types';
 
 const message = (id: string, createdAt: string, senderId = 'me', readAt: string | null = null) =>
@@ -28,19 +28,6 @@ describe('ticks and read receipts', () => {
     expect(tickFor(message('a', 't'), 'me')).toBe('sent');
     expect(tickFor(message('a', 't', 'me', 'r'), 'me')).toBe('read');
     expect(tickFor(message('a', 't', 'other'), 'me')).toBeNull();
-  });
-
-  it("marks one's own messages read up to the reader's time", () => {
-    const marked = markReadUpTo(
-      [
-        message('a', '2026-11-26T10:01:00Z'),
-        message('b', '2026-11-26T10:09:00Z'),
-        message('c', '2026-11-26T10:02:00Z', 'other'),
-      ],
-      'me',
-      '2026-11-26T10:05:00Z',
-    );
-    expect(marked.map((m) => m.readAt)).toEqual(['2026-11-26T10:05:00Z', null, null]);
   });
 });
 

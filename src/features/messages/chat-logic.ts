@@ -30,15 +30,6 @@ export function tickFor(message: ChatMessage, me: string): 'sent' | 'read' | nul
   return message.readAt ? 'read' : 'sent';
 }
 
-/** Own messages up to `readAt` marked read by the other party (the live 'read' event). */
-export function markReadUpTo(messages: ChatMessage[], me: string, readAt: string): ChatMessage[] {
-  return messages.map((message) =>
-    message.senderId === me && !message.readAt && message.createdAt <= readAt
-      ? { ...message, readAt }
-      : message,
-  );
-}
-
 export function shouldSendTyping(lastSentAt: number | null, now: number): boolean {
   return lastSentAt === null || now - lastSentAt >= TYPING_SEND_EVERY_MS;
 }

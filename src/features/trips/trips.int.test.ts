@@ -103,6 +103,15 @@ async function startedTrip(insuredBy: 'shipper' | 'transporter' = 'transporter')
   return id;
 }
 
+/** The trip began `minutes` ago: the clock passing, written as the superuser. */
+async function startedMinutesAgo(id: string, minutes: number) {
+  await backend.db.query(
+    `update public.shipment_events set created_at = now() - make_interval(mins => $2)
+     where listing_id = $1 and status = 'in-transit'`,
+    [id, minutes],
+  );
+}
+
 async function deliver(id: string) {
   const signature = await upload(
     carrier,
@@ -398,6 +407,7 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
   });
 
   it('marks arrival and departure at the origin and arrival at the destination, once', async () => {
+    await startedMinutesAgo(listingId, 420);
     const batch = [
       { ...OUT_OF_MENDOZA, accuracy: 15, at: at(400) },
       { ...NEAR_MENDOZA, accuracy: 12, at: at(380) },
@@ -617,6 +627,7 @@ describe('after delivery', () => {
 
   it('deletes positions 30 days after delivery, and only the service may run the purge', async () => {
     const id = await startedTrip();
+    await startedMinutesAgo(id, 20);
     const sent = await carrier.rpc('record_positions', {
       p_listing_id: id,
       p_points: [{ ...NEAR_MENDOZA, accuracy: 10, at: at(10) }],

@@ -1,11 +1,15 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/auth';
+import type { LiveState } from '@/lib/live-state';
 import { type LivePayload, useLiveChannel } from '@/lib/use-live-channel';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
 import type { ListingsPage } from './search-listings';
 
-/** The public topic on which the database says a listing left (or re-entered) the market. */
+/**
+ * The topic on which the database says a listing left (or re-entered) the market: private, read
+ * by every signed-in person, written by no client (a forged event would empty their pages).
+ */
 export const MARKET_TOPIC = 'listings';
 
 const browseKey = [...listingKeys.all, 'browse'] as const;
@@ -39,7 +43,7 @@ function marketEvent(payload: LivePayload): { id: string; status: string } | nul
  * Cargas Disponibles for a signed-in carrier: a listing taken or removed leaves the loaded pages
  * the moment the database says so; one back on the market shows at the next refetch.
  */
-export function useMarketLive(countLimit: number): void {
+export function useMarketLive(countLimit: number): LiveState {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   // The handlers are read at each event (useLiveChannel keeps the latest): no memo needed.
@@ -56,10 +60,9 @@ export function useMarketLive(countLimit: number): void {
       );
     },
   };
-  useLiveChannel(user ? MARKET_TOPIC : null, handlers, {
-    isPublic: true,
+  return useLiveChannel(user ? MARKET_TOPIC : null, handlers, {
     onResume: () => void queryClient.invalidateQueries({ queryKey: browseKey }),
-  });
+  }).state;
 }
 
 /**
@@ -77,13 +80,9 @@ export function useListingLive(listing: Pick<Listing, 'id' | 'shipperId' | 'tran
     { changed: refresh },
     { onResume: refresh, poll: refresh },
   );
-  useLiveChannel(
-    user && !party ? MARKET_TOPIC : null,
-    {
-      listing: (payload) => {
-        if (marketEvent(payload)?.id === listing.id) refresh();
-      },
+  useLiveChannel(user && !party ? MARKET_TOPIC : null, {
+    listing: (payload) => {
+      if (marketEvent(payload)?.id === listing.id) refresh();
     },
-    { isPublic: true },
-  );
+  });
 }

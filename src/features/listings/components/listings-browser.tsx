@@ -3,6 +3,7 @@ import { useAuth } from '@/auth';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { useProposalCounts } from '@/features/proposals';
+import { ReconnectingNotice } from '@/components/ui/reconnecting-notice';
 import { useMarketLive } from '../api/live-listings';
 import { LISTINGS_COUNT_LIMIT, useListingsSearch } from '../api/search-listings';
 import type { ApplyLabel } from './listing-role-actions';
@@ -40,7 +41,7 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
   const hydrated = useHydrated();
   const { filters, updateFilters } = useListingFilters();
   const query = useListingsSearch(filters);
-  useMarketLive(LISTINGS_COUNT_LIMIT);
+  const live = useMarketLive(LISTINGS_COUNT_LIMIT);
   // Results render as a transition: a page of cards arriving at once yields to the person's input
   // (and to the browser) every few milliseconds instead of holding the main thread.
   const data = useDeferredValue(query.data);
@@ -68,6 +69,7 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
         <p aria-live="polite" className="text-sm text-slate-600">
           {query.isSuccess && data ? resultCountText(total) : ''}
         </p>
+        <ReconnectingNotice state={live} />
         {userRole === 'transporter' ? (
           <Suspense fallback={null}>
             <SaveAlertButton criteria={criteriaFromFilters(filters)} />

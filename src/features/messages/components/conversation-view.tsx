@@ -1,34 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, CheckCheck, ShieldAlert } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LoadingList } from '@/components/ui/loading-list';
+import { ReconnectingNotice } from '@/components/ui/reconnecting-notice';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { type LivePayload, useLiveChannel } from '@/lib/use-live-channel';
 import {
-  type ThreadData,
   useConversationDetails,
   useMarkConversationRead,
   useSendMessage,
   useThread,
-  withMessage,
 } from '../api/conversations';
 import { messageKeys } from '../api/keys';
-import { chronological, markReadUpTo, tickFor, TYPING_SHOWN_MS } from '../chat-logic';
-import type { ChatMessage } from '../types';
+import { chronological, tickFor, TYPING_SHOWN_MS } from '../chat-logic';
 import { MessageComposer } from './message-composer';
 import { ReportConversationDialog } from './report-conversation-dialog';
-
-function liveMessage(payload: LivePayload): ChatMessage | null {
-  const { id, sender_id: senderId, body, created_at: createdAt } = payload;
-  if (typeof id !== 'string' || typeof senderId !== 'string') return null;
-  if (typeof body !== 'string' || typeof createdAt !== 'string') return null;
-  return { id, senderId, body, createdAt, readAt: null };
-}
 
 function Tick({ state }: { state: 'sent' | 'read' }) {
   const Icon = state === 'read' ? CheckCheck : Check;
@@ -61,42 +52,31 @@ export function ConversationView({ conversationId, role, me }: ConversationViewP
   const endRef = useRef<HTMLDivElement>(null);
   const threadKey = messageKeys.thread(conversationId);
 
-  const handlers = useMemo(
-    () => ({
-      message: (payload: LivePayload) => {
-        const message = liveMessage(payload);
-        if (!message) return;
-        queryClient.setQueryData<ThreadData>(threadKey, (data) => withMessage(data, message));
-        if (message.senderId !== me) setTypingAt(null);
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+  // The conversation's topic is the database's alone: a 'message' or 'read' event only says that
+  // something changed, and the thread is read again through conversation_messages (masked).
+  const live = useLiveChannel(
+    `conversation:${conversationId}`,
+    {
+      message: () => {
+        setTypingAt(null);
+        void queryClient.invalidateQueries({ queryKey: threadKey });
       },
-      read: (payload: LivePayload) => {
-        const readAt = payload.read_at;
-        if (payload.reader_id === me || typeof readAt !== 'string') return;
-        queryClient.setQueryData<ThreadData>(threadKey, (data) =>
-          data
-            ? {
-                ...data,
-                pages: data.pages.map((page) => ({
-                  ...page,
-                  rows: markReadUpTo(page.rows, me, readAt),
-                })),
-              }
-            : data,
-        );
-      },
+      read: () => void queryClient.invalidateQueries({ queryKey: threadKey }),
+    },
+    { onResume: refetch, poll: refetch },
+  );
+  // What the parties send themselves lives on a topic of its own, where a forged event can only
+  // show 'escribiendo…' or 'en línea' for a moment.
+  const chat = useLiveChannel(
+    `chat:${conversationId}`,
+    {
       typing: (payload: LivePayload) => {
         if (payload.user_id !== me) setTypingAt(Date.now());
       },
-    }),
-    [queryClient, threadKey, me],
+    },
+    { presence: { key: me }, onPresence: setPresent },
   );
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: messageKeys.all });
-  const live = useLiveChannel(`conversation:${conversationId}`, handlers, {
-    presence: { key: me },
-    onPresence: setPresent,
-    onResume: refetch,
-    poll: refetch,
-  });
 
   useEffect(() => {
     if (typingAt === null) return;
@@ -227,6 +207,7 @@ export function ConversationView({ conversationId, role, me }: ConversationViewP
       <p aria-live="polite" className="h-5 text-xs text-slate-500 italic">
         {typing ? 'escribiendo…' : ''}
       </p>
+      <ReconnectingNotice state={live.state} />
       {live.state === 'offline' ? (
         <p className="text-xs text-slate-500">
           Sin conexión en vivo: actualizamos cada pocos segundos.
@@ -234,7 +215,7 @@ export function ConversationView({ conversationId, role, me }: ConversationViewP
       ) : null}
       <MessageComposer
         onSend={(body) => send.mutateAsync(body)}
-        onTyping={() => live.send('typing', { user_id: me })}
+        onTyping={() => chat.send('typing', { user_id: me })}
       />
     </article>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@/auth';
+import { ReconnectingNotice } from '@/components/ui/reconnecting-notice';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { type LiveHandlers, type LivePayload, useLiveChannel } from '@/lib/use-live-channel';
@@ -11,7 +12,8 @@ import { setUserLiveState } from './user-live-state';
 const EVENTS = ['notification', 'proposal_received', 'proposal_decided', 'message', 'changed'];
 
 /**
- * The signed-in person's own channel (user:<id>), mounted once with the navbar's account area:
+ * The signed-in person's own channel (user:<id>), mounted once with the navbar's account area
+ * (which shows 'Reconectando…' while the channel is on its way back):
  * every event refreshes what is on screen (the bell, offers, shipments, messages: few events,
  * each a refetch under RLS), and offers and decisions also show a toast.
  */
@@ -40,5 +42,5 @@ export function UserLiveUpdates() {
   });
   useEffect(() => setUserLiveState(state), [state]);
   useEffect(() => () => setUserLiveState('offline'), []);
-  return null;
+  return <ReconnectingNotice state={state} className="px-2" />;
 }
