@@ -244,6 +244,50 @@ describe('payloads and quotas', () => {
   });
 });
 
+describe("hosted Free's quotas", () => {
+  it('closes a channel that tracks presence a sixth time within 30 s', async () => {
+    const { socket, frames } = await rawSocket();
+    const topic = `realtime:presence-${randomUUID()}`;
+    const config = { presence: { enabled: true, key: 'ana' }, private: false };
+    socket.send(JSON.stringify(['1', '1', topic, 'phx_join', { config }]));
+    await expect.poll(() => reply(frames, '1')?.[4]).toMatchObject({ status: 'ok' });
+    for (let i = 2; i <= 7; i += 1) {
+      const track = { type: 'presence', event: 'track', payload: { step: i } };
+      socket.send(JSON.stringify(['1', String(i), topic, 'presence', track]));
+    }
+    await expect
+      .poll(() => frames.find((f) => f[2] === topic && f[3] === 'phx_close'))
+      .toBeDefined();
+    const system = frames.find((f) => f[2] === topic && f[3] === 'system')?.[4];
+    expect(system).toMatchObject({ message: 'Client presence rate limit exceeded' });
+    expect(reply(frames, '6')?.[4]).toMatchObject({ status: 'ok' });
+  });
+
+  it('refuses a join from the 201st connected socket, and takes one again once a socket leaves', async () => {
+    const opened: Awaited<ReturnType<typeof rawSocket>>[] = [];
+    let refused: unknown;
+    for (let i = 0; i < 201 && refused === undefined; i += 1) {
+      const raw = await rawSocket();
+      opened.push(raw);
+      raw.socket.send(JSON.stringify(['1', '1', `realtime:crowd-${i}`, 'phx_join', {}]));
+      await expect.poll(() => reply(raw.frames, '1')).toBeDefined();
+      const answer = reply(raw.frames, '1')?.[4] as { status: string; response: unknown };
+      if (answer.status === 'error') refused = answer.response;
+    }
+    expect(refused).toEqual({ reason: 'ConnectionRateLimitReached: Too many connected users' });
+    opened[0].socket.close();
+    const again = await rawSocket();
+    await expect
+      .poll(async () => {
+        again.socket.send(JSON.stringify(['2', '2', 'realtime:crowd-again', 'phx_join', {}]));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return reply(again.frames, '2')?.[4];
+      })
+      .toMatchObject({ status: 'ok' });
+    for (const { socket } of opened) socket.close();
+  });
+});
+
 describe('Postgres Changes fidelity', () => {
   it('cuts columns the role may not select, sends only the key of a delete under RLS, and ANDs filters', async () => {
     const ana = randomUUID();

@@ -151,7 +151,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const { client, channel } of channels) await client.removeChannel(channel);
+  // Closing the sockets, not leaving each channel: a refused channel's leave waits 10 s for a reply.
+  for (const client of new Set(channels.map((c) => c.client))) client.realtime.disconnect();
   await backend.stop();
 });
 
