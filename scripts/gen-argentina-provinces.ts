@@ -23,7 +23,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { ARGENTINE_PROVINCES } from '../src/features/listings/places/provinces.ts';
+import { ARGENTINE_PROVINCES } from '../src/domain/places/provinces.ts';
 
 /** Douglas–Peucker tolerance, in degrees of latitude (≈ 2.2 km). */
 const TOLERANCE = 0.02;
@@ -42,7 +42,7 @@ const OUTPUT = path.join(
   'argentina-provinces.ts',
 );
 
-/** Natural Earth's names where they differ from the app's (src/features/listings/places/provinces.ts). */
+/** Natural Earth's names where they differ from the app's (src/domain/places/provinces.ts). */
 const RENAMED: Record<string, string> = {
   'Ciudad de Buenos Aires': 'Ciudad Autónoma de Buenos Aires',
   'Ciudad Autónoma de Buenos Aires': 'Ciudad Autónoma de Buenos Aires',

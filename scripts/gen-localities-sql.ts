@@ -1,11 +1,11 @@
 /**
- * Prints the INSERT of `public.localities` from src/features/listings/places/coordinates.ts, the
+ * Prints the INSERT of `public.localities` from src/domain/places/coordinates.ts, the
  * app's copy of the same points: migration 20261127000000_localities.sql holds its output, and
- * src/features/listings/places/localities.int.test.ts checks that the two agree.
+ * src/domain/places/localities.int.test.ts checks that the two agree.
  *
  *   npx tsx scripts/gen-localities-sql.ts
  */
-import { LOCALITY_COORDINATES } from '../src/features/listings/places/coordinates.ts';
+import { LOCALITY_COORDINATES } from '../src/domain/places/coordinates.ts';
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 

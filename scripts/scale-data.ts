@@ -6,7 +6,7 @@
  */
 import type { SqlDatabase } from '@conectacargas/local-supabase/db';
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '../src/domain/catalog';
-import { LOCALITIES_BY_PROVINCE } from '../src/features/listings/places/localities';
+import { LOCALITIES_BY_PROVINCE } from '../src/domain/places/localities';
 
 const NOUNS = [
   'Vinos',

@@ -52,7 +52,7 @@ vi.mock('@/features/admin/pages/messages-page', () => stubPage('admin/messages',
 vi.mock('@/features/listings/pages/listings-page', () =>
   stubPage('listings/listings', 'ListingsPage'),
 );
-vi.mock('@/features/listings/pages/listing-detail-page', () =>
+vi.mock('@/app/pages/listing-detail-page', () =>
   stubPage('listings/listing-detail', 'ListingDetailPage'),
 );
 vi.mock('@/features/listings/pages/my-alerts-page', () =>

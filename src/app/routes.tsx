@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
       page(
         `${paths.listings}/:id`,
         'ListingDetailPage',
-        () => import('@/features/listings/pages/listing-detail-page'),
+        () => import('./pages/listing-detail-page'),
       ),
       page(paths.trucks, 'TrucksPage', () => import('@/features/availability/pages/trucks-page')),
       page(

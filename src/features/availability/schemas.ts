@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { vehicleTypeOptions } from '@/domain/catalog';
-import { ARGENTINE_PROVINCES } from '@/features/listings';
+import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
 import { isCalendarDate } from '@/lib/calendar-date';
 
 /** The longest window a carrier may publish, in days after its first day (the table's rule). */

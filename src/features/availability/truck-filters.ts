@@ -3,7 +3,7 @@
  * for all) so the back button and a shared link restore them. Unknown values mean no filter.
  */
 import { vehicleTypeOptions } from '@/domain/catalog';
-import { ARGENTINE_PROVINCES } from '@/features/listings';
+import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
 import type { TruckFilters } from './api/keys';
 
 export const TRUCK_FILTER_PARAMS = { province: 'provincia', vehicleType: 'vehiculo' } as const;

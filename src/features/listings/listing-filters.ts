@@ -11,8 +11,8 @@ import {
   type AllOption,
   type CatalogOption,
 } from '@/domain/catalog';
-import { LOCALITIES_BY_PROVINCE } from './places/localities';
-import { isProvince } from './places/provinces';
+import { LOCALITIES_BY_PROVINCE } from '@/domain/places/localities';
+import { isProvince } from '@/domain/places/provinces';
 
 /** Sort options of the listings browser; newest is the default. */
 export const sortOptions = [

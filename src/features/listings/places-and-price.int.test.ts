@@ -22,7 +22,7 @@ import { createListing } from './api/create-listing';
 import { fetchListing } from './api/get-listing';
 import { fetchSuggestedPrice } from './api/suggested-price';
 import { updateListing } from './api/update-listing';
-import { ARGENTINE_PROVINCES } from './places/provinces';
+import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
 import { listingFormSchema, type ListingFormValues } from './schemas';
 
 vi.mock('@/lib/supabase', async () => ({

@@ -9,7 +9,7 @@
 import { isCalendarDate, localCalendarDate } from '@/lib/calendar-date';
 import { z } from 'zod';
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
-import { ARGENTINE_PROVINCES } from './places/provinces';
+import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
 import type { Listing } from './types';
 
 /**

@@ -1,7 +1,7 @@
 /** 'Compartir por WhatsApp' on a listing page: the chat text and link, built purely. */
 import { formatDate, formatPrice } from '@/lib/format';
 import { whatsappLink } from '@/lib/site-config';
-import { placeWithProvince } from './places/provinces';
+import { placeWithProvince } from '@/domain/places/provinces';
 import type { Listing } from './types';
 
 type SharedListing = Pick<

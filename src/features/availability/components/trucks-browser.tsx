@@ -8,7 +8,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { vehicleTypeOptions } from '@/domain/catalog';
-import { ARGENTINE_PROVINCES } from '@/features/listings';
+import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
 import { loadedRows } from '@/lib/keyset';
 import { useTrucks } from '../api/availability';
 import type { TruckFilters } from '../api/keys';

@@ -13,8 +13,8 @@ import {
   type RadiusFilter,
   type VehicleTypeFilter,
 } from '../listing-filters';
-import { LOCALITIES_BY_PROVINCE } from '../places/localities';
-import { ARGENTINE_PROVINCES, isProvince } from '../places/provinces';
+import { LOCALITIES_BY_PROVINCE } from '@/domain/places/localities';
+import { ARGENTINE_PROVINCES, isProvince } from '@/domain/places/provinces';
 import {
   ALL,
   cargoTypeFilterOptions,

@@ -12,7 +12,7 @@ import { ProposalCountBadge } from '@/features/proposals';
 import { ListingRoleActions, type ApplyLabel } from './listing-role-actions';
 import { RouteLine } from '@/components/ui/route-line';
 import { DistanceFacts } from './distance-facts';
-import { placeWithProvince } from '../places/provinces';
+import { placeWithProvince } from '@/domain/places/provinces';
 import { ListingStatusBadge } from './listing-status-badge';
 
 /**

@@ -8,7 +8,7 @@ import { cargoTypeLabel, loadTypeLabel, vehicleTypeLabel } from '@/domain/catalo
 import type { Listing, ListingShipper } from '../types';
 import { ListingStatusBadge } from './listing-status-badge';
 import { RouteLine } from '@/components/ui/route-line';
-import { placeWithProvince } from '../places/provinces';
+import { placeWithProvince } from '@/domain/places/provinces';
 
 /** Everything about a listing, for its page. */
 export function ListingDetails({

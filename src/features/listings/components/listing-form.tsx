@@ -21,9 +21,9 @@ import {
   type ListingFormValues,
   type ListingInput,
 } from '../schemas';
-import type { Place } from '../places/match-places';
+import type { Place } from '@/domain/places/match-places';
 import type { SuggestedPriceQuery } from '../types';
-import { PlaceCombobox } from './place-combobox';
+import { PlaceCombobox } from '@/components/places/place-combobox';
 import { SuggestedPriceHint } from './suggested-price-hint';
 
 export interface ListingFormProps {

@@ -1,5 +1,5 @@
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
-import { ARGENTINE_PROVINCES } from '../places/provinces';
+import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
 import type { Listing } from '../types';
 import { DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../../../supabase/demo-accounts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { greatCircleKm } from '@/domain/geo';
-import { localityCoordinates } from '@/features/listings';
+import { localityCoordinates } from '@/domain/places/coordinates';
 import { MENDOZA_CABA_ROUTE } from './mendoza-caba-route';
 
 const MENDOZA = localityCoordinates('Mendoza', 'Mendoza')!;

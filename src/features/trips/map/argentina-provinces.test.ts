@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALITY_COORDINATES, type Province } from '@/features/listings';
+import { LOCALITY_COORDINATES } from '@/domain/places/coordinates';
+import type { Province } from '@/domain/places/provinces';
 import { ARGENTINA_BOUNDS, ATTRIBUTION, PROVINCE_OUTLINES } from './argentina-provinces';
 
 /** How far outside its outline a town may lie, in degrees: the outlines are simplified (≈ 2 km). */

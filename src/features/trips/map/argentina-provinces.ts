@@ -7,7 +7,7 @@
  *
  * Only the lazily loaded map imports this module.
  */
-import type { Province } from '@/features/listings';
+import type { Province } from '@/domain/places/provinces';
 
 /** Credit for the outlines, shown under the map. */
 export const ATTRIBUTION = 'Límites: Natural Earth (dominio público)';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { placeCoordinates } from '@/features/listings';
+import { placeCoordinates } from '@/domain/places/coordinates';
 import { renderWithProviders } from '@/testing/render';
 import { LazyArgentinaMap, LazyListingRouteMap } from '../index';
 

@@ -11,7 +11,7 @@ import {
   startTestBackend,
   type TestBackend,
   type TestClient,
-} from '../../../supabase/tests/support/backend.ts';
+} from './support/backend.ts';
 import {
   adminClient,
   countAsSuperuser,
@@ -20,7 +20,7 @@ import {
   insertDemoListing,
   signedInClient,
   signedUpClient,
-} from '../../../supabase/tests/support/data-api.ts';
+} from './support/data-api.ts';
 
 const HIDDEN = '[dato de contacto oculto hasta asignar la carga]';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent, type ComponentProps, type KeyboardEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { findPlace, matchPlaces, type Place } from '../places/match-places';
-import { loadPlaceIndex, usePlaceIndex } from '../places/use-place-index';
+import { findPlace, matchPlaces, type Place } from '@/domain/places/match-places';
+import { loadPlaceIndex, usePlaceIndex } from './use-place-index';
 
 export interface PlaceComboboxProps extends Omit<ComponentProps<'input'>, 'role' | 'list'> {
   /** A suggestion was picked: the caller puts its label in the field. */

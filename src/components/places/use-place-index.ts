@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { PlaceIndex } from './match-places';
+import type { PlaceIndex } from '@/domain/places/match-places';
 
 let loading: Promise<PlaceIndex> | undefined;
 
 /** The places' data arrives in a chunk of its own, fetched once when a form first needs it. */
 export function loadPlaceIndex(): Promise<PlaceIndex> {
-  loading ??= import('./place-index').then((module) => module.placeIndex);
+  loading ??= import('@/domain/places/place-index').then((module) => module.placeIndex);
   return loading;
 }
 

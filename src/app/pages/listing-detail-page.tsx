@@ -9,17 +9,17 @@ import { LazyListingRouteMap } from '@/features/trips';
 import { RatingSummary, ReputationFacts } from '@/features/trust';
 import { EDIT_PARAM, paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useListing } from '../api/get-listing';
-import { useListingShipper, useShipperVerified } from '../api/get-listing-shipper';
-import { useListingLive } from '../api/live-listings';
-import { EditListingPanel } from '../components/edit-listing-panel';
-import { ListingDetails } from '../components/listing-details';
-import { ListingRoleActions } from '../components/listing-role-actions';
-import { ShareOnWhatsApp } from '../components/share-on-whatsapp';
+import { useListing } from '@/features/listings/api/get-listing';
+import { useListingShipper, useShipperVerified } from '@/features/listings/api/get-listing-shipper';
+import { useListingLive } from '@/features/listings/api/live-listings';
+import { EditListingPanel } from '@/features/listings/components/edit-listing-panel';
+import { ListingDetails } from '@/features/listings/components/listing-details';
+import { ListingRoleActions } from '@/features/listings/components/listing-role-actions';
+import { ShareOnWhatsApp } from '@/features/listings/components/share-on-whatsapp';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { listingActionFor } from '../permissions';
-import { placeCoordinates } from '../places/coordinates';
-import type { Listing } from '../types';
+import { listingActionFor } from '@/features/listings/permissions';
+import { placeCoordinates } from '@/domain/places/coordinates';
+import type { Listing } from '@/features/listings/types';
 
 function NotFound() {
   return (

@@ -18,7 +18,7 @@ import {
   startTestBackend,
   type TestBackend,
   type TestClient,
-} from '../../../supabase/tests/support/backend.ts';
+} from './support/backend.ts';
 import {
   adminClient,
   countAsSuperuser,
@@ -26,7 +26,7 @@ import {
   DEMO_TRANSPORTER,
   signedInClient,
   signedUpClient,
-} from '../../../supabase/tests/support/data-api.ts';
+} from './support/data-api.ts';
 
 // Mendoza's and CABA's coordinates in public.localities, and points around them.
 const NEAR_MENDOZA = { lat: -32.8895, lon: -68.8458 };

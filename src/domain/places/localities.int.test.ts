@@ -9,12 +9,12 @@ import {
   startTestBackend,
   type TestBackend,
   type TestClient,
-} from '../../../../supabase/tests/support/backend';
+} from '../../../supabase/tests/support/backend';
 import {
   DEMO_SHIPPER,
   countAsSuperuser,
   signedInClient,
-} from '../../../../supabase/tests/support/data-api';
+} from '../../../supabase/tests/support/data-api';
 import { greatCircleKm, type LatLon } from '@/domain/geo';
 import { LOCALITY_COORDINATES, localityCoordinates } from './coordinates';
 

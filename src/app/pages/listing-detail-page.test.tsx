@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/auth';
-import type { ListingInput } from '../schemas';
-import { makeListing } from '../testing/make-listing';
+import type { ListingInput } from '@/features/listings/schemas';
+import { makeListing } from '@/features/listings/testing/make-listing';
 import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
-import type { Listing } from '../types';
+import type { Listing } from '@/features/listings/types';
 import { ListingDetailPage } from './listing-detail-page';
-import { DEMO_ADMIN, DEMO_SHIPPER } from '../../../../supabase/demo-accounts';
+import { DEMO_ADMIN, DEMO_SHIPPER } from '../../../supabase/demo-accounts';
 
 let auth: AuthContextValue = fakeAuth();
 
@@ -18,17 +18,17 @@ const data = vi.hoisted(() => ({
   update: vi.fn<(input: ListingInput) => Promise<unknown>>(),
   verified: false,
 }));
-vi.mock('../api/get-listing', () => ({
+vi.mock('@/features/listings/api/get-listing', () => ({
   useListing: () => ({ isPending: false, isError: false, data: data.listing }),
 }));
-vi.mock('../api/get-listing-shipper', () => ({
+vi.mock('@/features/listings/api/get-listing-shipper', () => ({
   useListingShipper: () => ({
     isPending: false,
     data: { name: 'Lucía Fernández', company: 'Bodegas del Sol S.A.' },
   }),
   useShipperVerified: () => ({ data: data.verified }),
 }));
-vi.mock('../api/update-listing', () => ({
+vi.mock('@/features/listings/api/update-listing', () => ({
   useUpdateListing: () => ({ mutateAsync: data.update }),
 }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
