@@ -7,11 +7,7 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, totp } from '@conectacargas/local-supabase/testing';
-import {
-  startTestBackend,
-  type TestBackend,
-  type TestClient,
-} from './support/backend.ts';
+import { startTestBackend, type TestBackend, type TestClient } from './support/backend.ts';
 import {
   adminClient,
   countAsSuperuser,
