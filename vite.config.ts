@@ -9,6 +9,50 @@ import { prerenderPages, previewAppShell } from './scripts/prerender-plugin.ts';
 import { demoLogins, project } from './supabase/project.ts';
 import { sitemap } from './scripts/sitemap-plugin.ts';
 
+/**
+ * Where a test file runs. Each file in a VM context of a long-lived worker, not a process of its
+ * own: jsdom and the modules every file imports load once per worker instead of once per file
+ * (the unit project: 175 s alone in separate processes, 71 s in VM contexts). Its context is as
+ * fresh as a process's for the file's own modules and mocks.
+ */
+const IN_VM = {
+  pool: 'vmForks',
+  // react-router-dom's CommonJS build requires react-router's ES module, which a VM context's
+  // require cannot load; its ES build imports it.
+  alias: {
+    'react-router-dom': fileURLToPath(
+      new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url),
+    ),
+  },
+} as const;
+
+const INTEGRATION_SUITES = [
+  'packages/*/**/*.test.ts',
+  'supabase/tests/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'src/**/*.int.test.{ts,tsx}',
+];
+
+/**
+ * Integration suites that need a process of their own: Vite's native bundler (rolldown) refuses
+ * values made in a VM context; ESLint's dependencies ship ES modules as CommonJS; a backend under
+ * jsdom gets jsdom's timers, which have no unref().
+ */
+const OWN_PROCESS = [
+  'packages/local-supabase/vite-plugin.test.ts',
+  'src/testing/import-boundaries.int.test.ts',
+  'packages/local-supabase/auth/recovery-browser.test.ts',
+  'src/features/accounts/accounts.int.test.tsx',
+];
+
+const INTEGRATION_SETTINGS = {
+  setupFiles: ['src/testing/setup.ts'],
+  // The suites sign up and in hundreds of times: bcrypt cost 4 instead of GoTrue's 10.
+  env: { LOCAL_SUPABASE_TEST_BCRYPT_COST: '4' },
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -42,6 +86,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.int.test.{ts,tsx}'],
+          ...IN_VM,
           setupFiles: ['src/testing/setup.ts'],
           // A ceiling, not a target: typing through a long form on a busy 2-core machine can take
           // more than Vitest's default 5 s, and a test that times out keeps typing into the next.
@@ -54,17 +99,20 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           // Real supabase-js against the embedded backend; a file may opt into jsdom with a docblock.
-          include: [
-            'packages/*/**/*.test.ts',
-            'supabase/tests/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'src/**/*.int.test.{ts,tsx}',
-          ],
-          setupFiles: ['src/testing/setup.ts'],
-          // The suites sign up and in hundreds of times: bcrypt cost 4 instead of GoTrue's 10.
-          env: { LOCAL_SUPABASE_TEST_BCRYPT_COST: '4' },
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          include: INTEGRATION_SUITES,
+          exclude: OWN_PROCESS,
+          ...IN_VM,
+          ...INTEGRATION_SETTINGS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-process',
+          environment: 'node',
+          include: OWN_PROCESS,
+          pool: 'forks',
+          ...INTEGRATION_SETTINGS,
         },
       },
     ],

@@ -2,12 +2,41 @@
  * What several browser specs do the same way: sign in, register a transporter, publish a listing,
  * send a proposal.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '@conectacargas/local-supabase/keys';
+import { authStorageKey } from '@/lib/auth-storage-key';
 import { paths } from '@/lib/paths';
 import { DEMO_PASSWORD } from '@/testing/demo-accounts';
 import { acceptNextDialog, expect, expectText, expectUrl } from './fixtures';
 
+/**
+ * Signs in through Auth's API and gives the page the session as supabase-js stores it, then
+ * opens `dashboard`. The sign-in form has specs of its own (accounts.spec.ts); walking it before
+ * every other test cost each one a page load and a form.
+ */
 export async function signIn(page: Page, email: string, dashboard: string) {
+  const answer = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  const session = await answer.text();
+  expect(answer.ok(), session).toBe(true);
+  // Stored before the app's first script runs, once per tab: a later sign-out stays signed out.
+  await page.addInitScript(
+    ([key, value, once]) => {
+      if (sessionStorage.getItem(once) !== null) return;
+      sessionStorage.setItem(once, '1');
+      localStorage.setItem(key, value);
+    },
+    [authStorageKey(`${new URL(answer.url()).origin}/`), session, `e2e-sign-in-${randomUUID()}`],
+  );
+  await page.goto(dashboard);
+  await expectUrl(page, dashboard);
+}
+
+/** Signs in through the sign-in form, for a test of what the form's sign-in shows. */
+export async function signInWithForm(page: Page, email: string, dashboard: string) {
   await page.goto(paths.signIn);
   await page.getByLabel('Correo Electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);

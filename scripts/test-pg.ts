@@ -1,5 +1,5 @@
 /**
- * `npm run test:pg`: the integration suites (Vitest's `integration` project) on a real PostgreSQL
+ * `npm run test:pg`: the integration suites (Vitest's `integration` projects) on a real PostgreSQL
  * 15 server instead of PGlite. Starts a throw-away cluster on a free port (as the `postgres` user
  * when run as root), points LOCAL_SUPABASE_DB_URL at it, and removes the cluster afterwards,
  * also on failure or Ctrl+C. Every backend a test starts then gets a database of its own, cloned
@@ -17,7 +17,14 @@ async function main(): Promise<number> {
 
     const vitest = spawn(
       path.join('node_modules', '.bin', 'vitest'),
-      ['run', '--project', 'integration', ...process.argv.slice(2)],
+      [
+        'run',
+        '--project',
+        'integration',
+        '--project',
+        'integration-process',
+        ...process.argv.slice(2),
+      ],
       { stdio: 'inherit', env: { ...process.env, LOCAL_SUPABASE_DB_URL: url } },
     );
     // Ctrl+C reaches Vitest too (same process group): wait for it, then clean up.

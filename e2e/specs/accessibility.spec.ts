@@ -10,7 +10,7 @@ import { publicPages } from '@/app/public-pages';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { expect, PHONE, test } from '../fixtures';
-import { signIn } from '../flows';
+import { signIn, signInWithForm } from '../flows';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -165,7 +165,7 @@ test('lo que se abre sobre la página no tiene fallas de axe', async ({ page }) 
   await expect(page.getByRole('alert').first()).toBeVisible();
   await check('errores del registro');
 
-  await signIn(page, demoAccounts.transporter.email, paths.transporterDashboard);
+  await signInWithForm(page, demoAccounts.transporter.email, paths.transporterDashboard);
   // Fully shown: mid-transition its colours are still fading in.
   await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
   await check('aviso de sesión iniciada');

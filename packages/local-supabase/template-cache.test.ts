@@ -6,6 +6,9 @@ import { TemplateCache, templateKey } from './template-cache.ts';
 
 let dir: string;
 
+const bytes = (text: string) => new TextEncoder().encode(text);
+const text = (snapshot: Uint8Array | null) => snapshot && new TextDecoder().decode(snapshot);
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'local-supabase-cache-'));
 });
@@ -25,11 +28,11 @@ describe('templateKey', () => {
 // The cases share one directory: the second leaves a file the first must not find.
 describe('TemplateCache', { shuffle: false }, () => {
   it('keeps one snapshot on disk, readable by another process', async () => {
-    await new TemplateCache(dir).put('old', new Blob(['old snapshot']));
-    await new TemplateCache(dir).put('new', new Blob(['new snapshot']));
+    await new TemplateCache(dir).put('old', bytes('old snapshot'));
+    await new TemplateCache(dir).put('new', bytes('new snapshot'));
     expect(await readdir(dir)).toEqual(['new.tar']);
     const fresh = new TemplateCache(dir);
-    expect(await (await fresh.get('new'))?.text()).toBe('new snapshot');
+    expect(await text(await fresh.get('new'))).toBe('new snapshot');
     expect(await fresh.get('old')).toBeNull();
   });
 
@@ -37,7 +40,7 @@ describe('TemplateCache', { shuffle: false }, () => {
     const blocked = path.join(dir, 'a-file');
     await writeFile(blocked, '');
     const cache = new TemplateCache(path.join(blocked, 'cache'));
-    await cache.put('key', new Blob(['snapshot']));
-    expect(await (await cache.get('key'))?.text()).toBe('snapshot');
+    await cache.put('key', bytes('snapshot'));
+    expect(await text(await cache.get('key'))).toBe('snapshot');
   });
 });

@@ -42,9 +42,11 @@ export class PgliteThread {
     sessionSql: string,
     template?: ArrayBuffer,
     onNotify: (channel: string, payload: string) => void = () => undefined,
+    /** A throwaway database (a test's): smaller shared buffers, a faster start. */
+    temporary = false,
   ) {
     this.#worker = new Worker(WORKER_FILE, {
-      workerData: { dataDir, sessionSql, loadDataDir: template },
+      workerData: { dataDir, sessionSql, loadDataDir: template, temporary },
       transferList: template ? [template] : [],
     });
     this.ready = new Promise((resolve, reject) => {

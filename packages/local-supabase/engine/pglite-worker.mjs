@@ -38,9 +38,21 @@ function serializeError(error) {
   return copy;
 }
 
+/**
+ * The snapshot as PGlite reads it (it only awaits arrayBuffer()): a Blob's arrayBuffer() on Node
+ * 20 copies a 45 MB snapshot chunk by chunk, a quarter of a second of every test backend's start.
+ * @param {ArrayBuffer} buffer
+ * @returns {Blob}
+ */
+function snapshot(buffer) {
+  return /** @type {Blob} */ (
+    /** @type {unknown} */ ({ type: 'application/x-tar', arrayBuffer: async () => buffer })
+  );
+}
+
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread');
-const { dataDir, sessionSql, loadDataDir } = workerData;
+const { dataDir, sessionSql, loadDataDir, temporary } = workerData;
 
 /** @type {PGlite} */
 let db;
@@ -48,7 +60,12 @@ try {
   db = await PGlite.create({
     dataDir,
     extensions: { pgcrypto, uuid_ossp, pg_trgm },
-    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+    ...(loadDataDir ? { loadDataDir: snapshot(loadDataDir) } : {}),
+    // In memory the whole database already is in memory: Postgres' default 128 MB of shared
+    // buffers would only copy it again, and zeroing them is two thirds of a start (1.5 s → 0.5 s).
+    ...(dataDir
+      ? {}
+      : { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }),
   });
   await db.exec(sessionSql);
   port.postMessage({ ready: true });

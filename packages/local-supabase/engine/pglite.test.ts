@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { temporaryDataDir } from './pglite.ts';
+import { temporaryBase, temporaryDataDir } from './pglite.ts';
 
 describe('temporaryDataDir', () => {
   let tmp: string;
@@ -25,5 +25,15 @@ describe('temporaryDataDir', () => {
     const created = await temporaryDataDir(tmp);
     expect(path.basename(created)).toMatch(new RegExp(`^local-supabase-pglite-${process.pid}-`));
     expect((await readdir(tmp)).sort()).toEqual([live, path.basename(created), other].sort());
+  });
+});
+
+describe('temporaryBase', () => {
+  it('takes the memory file system when it is there with room, else the temporary directory', async () => {
+    const roomy = tmpdir();
+    expect(await temporaryBase(roomy, '/fallback')).toBe(roomy);
+    expect(await temporaryBase(path.join(roomy, 'no-such-file-system'), '/fallback')).toBe(
+      '/fallback',
+    );
   });
 });

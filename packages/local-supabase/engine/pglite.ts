@@ -5,8 +5,8 @@
  * every committed transaction and drops the cut one. Calls are serialised, as PGlite's own are:
  * one session, one statement at a time.
  */
-import { Blob as NodeBlob } from 'node:buffer';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdtemp, readdir, rm, statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Operation, PgliteThread } from './pglite-thread.ts';
@@ -32,11 +32,35 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Room a memory file system must have left to take throwaway databases (~60 MB each). */
+const MEMORY_FS_MIN_FREE_BYTES = 1024 ** 3;
+
+/**
+ * Where throwaway databases go: a memory file system (Linux's /dev/shm) when it is writable and
+ * has room (a container's is often 64 MB), else the system's temporary directory. PGlite writes
+ * every page through the file system: on /dev/shm a test backend's database opens in 0.6 s, on
+ * ext4 in 1 s.
+ */
+export async function temporaryBase(
+  memoryFs = '/dev/shm',
+  fallback = os.tmpdir(),
+): Promise<string> {
+  try {
+    await access(memoryFs, constants.W_OK);
+    const { bavail, bsize } = await statfs(memoryFs);
+    if (bavail * bsize >= MEMORY_FS_MIN_FREE_BYTES) return memoryFs;
+  } catch {
+    // Not on this system: the temporary directory.
+  }
+  return fallback;
+}
+
 /**
  * A new temporary data directory. A process that died without closing its databases (killed, or
  * a test run cut short) left its directories behind: they go first, by their dead owner's pid.
  */
-export async function temporaryDataDir(tmp = os.tmpdir()): Promise<string> {
+export async function temporaryDataDir(tmp?: string): Promise<string> {
+  tmp ??= await temporaryBase();
   for (const name of await readdir(tmp)) {
     const owner = Number(
       name.startsWith(TEMPORARY_PREFIX) && name.slice(TEMPORARY_PREFIX.length).split('-')[0],
@@ -61,7 +85,7 @@ export interface PgliteEngineOptions {
   /** Where the database lives; a new temporary directory (removed on close) when undefined. */
   dataDir?: string;
   /** A `dumpDataDir` tarball to start a new database from. */
-  template?: Blob | null;
+  template?: Uint8Array | null;
   /** Set at the start of each session, including after a restart. */
   session: SessionSettings;
 }
@@ -101,7 +125,8 @@ export class PgliteEngine implements SqlDatabase {
   static async open(options: PgliteEngineOptions): Promise<PgliteEngine> {
     const temporary = options.dataDir === undefined;
     const dataDir = options.dataDir ?? (await temporaryDataDir());
-    const template = options.template ? await options.template.arrayBuffer() : undefined;
+    // A copy of its own: the worker takes the bytes (transferred, not copied again).
+    const template = options.template ? new Uint8Array(options.template).buffer : undefined;
     const sessionSql = Object.entries(options.session)
       .map(
         ([name, value]) =>
@@ -109,8 +134,12 @@ export class PgliteEngine implements SqlDatabase {
       )
       .join('\n');
     const listeners: Listeners = new Map();
-    const thread = new PgliteThread(dataDir, sessionSql, template, (channel, payload) =>
-      notify(listeners, channel, payload),
+    const thread = new PgliteThread(
+      dataDir,
+      sessionSql,
+      template,
+      (channel, payload) => notify(listeners, channel, payload),
+      temporary,
     );
     try {
       await thread.ready;
@@ -149,6 +178,7 @@ export class PgliteEngine implements SqlDatabase {
         this.#sessionSql,
         undefined,
         (channel, payload) => notify(this.#listeners, channel, payload),
+        this.#temporary,
       );
       await fresh.ready;
       for (const channel of this.#listeners.keys()) await fresh.call({ op: 'listen', channel });
@@ -241,10 +271,9 @@ export class PgliteEngine implements SqlDatabase {
   }
 
   /** A tarball of the data directory, for PgliteEngineOptions.template. */
-  dump(): Promise<Blob> {
-    // Node's Blob: under jsdom the global one cannot be read back.
+  dump(): Promise<Uint8Array> {
     return this.#lock.run(
-      async () => new NodeBlob([(await this.#call({ op: 'dump' })) as ArrayBuffer]) as Blob,
+      async () => new Uint8Array((await this.#call({ op: 'dump' })) as ArrayBuffer),
     );
   }
 
