@@ -45,6 +45,13 @@ const OWN_PROCESS = [
   'src/features/accounts/accounts.int.test.tsx',
 ];
 
+/**
+ * Unit suites that need a process of their own: the visitor's AuthProvider counts every load of
+ * the Supabase client, and in a shared worker a previous file's late dynamic import (a timer or
+ * a request that outlived its file) can land in its count: seen once, on a busy CI machine.
+ */
+const UNIT_OWN_PROCESS = ['src/auth/auth-provider-visitor.test.tsx'];
+
 const INTEGRATION_SETTINGS = {
   setupFiles: ['src/testing/setup.ts'],
   // The suites sign up and in hundreds of times: bcrypt cost 4 instead of GoTrue's 10.
@@ -85,11 +92,22 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.int.test.{ts,tsx}'],
+          exclude: ['src/**/*.int.test.{ts,tsx}', ...UNIT_OWN_PROCESS],
           ...IN_VM,
           setupFiles: ['src/testing/setup.ts'],
           // A ceiling, not a target: typing through a long form on a busy 2-core machine can take
           // more than Vitest's default 5 s, and a test that times out keeps typing into the next.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-process',
+          environment: 'jsdom',
+          include: UNIT_OWN_PROCESS,
+          pool: 'forks',
+          setupFiles: ['src/testing/setup.ts'],
           testTimeout: 30_000,
         },
       },
