@@ -42,11 +42,9 @@ export class PgliteThread {
     sessionSql: string,
     template?: ArrayBuffer,
     onNotify: (channel: string, payload: string) => void = () => undefined,
-    /** A throwaway database (a test's): smaller shared buffers, a faster start. */
-    temporary = false,
   ) {
     this.#worker = new Worker(WORKER_FILE, {
-      workerData: { dataDir, sessionSql, loadDataDir: template, temporary },
+      workerData: { dataDir, sessionSql, loadDataDir: template },
       transferList: template ? [template] : [],
     });
     this.ready = new Promise((resolve, reject) => {

@@ -52,7 +52,7 @@ function snapshot(buffer) {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread');
-const { dataDir, sessionSql, loadDataDir, temporary } = workerData;
+const { dataDir, sessionSql, loadDataDir } = workerData;
 
 /** @type {PGlite} */
 let db;
@@ -61,11 +61,6 @@ try {
     dataDir,
     extensions: { pgcrypto, uuid_ossp, pg_trgm },
     ...(loadDataDir ? { loadDataDir: snapshot(loadDataDir) } : {}),
-    // In memory the whole database already is in memory: Postgres' default 128 MB of shared
-    // buffers would only copy it again, and zeroing them is two thirds of a start (1.5 s → 0.5 s).
-    ...(dataDir
-      ? {}
-      : { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }),
   });
   await db.exec(sessionSql);
   port.postMessage({ ready: true });

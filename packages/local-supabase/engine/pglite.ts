@@ -134,12 +134,8 @@ export class PgliteEngine implements SqlDatabase {
       )
       .join('\n');
     const listeners: Listeners = new Map();
-    const thread = new PgliteThread(
-      dataDir,
-      sessionSql,
-      template,
-      (channel, payload) => notify(listeners, channel, payload),
-      temporary,
+    const thread = new PgliteThread(dataDir, sessionSql, template, (channel, payload) =>
+      notify(listeners, channel, payload),
     );
     try {
       await thread.ready;
@@ -178,7 +174,6 @@ export class PgliteEngine implements SqlDatabase {
         this.#sessionSql,
         undefined,
         (channel, payload) => notify(this.#listeners, channel, payload),
-        this.#temporary,
       );
       await fresh.ready;
       for (const channel of this.#listeners.keys()) await fresh.call({ op: 'listen', channel });
