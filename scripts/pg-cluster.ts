@@ -1,6 +1,6 @@
 /**
  * A throw-away PostgreSQL 15 cluster (Debian's `postgresql` package) on a free loopback port, for
- * `npm run test:pg`, `npm run bench:scale` and `npm run load`. Runs as the `postgres` user when
+ * `npm test`, `npm run test:pg`, `npm run bench:scale` and `npm run load`. Runs as the `postgres` user when
  * started by root; `stop()` removes the cluster, and is safe to call twice.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
@@ -30,16 +30,21 @@ function run(command: string, args: string[], options: SpawnSyncOptions = {}): v
   }
 }
 
+/** Whether PostgreSQL 15's server binaries are on this machine (PG_BIN, or Debian's folder). */
+export function hasPgBinaries(): boolean {
+  return existsSync(path.join(BIN, 'initdb'));
+}
+
 /** Debian's `postgresql` package, installed when missing and we may (root with apt-get). */
 function ensureBinaries(): void {
-  if (existsSync(path.join(BIN, 'initdb'))) return;
+  if (hasPgBinaries()) return;
   if (asRoot && existsSync('/usr/bin/apt-get')) {
     console.log('==> Installing PostgreSQL (Debian package postgresql)');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
   }
-  if (!existsSync(path.join(BIN, 'initdb'))) {
+  if (!hasPgBinaries()) {
     throw new Error(
       `No PostgreSQL 15 in ${BIN}: apt-get install -y postgresql (or set PG_BIN to its bin folder)`,
     );

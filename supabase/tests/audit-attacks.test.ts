@@ -1,6 +1,6 @@
 /**
  * The attacks of the security audit (issue 22), each as the attacker ran it with supabase-js,
- * on PGlite (`npm test`) and PostgreSQL 15 (`npm run test:pg`). Every refused attack also checks
+ * on PGlite (`npm run test:pglite`) and PostgreSQL 15 (`npm test`). Every refused attack also checks
  * that the database holds what it held before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
