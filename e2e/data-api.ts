@@ -94,21 +94,21 @@ export const JPEG_FILE = Buffer.from(
  * entrega' and the shipper's 'Confirmar recepción'. For specs about what comes after; trip.spec.ts
  * drives each step through the UI.
  */
-export async function tripThroughApi(carrier: DataApi, shipper: DataApi, listingId: string) {
+export async function tripThroughApi(transporter: DataApi, shipper: DataApi, listingId: string) {
   const plate = `AC${String(Date.now() % 1000).padStart(3, '0')}DE`;
-  const [vehicle] = await carrier.post<{ id: string }[]>('/rest/v1/vehicles', {
+  const [vehicle] = await transporter.post<{ id: string }[]>('/rest/v1/vehicles', {
     plate,
     vehicle_type: 'truck_large',
     capacity_kg: 28000,
   });
-  const [driver] = await carrier.post<{ id: string }[]>('/rest/v1/drivers', {
+  const [driver] = await transporter.post<{ id: string }[]>('/rest/v1/drivers', {
     full_name: 'Chofer de Prueba',
     dni: String(20_000_000 + (Date.now() % 9_000_000)),
     licence_number: 'LIC-1',
     licence_expiry: '2099-01-01',
     phone: '+542615550101',
   });
-  await carrier.post('/rest/v1/rpc/assign_trip_resources', {
+  await transporter.post('/rest/v1/rpc/assign_trip_resources', {
     p_listing_id: listingId,
     p_vehicle_id: vehicle!.id,
     p_driver_id: driver!.id,
@@ -122,15 +122,15 @@ export async function tripThroughApi(carrier: DataApi, shipper: DataApi, listing
     p_valid_until: '2099-12-31',
     p_path: policy,
   });
-  await carrier.post('/rest/v1/rpc/advance_shipment', {
+  await transporter.post('/rest/v1/rpc/advance_shipment', {
     p_listing_id: listingId,
     p_status: 'in-transit',
   });
-  const signature = `${carrier.userId}/trips/${listingId}/firma.png`;
-  const photo = `${carrier.userId}/trips/${listingId}/foto.jpg`;
-  await carrier.upload(signature, PNG_FILE, 'image/png');
-  await carrier.upload(photo, JPEG_FILE, 'image/jpeg');
-  await carrier.post('/rest/v1/rpc/register_delivery', {
+  const signature = `${transporter.userId}/trips/${listingId}/firma.png`;
+  const photo = `${transporter.userId}/trips/${listingId}/foto.jpg`;
+  await transporter.upload(signature, PNG_FILE, 'image/png');
+  await transporter.upload(photo, JPEG_FILE, 'image/jpeg');
+  await transporter.post('/rest/v1/rpc/register_delivery', {
     p_listing_id: listingId,
     p_recipient_name: 'Receptor de Prueba',
     p_recipient_dni: '30123456',

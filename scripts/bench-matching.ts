@@ -142,14 +142,14 @@ export async function benchMatching() {
          order by random() limit $2`,
         [DEMO_SHIPPER.id, SAMPLES],
       );
-      const [carrier, shipper] = await Promise.all([
+      const [transporter, shipper] = await Promise.all([
         claimsOf(backend, DEMO_TRANSPORTER.email),
         claimsOf(backend, DEMO_SHIPPER.email),
       ]);
 
       const back = await timeAs(
         backend,
-        carrier,
+        transporter,
         'select * from public.return_loads($1, 10)',
         shipments.map((id) => [id]),
       );

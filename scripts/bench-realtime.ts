@@ -60,7 +60,7 @@ async function listings(backend: TestBackend, count: number): Promise<string[]> 
 
 async function offerToEvent(backend: TestBackend): Promise<number[]> {
   const shipper = await signedIn(backend, DEMO_SHIPPER.email);
-  const carrier = await signedIn(backend, DEMO_TRANSPORTER.email);
+  const transporter = await signedIn(backend, DEMO_TRANSPORTER.email);
   await shipper.client.realtime.setAuth(shipper.token);
   const waiting = new Map<string, (at: number) => void>();
   const channel: RealtimeChannel = shipper.client.channel(`user:${DEMO_SHIPPER.id}`, {
@@ -81,7 +81,7 @@ async function offerToEvent(backend: TestBackend): Promise<number[]> {
   for (const [i, listingId] of ids.entries()) {
     const arrived = new Promise<number>((resolve) => waiting.set(listingId, resolve));
     const start = performance.now();
-    const { error } = await carrier.client
+    const { error } = await transporter.client
       .from('proposals')
       .insert({ listing_id: listingId, price: 1400, message: 'Bench' });
     if (error) throw new Error(`offer failed: ${error.message}`);

@@ -187,7 +187,7 @@ async function transporter(client: Client, offered: Set<string>): Promise<void> 
     await browse(client);
     return;
   }
-  // One live offer a carrier on each listing (proposals_one_live_per_carrier).
+  // One live offer a carrier on each listing (proposals_one_live_per_transporter).
   if (roll < 0.8 && candidates.length > 0) {
     const listingId = pick(candidates);
     offered.add(listingId);

@@ -14,7 +14,7 @@ import { forgeBroadcast } from '../forge-broadcast';
 import { testSql } from '../test-sql';
 
 const SHIPPER = demoAccounts.shipper;
-const CARRIER = demoAccounts.transporter;
+const TRANSPORTER = demoAccounts.transporter;
 
 async function signedInApi(page: Page, email: string, dashboard: string): Promise<DataApi> {
   await signIn(page, email, dashboard);
@@ -60,7 +60,7 @@ test.describe('canales en vivo que no mienten', () => {
       const real = await createListing(shipper.api, `Verdadera E2E ${run}`);
 
       // The carrier browses Cargas Disponibles, both cards on screen.
-      const carrier = await signedInApi(page, CARRIER.email, paths.transporterDashboard);
+      const transporter = await signedInApi(page, TRANSPORTER.email, paths.transporterDashboard);
       await page.goto(`${paths.transporterAvailable}?q=${encodeURIComponent(run)}`);
       await expectHeading(page, 'Cargas Disponibles');
       const cards = page.getByTestId('listing-card');
@@ -72,7 +72,7 @@ test.describe('canales en vivo que no mienten', () => {
       expect(
         await forgeBroadcast({
           origin,
-          apikey: carrier.apikey,
+          apikey: transporter.apikey,
           topic: 'listings',
           isPrivate: false,
           ...lie,
@@ -80,8 +80,8 @@ test.describe('canales en vivo que no mienten', () => {
       ).toBe('ok');
       await forgeBroadcast({
         origin,
-        apikey: carrier.apikey,
-        accessToken: carrier.accessToken,
+        apikey: transporter.apikey,
+        accessToken: transporter.accessToken,
         topic: 'listings',
         isPrivate: true,
         ...lie,
@@ -92,7 +92,7 @@ test.describe('canales en vivo que no mienten', () => {
       await expect(cards.filter({ hasText: `Falsificada E2E ${run}` })).toHaveCount(1);
 
       // The carrier asks about it; the shipper reads the conversation.
-      const conversation = await carrier.post<string>('/rest/v1/rpc/open_conversation', {
+      const conversation = await transporter.post<string>('/rest/v1/rpc/open_conversation', {
         p_listing_id: forged,
       });
       await shipper.page.goto(`${paths.shipperMessages}/${conversation}`);
@@ -106,24 +106,24 @@ test.describe('canales en vivo que no mienten', () => {
           'message',
           {
             id: crypto.randomUUID(),
-            sender_id: carrier.userId,
+            sender_id: transporter.userId,
             body: 'Mensaje falso: llamame al 2615550101',
             created_at: new Date().toISOString(),
           },
         ],
-        ['read', { reader_id: carrier.userId, read_at: new Date().toISOString() }],
+        ['read', { reader_id: transporter.userId, read_at: new Date().toISOString() }],
       ] as const) {
         await forgeBroadcast({
           origin,
-          apikey: carrier.apikey,
-          accessToken: carrier.accessToken,
+          apikey: transporter.apikey,
+          accessToken: transporter.accessToken,
           topic: `conversation:${conversation}`,
           isPrivate: true,
           event,
           payload,
         });
       }
-      await carrier.post('/rest/v1/rpc/send_message', {
+      await transporter.post('/rest/v1/rpc/send_message', {
         p_conversation_id: conversation,
         p_body: 'Mensaje verdadero',
       });
@@ -146,11 +146,11 @@ test.describe('canales en vivo que no mienten', () => {
     }) => {
       const run = Date.now().toString(36);
       const shipper = await shipperPage(browser, baseURL ?? '');
-      const carrier = await signedInApi(page, CARRIER.email, paths.transporterDashboard);
+      const transporter = await signedInApi(page, TRANSPORTER.email, paths.transporterDashboard);
       const suspend = (until: string) =>
         testSql(
           page.request,
-          `update auth.users set banned_until = ${until} where id = '${carrier.userId}'`,
+          `update auth.users set banned_until = ${until} where id = '${transporter.userId}'`,
         );
       try {
         const id = await createListing(shipper.api, `Reconexión E2E ${run}`);

@@ -12,7 +12,7 @@ import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '..
 import { noHorizontalOverflow, publish, registerTransporter, sendProposal, signIn } from '../flows';
 
 const SHIPPER = demoAccounts.shipper;
-const CARRIER = demoAccounts.transporter;
+const TRANSPORTER = demoAccounts.transporter;
 
 async function scenario(page: Page, browser: Browser, baseUrl: string, phone: boolean) {
   const run = `${Date.now().toString(36)}${phone ? 'm' : 'd'}`;
@@ -23,8 +23,8 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     browser.newContext({ baseURL: baseUrl, viewport, locale: 'es-AR' }),
   ]);
   try {
-    const [carrier, browsing] = await Promise.all(contexts.map((c) => c.newPage()));
-    const errors = [watchConsole(carrier), watchConsole(browsing)];
+    const [transporter, browsing] = await Promise.all(contexts.map((c) => c.newPage()));
+    const errors = [watchConsole(transporter), watchConsole(browsing)];
 
     // The shipper publishes and opens the listing's page.
     await signIn(page, SHIPPER.email, paths.shipperDashboard);
@@ -42,15 +42,15 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     await card.waitFor();
 
     // The carrier asks before offering: 'Preguntar' opens the conversation.
-    await signIn(carrier, CARRIER.email, paths.transporterDashboard);
-    await carrier.goto(listingUrl);
-    await carrier.getByRole('button', { name: 'Preguntar' }).click();
-    await expect(carrier).toHaveURL(/\/transporter-dashboard\/messages\/[0-9a-f-]{36}$/);
-    const carrierBox = carrier.getByRole('textbox', { name: 'Escribir un mensaje…' });
-    await carrierBox.fill('¿La carga va paletizada?');
-    await carrier.getByRole('button', { name: 'Enviar' }).click();
-    const carrierThread = carrier.getByRole('list', { name: 'Mensajes' });
-    await carrierThread.getByText('¿La carga va paletizada?').waitFor();
+    await signIn(transporter, TRANSPORTER.email, paths.transporterDashboard);
+    await transporter.goto(listingUrl);
+    await transporter.getByRole('button', { name: 'Preguntar' }).click();
+    await expect(transporter).toHaveURL(/\/transporter-dashboard\/messages\/[0-9a-f-]{36}$/);
+    const transporterBox = transporter.getByRole('textbox', { name: 'Escribir un mensaje…' });
+    await transporterBox.fill('¿La carga va paletizada?');
+    await transporter.getByRole('button', { name: 'Enviar' }).click();
+    const transporterThread = transporter.getByRole('list', { name: 'Mensajes' });
+    await transporterThread.getByText('¿La carga va paletizada?').waitFor();
 
     // The shipper reads it in Mensajes: the carrier sees 'en línea' and the read tick.
     await page.goto(paths.shipperMessages);
@@ -58,23 +58,23 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     await page.getByRole('link', { name: new RegExp(title) }).click();
     const shipperThread = page.getByRole('list', { name: 'Mensajes' });
     await shipperThread.getByText('¿La carga va paletizada?').waitFor();
-    await carrier.getByText('en línea').waitFor();
-    await expect(carrierThread.getByText('Leído')).toHaveCount(1);
+    await transporter.getByText('en línea').waitFor();
+    await expect(transporterThread.getByText('Leído')).toHaveCount(1);
 
     // The shipper types: 'escribiendo…' on the carrier's screen; then the answer arrives.
     const shipperBox = page.getByRole('textbox', { name: 'Escribir un mensaje…' });
     await shipperBox.pressSequentially('Sí, 12 pallets', { delay: 30 });
-    await carrier.getByText('escribiendo…').waitFor();
+    await transporter.getByText('escribiendo…').waitFor();
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await carrierThread.getByText('Sí, 12 pallets').waitFor();
-    if (phone) await noHorizontalOverflow(carrier, 'la conversación');
+    await transporterThread.getByText('Sí, 12 pallets').waitFor();
+    if (phone) await noHorizontalOverflow(transporter, 'la conversación');
 
     // The shipper waits on the listing's page; the carrier's offer appears there, with a toast.
     await page.goto(listingUrl);
     await expectHeading(page, title);
-    await carrier.goto(listingUrl);
-    await carrier.getByRole('button', { name: 'Aplicar Ahora' }).click();
-    await sendProposal(carrier, '1800', 'Salgo el lunes con camión con lona.');
+    await transporter.goto(listingUrl);
+    await transporter.getByRole('button', { name: 'Aplicar Ahora' }).click();
+    await sendProposal(transporter, '1800', 'Salgo el lunes con camión con lona.');
     await page.getByRole('heading', { name: 'Propuestas (1)' }).waitFor();
     await expectText(page, /^Nueva propuesta de /);
 
@@ -86,10 +86,10 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     await counter.getByRole('button', { name: 'Contraofertar' }).click();
     await expectText(page, 'Contraoferta enviada');
 
-    await carrier.getByRole('button', { name: 'Aceptar contraoferta' }).click();
-    const confirm = carrier.getByRole('alertdialog', { name: '¿Aceptar la contraoferta?' });
+    await transporter.getByRole('button', { name: 'Aceptar contraoferta' }).click();
+    const confirm = transporter.getByRole('alertdialog', { name: '¿Aceptar la contraoferta?' });
     await confirm.getByRole('button', { name: 'Aceptar contraoferta' }).click();
-    await expectText(carrier, 'Contraoferta aceptada');
+    await expectText(transporter, 'Contraoferta aceptada');
 
     // The listing leaves the other carrier's Cargas Disponibles without a reload, and the
     // shipper's page shows it assigned at the counter's price.

@@ -64,21 +64,21 @@ test.describe('emparejamiento', () => {
     const title = `Soja a Mendoza E2E ${run}`;
     const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
     try {
-      const carrier = await context.newPage();
-      const carrierErrors = watchConsole(carrier);
-      await signIn(carrier, demoAccounts.transporter.email, paths.transporterDashboard);
-      await carrier.goto(paths.transporterAvailability);
-      await expectHeading(carrier, 'Camión disponible');
-      await carrier.getByLabel('Vehículo').selectOption({ label: 'Camión Grande' });
-      await carrier.getByRole('combobox', { name: 'Localidad' }).fill('Rosario, Santa Fe');
-      await carrier.getByLabel('Disponible desde').fill(isoDay(1));
-      await carrier.getByLabel('Disponible hasta').fill(isoDay(3));
-      await carrier.getByLabel('Nota (opcional)').fill(note);
-      await carrier.getByRole('button', { name: 'Publicar' }).click();
-      await expectText(carrier, 'Camión publicado');
-      const mine = carrier.getByTestId('my-availability').filter({ hasText: note });
+      const transporter = await context.newPage();
+      const transporterErrors = watchConsole(transporter);
+      await signIn(transporter, demoAccounts.transporter.email, paths.transporterDashboard);
+      await transporter.goto(paths.transporterAvailability);
+      await expectHeading(transporter, 'Camión disponible');
+      await transporter.getByLabel('Vehículo').selectOption({ label: 'Camión Grande' });
+      await transporter.getByRole('combobox', { name: 'Localidad' }).fill('Rosario, Santa Fe');
+      await transporter.getByLabel('Disponible desde').fill(isoDay(1));
+      await transporter.getByLabel('Disponible hasta').fill(isoDay(3));
+      await transporter.getByLabel('Nota (opcional)').fill(note);
+      await transporter.getByRole('button', { name: 'Publicar' }).click();
+      await expectText(transporter, 'Camión publicado');
+      const mine = transporter.getByTestId('my-availability').filter({ hasText: note });
       await mine.getByRole('heading', { name: 'Cargas para tu camión' }).waitFor();
-      await noHorizontalOverflow(carrier, 'Camión disponible');
+      await noHorizontalOverflow(transporter, 'Camión disponible');
 
       // The shipper finds the truck among 'Camiones disponibles' and offers a pending load.
       await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
@@ -101,15 +101,15 @@ test.describe('emparejamiento', () => {
       await noHorizontalOverflow(page, 'Camiones disponibles');
 
       // The carrier sees the invitation and answers it with a proposal.
-      await carrier.goto(paths.transporterAvailability);
-      const invitation = carrier.getByTestId('invitation').filter({ hasText: title });
+      await transporter.goto(paths.transporterAvailability);
+      const invitation = transporter.getByTestId('invitation').filter({ hasText: title });
       await invitation.getByRole('link', { name: /Ver carga y ofertar/ }).click();
-      await applyOnListingPage(carrier, title);
-      await carrier.goto(paths.transporterAvailability);
+      await applyOnListingPage(transporter, title);
+      await transporter.goto(paths.transporterAvailability);
       await expect(
-        carrier.getByTestId('invitation').filter({ hasText: title }).getByText('Respondida'),
+        transporter.getByTestId('invitation').filter({ hasText: title }).getByText('Respondida'),
       ).toBeVisible();
-      expect(carrierErrors).toEqual([]);
+      expect(transporterErrors).toEqual([]);
     } finally {
       await context.close();
     }
@@ -125,12 +125,12 @@ test.describe('emparejamiento', () => {
     const back = `Regreso desde La Plata E2E ${run}`;
     const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
     try {
-      const carrierPage = await context.newPage();
+      const transporterPage = await context.newPage();
       await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
-      await signIn(carrierPage, demoAccounts.transporter.email, paths.transporterDashboard);
+      await signIn(transporterPage, demoAccounts.transporter.email, paths.transporterDashboard);
       const shipper = await dataApiOf(page, () => page.goto(paths.shipperShipments));
-      const carrier = await dataApiOf(carrierPage, () =>
-        carrierPage.goto(paths.transporterFreights),
+      const transporter = await dataApiOf(transporterPage, () =>
+        transporterPage.goto(paths.transporterFreights),
       );
 
       // Mendoza → CABA, offered, accepted, carried and delivered with conformity.
@@ -148,9 +148,9 @@ test.describe('emparejamiento', () => {
         cargo_type: 'wine',
         load_type: 'dry',
       });
-      const [proposal] = await carrier.post<{ id: string }[]>('/rest/v1/proposals', {
+      const [proposal] = await transporter.post<{ id: string }[]>('/rest/v1/proposals', {
         listing_id: listing!.id,
-        transporter_id: carrier.userId,
+        transporter_id: transporter.userId,
         price: 2000,
       });
       await shipper.post('/rest/v1/rpc/accept_proposal', {
@@ -158,7 +158,7 @@ test.describe('emparejamiento', () => {
         p_price: 2000,
         p_version: 1,
       });
-      await tripThroughApi(carrier, shipper, listing!.id);
+      await tripThroughApi(transporter, shipper, listing!.id);
       // A load from La Plata (53 km from CABA's centre) the day after the delivery.
       await listingThroughApi(shipper, {
         title: back,
@@ -167,14 +167,14 @@ test.describe('emparejamiento', () => {
         pickup: 2,
       });
 
-      await carrierPage.goto(paths.listing(listing!.id));
-      await expectHeading(carrierPage, outbound);
-      const returns = carrierPage.getByRole('list', { name: 'Cargas de regreso' });
+      await transporterPage.goto(paths.listing(listing!.id));
+      await expectHeading(transporterPage, outbound);
+      const returns = transporterPage.getByRole('list', { name: 'Cargas de regreso' });
       const match = returns.getByTestId('load-match').filter({ hasText: back });
       await expect(match).toContainText('a 53');
-      await noHorizontalOverflow(carrierPage, 'la página del envío entregado');
+      await noHorizontalOverflow(transporterPage, 'la página del envío entregado');
       await match.getByRole('link', { name: back }).click();
-      await applyOnListingPage(carrierPage, back);
+      await applyOnListingPage(transporterPage, back);
     } finally {
       await context.close();
     }
@@ -189,15 +189,15 @@ test.describe('emparejamiento', () => {
     const title = `Exclusiva Córdoba E2E ${run}`;
     const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
     try {
-      const networkCarrier = await context.newPage();
-      await signIn(networkCarrier, demoAccounts.transporter.email, paths.transporterDashboard);
-      const trusted = await dataApiOf(networkCarrier, () =>
-        networkCarrier.goto(paths.transporterFreights),
+      const networkMember = await context.newPage();
+      await signIn(networkMember, demoAccounts.transporter.email, paths.transporterDashboard);
+      const trusted = await dataApiOf(networkMember, () =>
+        networkMember.goto(paths.transporterFreights),
       );
       await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
       const shipper = await dataApiOf(page, () => page.goto(paths.shipperShipments));
-      await shipper.post('/rest/v1/rpc/add_to_my_carriers', { p_transporter_id: trusted.userId });
-      await page.goto(paths.shipperCarriers);
+      await shipper.post('/rest/v1/rpc/add_to_my_network', { p_transporter_id: trusted.userId });
+      await page.goto(paths.shipperNetwork);
       await expectHeading(page, 'Mis transportistas');
       await page.getByRole('list', { name: 'Mis transportistas' }).waitFor();
 
@@ -222,9 +222,9 @@ test.describe('emparejamiento', () => {
       );
 
       // The trusted carrier sees it, marked as his network's.
-      await networkCarrier.goto(paths.listing(id));
-      await expectHeading(networkCarrier, title);
-      await expectText(networkCarrier, /Solo transportistas de confianza hasta/);
+      await networkMember.goto(paths.listing(id));
+      await expectHeading(networkMember, title);
+      await expectText(networkMember, /Solo transportistas de confianza hasta/);
 
       // Another carrier finds nothing: not in the browser, not at its address.
       const outsider = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });

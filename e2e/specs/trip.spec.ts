@@ -97,17 +97,17 @@ test.describe('el viaje', () => {
       geolocation: { latitude: MENDOZA_CABA_ROUTE[0].lat, longitude: MENDOZA_CABA_ROUTE[0].lon },
     });
     try {
-      const carrier = await context.newPage();
-      const carrierErrors = watchConsole(carrier);
+      const transporter = await context.newPage();
+      const transporterErrors = watchConsole(transporter);
 
       // 1. The shipper publishes; the demo carrier offers; the shipper accepts.
       await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
       await publishMendozaCaba(page, title);
-      await signIn(carrier, demoAccounts.transporter.email, paths.transporterDashboard);
-      await carrier.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
-      const card = carrier.getByTestId('listing-card').filter({ hasText: title });
+      await signIn(transporter, demoAccounts.transporter.email, paths.transporterDashboard);
+      await transporter.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
+      const card = transporter.getByTestId('listing-card').filter({ hasText: title });
       await card.getByRole('button', { name: 'Aplicar Ahora' }).click();
-      await sendProposal(carrier, '2000', 'Semi con lona, salgo mañana.');
+      await sendProposal(transporter, '2000', 'Semi con lona, salgo mañana.');
       await page.goto(paths.shipperShipments);
       await page.getByRole('link', { name: title, exact: true }).click();
       await expectHeading(page, title);
@@ -122,90 +122,90 @@ test.describe('el viaje', () => {
       await page.getByText(/Distancia en línea recta: 98\d\skm/).waitFor();
 
       // 2. The carrier registers a truck and a driver; wrong formats are refused in the form.
-      await carrier.goto(paths.transporterFleet());
-      await expectHeading(carrier, 'Mi Perfil');
-      await carrier.getByRole('heading', { name: 'Mis vehículos' }).waitFor();
-      await carrier.getByLabel('Patente', { exact: true }).fill('A1234');
-      await carrier.getByLabel('Tipo de vehículo').selectOption('truck_large');
-      await carrier.getByLabel('Capacidad (kg)').fill('28000');
-      await carrier.getByRole('button', { name: 'Agregar vehículo' }).click();
-      await expectText(carrier, "Patente inválida: usa el formato 'AA 123 BB' o 'ABC 123'");
-      await carrier.getByLabel('Patente', { exact: true }).fill(plate.toLowerCase());
-      await carrier.getByLabel('Patente del acoplado (opcional)').fill('abc 123');
-      await carrier.getByRole('button', { name: 'Agregar vehículo' }).click();
-      await expectText(carrier, 'Vehículo agregado');
+      await transporter.goto(paths.transporterFleet());
+      await expectHeading(transporter, 'Mi Perfil');
+      await transporter.getByRole('heading', { name: 'Mis vehículos' }).waitFor();
+      await transporter.getByLabel('Patente', { exact: true }).fill('A1234');
+      await transporter.getByLabel('Tipo de vehículo').selectOption('truck_large');
+      await transporter.getByLabel('Capacidad (kg)').fill('28000');
+      await transporter.getByRole('button', { name: 'Agregar vehículo' }).click();
+      await expectText(transporter, "Patente inválida: usa el formato 'AA 123 BB' o 'ABC 123'");
+      await transporter.getByLabel('Patente', { exact: true }).fill(plate.toLowerCase());
+      await transporter.getByLabel('Patente del acoplado (opcional)').fill('abc 123');
+      await transporter.getByRole('button', { name: 'Agregar vehículo' }).click();
+      await expectText(transporter, 'Vehículo agregado');
       const shownPlate = `${plate.slice(0, 2)} ${plate.slice(2, 5)} ${plate.slice(5)}`;
-      await carrier.getByText(shownPlate).first().waitFor();
+      await transporter.getByText(shownPlate).first().waitFor();
 
-      await carrier.getByLabel('Nombre y apellido').fill(`Pedro Chofer ${run}`);
-      await carrier.getByLabel('DNI').fill('25.123.456');
-      await carrier.getByLabel('Número de licencia').fill('LN-998877');
-      await carrier.getByLabel('Vencimiento de la licencia').fill(isoDay(365));
-      await carrier.getByLabel('Teléfono').fill('0261 555-0101');
-      await carrier.getByRole('button', { name: 'Agregar chofer' }).click();
-      await expectText(carrier, 'El DNI debe tener 7 u 8 dígitos, sin puntos');
-      await carrier.getByLabel('DNI').fill(String(20_000_000 + (Date.now() % 9_000_000)));
-      await carrier.getByRole('button', { name: 'Agregar chofer' }).click();
-      await expectText(carrier, 'Chofer agregado');
-      await carrier.getByText('+54 261 555-0101').first().waitFor();
+      await transporter.getByLabel('Nombre y apellido').fill(`Pedro Chofer ${run}`);
+      await transporter.getByLabel('DNI').fill('25.123.456');
+      await transporter.getByLabel('Número de licencia').fill('LN-998877');
+      await transporter.getByLabel('Vencimiento de la licencia').fill(isoDay(365));
+      await transporter.getByLabel('Teléfono').fill('0261 555-0101');
+      await transporter.getByRole('button', { name: 'Agregar chofer' }).click();
+      await expectText(transporter, 'El DNI debe tener 7 u 8 dígitos, sin puntos');
+      await transporter.getByLabel('DNI').fill(String(20_000_000 + (Date.now() % 9_000_000)));
+      await transporter.getByRole('button', { name: 'Agregar chofer' }).click();
+      await expectText(transporter, 'Chofer agregado');
+      await transporter.getByText('+54 261 555-0101').first().waitFor();
 
       // 3. On the shipment's page: assign, attach the insurance, start.
-      await carrier.goto(paths.transporterFreights);
-      await carrier
+      await transporter.goto(paths.transporterFreights);
+      await transporter
         .getByTestId('freight')
         .filter({ hasText: title })
         .getByRole('link', { name: 'Preparar viaje' })
         .click();
-      await expectHeading(carrier, title);
-      const start = carrier.getByRole('button', { name: 'Iniciar Viaje' });
+      await expectHeading(transporter, title);
+      const start = transporter.getByRole('button', { name: 'Iniciar Viaje' });
       await expect(start).toBeDisabled();
-      await carrier.getByText('Adjunta el certificado del seguro de la carga.').waitFor();
+      await transporter.getByText('Adjunta el certificado del seguro de la carga.').waitFor();
       for (const [label, text] of [
         ['Vehículo', shownPlate],
         ['Chofer', `Pedro Chofer ${run}`],
       ] as const) {
-        const select = carrier.getByLabel(label, { exact: true });
+        const select = transporter.getByLabel(label, { exact: true });
         const value = await select.locator('option', { hasText: text }).getAttribute('value');
         await select.selectOption(value ?? '');
       }
-      await carrier.getByRole('button', { name: 'Asignar vehículo y chofer' }).click();
-      await expectText(carrier, 'Vehículo y chofer asignados');
-      await carrier.getByLabel('Aseguradora').fill('La Segunda');
-      await carrier.getByLabel('Número de póliza').fill('TR-123456');
-      await carrier.getByLabel('Vigente hasta').fill(isoDay(365));
-      await carrier
+      await transporter.getByRole('button', { name: 'Asignar vehículo y chofer' }).click();
+      await expectText(transporter, 'Vehículo y chofer asignados');
+      await transporter.getByLabel('Aseguradora').fill('La Segunda');
+      await transporter.getByLabel('Número de póliza').fill('TR-123456');
+      await transporter.getByLabel('Vigente hasta').fill(isoDay(365));
+      await transporter
         .getByLabel('Certificado (PDF)')
         .setInputFiles({ name: 'poliza.pdf', mimeType: 'application/pdf', buffer: PDF_FILE });
-      await carrier.getByRole('button', { name: 'Adjuntar certificado' }).click();
-      await expectText(carrier, 'Certificado del seguro adjuntado');
+      await transporter.getByRole('button', { name: 'Adjuntar certificado' }).click();
+      await expectText(transporter, 'Certificado del seguro adjuntado');
       await expect(start).toBeEnabled();
       // The shipper sees the plate and the driver from now on, live.
       await page.getByText(`Pedro Chofer ${run}`).waitFor();
       await page.getByText(shownPlate).first().waitFor();
       await page.getByRole('button', { name: 'Ver certificado' }).waitFor();
       await start.click();
-      await expectText(carrier, 'Estado actualizado');
+      await expectText(transporter, 'Estado actualizado');
 
       // 4. Sharing the location along the recorded route.
-      await carrier.getByRole('button', { name: 'Compartir ubicación' }).click();
-      await carrier.getByText(/^Compartiendo ubicación/).waitFor();
-      const points = carrier.getByTestId('trail-count');
+      await transporter.getByRole('button', { name: 'Compartir ubicación' }).click();
+      await transporter.getByText(/^Compartiendo ubicación/).waitFor();
+      const points = transporter.getByTestId('trail-count');
       await expect(points).toHaveText('1');
       // The page hidden (the screen off): sharing stops and says so, and offers to resume.
-      await carrier.evaluate(() => {
+      await transporter.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await carrier.getByText(/Se dejó de compartir la ubicación porque saliste/).waitFor();
-      await carrier.evaluate(() => {
+      await transporter.getByText(/Se dejó de compartir la ubicación porque saliste/).waitFor();
+      await transporter.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', {
           value: 'visible',
           configurable: true,
         });
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await carrier.getByRole('button', { name: 'Reanudar' }).click();
-      await carrier.getByText(/^Compartiendo ubicación/).waitFor();
+      await transporter.getByRole('button', { name: 'Reanudar' }).click();
+      await transporter.getByText(/^Compartiendo ubicación/).waitFor();
       const last = MENDOZA_CABA_ROUTE.length - 1;
       const route = [10, 60, 120, last - 5, last].map((i) => MENDOZA_CABA_ROUTE[i]);
       for (const [n, point] of route.entries()) {
@@ -224,21 +224,21 @@ test.describe('el viaje', () => {
       await noHorizontalOverflow(page, 'la página del viaje');
 
       // 5. 'Registrar entrega': a photo, the recipient, the signature.
-      await carrier.getByLabel('Fotos de la carga y del remito').setInputFiles({
+      await transporter.getByLabel('Fotos de la carga y del remito').setInputFiles({
         name: 'remito.jpg',
         mimeType: 'image/jpeg',
-        buffer: await cameraPhoto(carrier),
+        buffer: await cameraPhoto(transporter),
       });
-      await carrier.getByLabel('Nombre de quien recibe').fill('Lucía Receptora');
-      await carrier.getByLabel('DNI de quien recibe').fill('30123456');
-      await carrier.getByRole('button', { name: 'Registrar entrega' }).click();
-      await expectText(carrier, 'Falta la firma de quien recibe');
-      await drawSignature(carrier.getByTestId('signature-pad'), carrier);
-      await carrier.getByText('Firma registrada.').waitFor();
-      await carrier.getByRole('button', { name: 'Registrar entrega' }).click();
-      await expectText(carrier, 'Entrega registrada');
-      await carrier.getByText('Entregado — pendiente de conformidad').waitFor();
-      await noHorizontalOverflow(carrier, 'la entrega');
+      await transporter.getByLabel('Nombre de quien recibe').fill('Lucía Receptora');
+      await transporter.getByLabel('DNI de quien recibe').fill('30123456');
+      await transporter.getByRole('button', { name: 'Registrar entrega' }).click();
+      await expectText(transporter, 'Falta la firma de quien recibe');
+      await drawSignature(transporter.getByTestId('signature-pad'), transporter);
+      await transporter.getByText('Firma registrada.').waitFor();
+      await transporter.getByRole('button', { name: 'Registrar entrega' }).click();
+      await expectText(transporter, 'Entrega registrada');
+      await transporter.getByText('Entregado — pendiente de conformidad').waitFor();
+      await noHorizontalOverflow(transporter, 'la entrega');
 
       // 6. The shipper confirms receipt; ratings open; both documents download.
       await page.getByText('Entregado — pendiente de conformidad').waitFor();
@@ -258,8 +258,8 @@ test.describe('el viaje', () => {
         'Descargar constancia de entrega',
         /^constancia-de-entrega-[0-9a-f]{8}\.pdf$/,
       );
-      await downloadPdf(carrier, 'Descargar orden de transporte', /^orden-de-transporte-/);
-      expect(carrierErrors, 'Errores en la consola del transportista').toEqual([]);
+      await downloadPdf(transporter, 'Descargar orden de transporte', /^orden-de-transporte-/);
+      expect(transporterErrors, 'Errores en la consola del transportista').toEqual([]);
     } finally {
       await context.close();
     }

@@ -51,9 +51,9 @@ const SIZE = 4;
 let backend: TestBackend;
 let shipper: TestClient;
 let otherShipper: TestClient;
-let carrier: TestClient;
-let otherCarrier: TestClient;
-let ids: { shipper: string; otherShipper: string; carrier: string; otherCarrier: string };
+let transporter: TestClient;
+let otherTransporter: TestClient;
+let ids: { shipper: string; otherShipper: string; transporter: string; otherTransporter: string };
 
 beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: false });
@@ -63,8 +63,13 @@ beforeAll(async () => {
     signedUpClient(backend, 'fletes.paginas@example.test', 'transporter', 'Raúl Vega'),
     signedUpClient(backend, 'otros.fletes.paginas@example.test', 'transporter', 'Ana Sol'),
   ]);
-  [shipper, otherShipper, carrier, otherCarrier] = [s.client, o.client, c.client, d.client];
-  ids = { shipper: s.userId, otherShipper: o.userId, carrier: c.userId, otherCarrier: d.userId };
+  [shipper, otherShipper, transporter, otherTransporter] = [s.client, o.client, c.client, d.client];
+  ids = {
+    shipper: s.userId,
+    otherShipper: o.userId,
+    transporter: c.userId,
+    otherTransporter: d.userId,
+  };
 
   // As an operator would write them, with many equal sort keys: 23 shipments the carrier
   // delivered (delivered three at a time, picked up four a day, accepted one day each),
@@ -89,7 +94,7 @@ beforeAll(async () => {
      select id, transporter_id, price - 1, 'accepted', date_trunc('day', updated_at) - interval '5 days',
        updated_at
      from delivered`,
-    [ids.shipper, ids.carrier],
+    [ids.shipper, ids.transporter],
   );
   await backend.db.query(
     `insert into public.cargo_listings (shipper_id, transporter_id, title, origin, destination,
@@ -99,7 +104,7 @@ beforeAll(async () => {
        date '2026-09-01', date '2026-09-02', 700 + i, 'delivered', 'food', 'dry',
        now() - interval '90 days', now() - make_interval(days => 80 + i / 2)
      from generate_series(1, 3) i`,
-    [ids.shipper, ids.carrier],
+    [ids.shipper, ids.transporter],
   );
   await backend.db.query(
     `with open as (
@@ -114,7 +119,7 @@ beforeAll(async () => {
      select id, $2, 850, now() - make_interval(hours => (row_number() over (order by id))::int / 3),
        now()
      from open`,
-    [ids.shipper, ids.carrier],
+    [ids.shipper, ids.transporter],
   );
   // Notifications in runs of five at the same instant, for the shipper and the other shipper.
   await backend.db.query(
@@ -209,11 +214,13 @@ describe('every row once, in order, across pages', () => {
   it('Mis Propuestas: newest first, ties by id', async () => {
     const expected = await oracle(
       `select id from public.proposals where transporter_id = $1 order by created_at desc, id`,
-      [ids.carrier],
+      [ids.transporter],
     );
     expect(expected).toHaveLength(32);
     expectEachOnceInOrder(
-      await paged((after: MyProposalsCursor | null) => fetchMyProposalsPage(after, SIZE, carrier)),
+      await paged((after: MyProposalsCursor | null) =>
+        fetchMyProposalsPage(after, SIZE, transporter),
+      ),
       expected,
     );
   });
@@ -222,12 +229,12 @@ describe('every row once, in order, across pages', () => {
     const expected = await oracle(
       `select id from public.cargo_listings
        where transporter_id = $1 and status <> 'pending' order by pickup_date, id`,
-      [ids.carrier],
+      [ids.transporter],
     );
     expect(expected).toHaveLength(26);
     expectEachOnceInOrder(
       await paged((after: FreightsCursor | null) =>
-        fetchMyFreightsPage(ids.carrier, after, SIZE, carrier),
+        fetchMyFreightsPage(ids.transporter, after, SIZE, transporter),
       ),
       expected,
     );
@@ -254,7 +261,7 @@ describe('nobody else reads a row of them', () => {
     expect((await fetchShipperHistoryPage(null, SIZE, otherShipper)).rows).toEqual([]);
     const fromTheirs = { deliveredAt: last!.deliveredAt, id: last!.id };
     expect((await fetchShipperHistoryPage(fromTheirs, SIZE, otherShipper)).rows).toEqual([]);
-    const { data, error } = await otherShipper.rpc('shipment_carriers', {
+    const { data, error } = await otherShipper.rpc('shipment_transporters', {
       p_listing_ids: [last!.id],
     });
     expect(error).toBeNull();
@@ -267,15 +274,17 @@ describe('nobody else reads a row of them', () => {
   });
 
   it("another carrier reads none of the carrier's proposals or loads, whatever it asks", async () => {
-    expect((await fetchMyProposalsPage(null, SIZE, otherCarrier)).rows).toEqual([]);
-    const [theirs] = (await fetchMyProposalsPage(null, 1, carrier)).rows;
-    expect(await fetchMyProposalsOn(theirs!.listingId, otherCarrier)).toEqual([]);
+    expect((await fetchMyProposalsPage(null, SIZE, otherTransporter)).rows).toEqual([]);
+    const [theirs] = (await fetchMyProposalsPage(null, 1, transporter)).rows;
+    expect(await fetchMyProposalsOn(theirs!.listingId, otherTransporter)).toEqual([]);
     // Naming the carrier in the filter changes nothing: RLS decides.
-    expect((await fetchMyFreightsPage(ids.carrier, null, SIZE, otherCarrier)).rows).toEqual([]);
-    const { data } = await otherCarrier
+    expect((await fetchMyFreightsPage(ids.transporter, null, SIZE, otherTransporter)).rows).toEqual(
+      [],
+    );
+    const { data } = await otherTransporter
       .from('proposals')
       .select('id')
-      .eq('transporter_id', ids.carrier);
+      .eq('transporter_id', ids.transporter);
     expect(data).toEqual([]);
   });
 
@@ -301,20 +310,20 @@ describe('nobody else reads a row of them', () => {
       .select('id')
       .single();
     if (error) throw error;
-    const won = await createProposal(listing.id, { price: 1000, message: '' }, carrier);
-    await createProposal(listing.id, { price: 990, message: '' }, otherCarrier);
+    const won = await createProposal(listing.id, { price: 1000, message: '' }, transporter);
+    await createProposal(listing.id, { price: 990, message: '' }, otherTransporter);
     await acceptAsShown(won, shipper);
-    expect((await fetchShipmentEvents(listing.id, carrier)).map((e) => e.status)).toEqual([
+    expect((await fetchShipmentEvents(listing.id, transporter)).map((e) => e.status)).toEqual([
       'pending',
       'assigned',
     ]);
-    expect(await fetchShipmentEvents(listing.id, otherCarrier)).toEqual([]);
+    expect(await fetchShipmentEvents(listing.id, otherTransporter)).toEqual([]);
     expect(
       await countAsSuperuser(
         backend.db,
         `select count(*) from public.shipment_events
          where listing_id = $1 and shipper_id = $2 and transporter_id = $3`,
-        [listing.id, ids.shipper, ids.carrier],
+        [listing.id, ids.shipper, ids.transporter],
       ),
     ).toBe(2);
   });
@@ -341,7 +350,7 @@ describe('a password alone opens none of the definer functions of an account wit
   }
 
   it('the carrier at aal1: Mis Propuestas, its card offer and its Resumen are refused', async () => {
-    const [offer] = (await fetchMyProposalsPage(null, 1, carrier)).rows;
+    const [offer] = (await fetchMyProposalsPage(null, 1, transporter)).rows;
     const weak = await passwordOnly('fletes.paginas@example.test');
     for (const call of [
       weak.rpc('my_proposals', { p_limit: SIZE }),
@@ -353,13 +362,13 @@ describe('a password alone opens none of the definer functions of an account wit
       expect(data).toBeNull();
       expect(error).toMatchObject(INSUFFICIENT_AAL);
     }
-    expect((await fetchMyFreightsPage(ids.carrier, null, SIZE, weak)).rows).toEqual([]);
+    expect((await fetchMyFreightsPage(ids.transporter, null, SIZE, weak)).rows).toEqual([]);
   });
 
   it('the shipper at aal1: no carrier names, and Historial reads nothing of its own', async () => {
     const [entry] = (await fetchShipperHistoryPage(null, 1, shipper)).rows;
     const weak = await passwordOnly('dadora.paginas@example.test');
-    const { data, error } = await weak.rpc('shipment_carriers', { p_listing_ids: [entry!.id] });
+    const { data, error } = await weak.rpc('shipment_transporters', { p_listing_ids: [entry!.id] });
     expect(data).toBeNull();
     expect(error).toMatchObject(INSUFFICIENT_AAL);
     expect((await fetchShipperHistoryPage(null, SIZE, weak)).rows).toEqual([]);

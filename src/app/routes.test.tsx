@@ -112,9 +112,7 @@ vi.mock('@/features/availability/pages/trucks-page', () =>
 vi.mock('@/features/availability/pages/availability-page', () =>
   stubPage('availability/availability', 'AvailabilityPage'),
 );
-vi.mock('@/features/network/pages/my-carriers-page', () =>
-  stubPage('network/my-carriers', 'MyCarriersPage'),
-);
+vi.mock('@/features/network/pages/network-page', () => stubPage('network/network', 'NetworkPage'));
 
 /** [path, the page's h1, its document title (site pages only; defaults to the h1)]. */
 const sitePages: readonly [string, string, string?][] = [
@@ -155,7 +153,7 @@ const featurePages: readonly [string, string][] = [
   [paths.shipperDocuments, 'documents/shipper'],
   [paths.shipperShipments, 'app/shipper-shipments'],
   [paths.shipperHistory, 'shipper-dashboard/history'],
-  [paths.shipperCarriers, 'network/my-carriers'],
+  [paths.shipperNetwork, 'network/network'],
   [paths.trucks, 'availability/trucks'],
   [paths.transporterAvailability, 'availability/availability'],
   [paths.shipperMessages, 'messages/shipper'],

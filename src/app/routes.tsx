@@ -134,9 +134,9 @@ export const routes: RouteObject[] = [
             () => import('@/features/shipper-dashboard/pages/history-page'),
           ),
           page(
-            paths.shipperCarriers,
-            'MyCarriersPage',
-            () => import('@/features/network/pages/my-carriers-page'),
+            paths.shipperNetwork,
+            'NetworkPage',
+            () => import('@/features/network/pages/network-page'),
           ),
           messagesRoute(paths.shipperMessages, 'shipper'),
           page(

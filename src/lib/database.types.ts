@@ -219,24 +219,6 @@ export type Database = {
         }
         Relationships: []
       }
-      carrier_network: {
-        Row: {
-          created_at: string
-          shipper_id: string
-          transporter_id: string
-        }
-        Insert: {
-          created_at?: string
-          shipper_id?: string
-          transporter_id: string
-        }
-        Update: {
-          created_at?: string
-          shipper_id?: string
-          transporter_id?: string
-        }
-        Relationships: []
-      }
       contact_messages: {
         Row: {
           created_at: string
@@ -939,6 +921,24 @@ export type Database = {
           },
         ]
       }
+      shipper_network: {
+        Row: {
+          created_at: string
+          shipper_id: string
+          transporter_id: string
+        }
+        Insert: {
+          created_at?: string
+          shipper_id?: string
+          transporter_id: string
+        }
+        Update: {
+          created_at?: string
+          shipper_id?: string
+          transporter_id?: string
+        }
+        Relationships: []
+      }
       trip_deliveries: {
         Row: {
           accuracy_m: number | null
@@ -1323,7 +1323,7 @@ export type Database = {
         Args: { p_price: number; p_proposal_id: string; p_version: number }
         Returns: undefined
       }
-      add_to_my_carriers: {
+      add_to_my_network: {
         Args: { p_transporter_id: string }
         Returns: undefined
       }
@@ -1484,10 +1484,6 @@ export type Database = {
         Args: { p_listing_id: string; p_reason: string }
         Returns: undefined
       }
-      carrier_documents_missing: {
-        Args: { p_user_id: string }
-        Returns: string[]
-      }
       confirm_delivery_receipt: {
         Args: { p_listing_id: string }
         Returns: undefined
@@ -1592,8 +1588,8 @@ export type Database = {
       is_trip_party: { Args: { p_listing_id: string }; Returns: boolean }
       is_valid_cuit: { Args: { p_cuit: string }; Returns: boolean }
       is_vehicle_type: { Args: { p_type: string }; Returns: boolean }
-      is_verified_carrier: { Args: { p_user_id: string }; Returns: boolean }
       is_verified_shipper: { Args: { p_shipper_id: string }; Returns: boolean }
+      is_verified_transporter: { Args: { p_user_id: string }; Returns: boolean }
       listing_matches_search: {
         Args: {
           p_cargo_type: string
@@ -1669,17 +1665,6 @@ export type Database = {
         Returns: string
       }
       mfa_satisfied: { Args: never; Returns: boolean }
-      my_carriers: {
-        Args: never
-        Returns: {
-          carrier_name: string
-          created_at: string
-          rating_average: number
-          rating_count: number
-          transporter_id: string
-          verified: boolean
-        }[]
-      }
       my_conversations: {
         Args: { p_before_at?: string; p_before_id?: string; p_limit?: number }
         Returns: {
@@ -1710,6 +1695,17 @@ export type Database = {
           shipper_name: string
           status: Database["public"]["Enums"]["cargo_status"]
           title: string
+        }[]
+      }
+      my_network: {
+        Args: never
+        Returns: {
+          carrier_name: string
+          created_at: string
+          rating_average: number
+          rating_count: number
+          transporter_id: string
+          verified: boolean
         }[]
       }
       my_proposal_activity: {
@@ -1958,14 +1954,6 @@ export type Database = {
         }[]
       }
       session_is_live: { Args: never; Returns: boolean }
-      shipment_carriers: {
-        Args: { p_listing_ids: string[] }
-        Returns: {
-          company: string
-          listing_id: string
-          name: string
-        }[]
-      }
       shipment_contact: {
         Args: { p_listing_id: string }
         Returns: {
@@ -1973,6 +1961,14 @@ export type Database = {
           email: string
           name: string
           phone: string
+        }[]
+      }
+      shipment_transporters: {
+        Args: { p_listing_ids: string[] }
+        Returns: {
+          company: string
+          listing_id: string
+          name: string
         }[]
       }
       shipper_dashboard: { Args: never; Returns: Json }
@@ -2008,6 +2004,10 @@ export type Database = {
         }[]
       }
       transporter_dashboard: { Args: never; Returns: Json }
+      transporter_documents_missing: {
+        Args: { p_user_id: string }
+        Returns: string[]
+      }
       trip_file_listing: { Args: { p_name: string }; Returns: string }
       trip_geofence_km: { Args: never; Returns: number }
       trip_parties: {

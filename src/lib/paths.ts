@@ -39,7 +39,7 @@ export const paths = {
   shipperDocuments: '/shipper-dashboard/documents',
   shipperShipments: '/shipper-dashboard/shipments',
   shipperHistory: '/shipper-dashboard/history',
-  shipperCarriers: '/shipper-dashboard/carriers',
+  shipperNetwork: '/shipper-dashboard/carriers',
   shipperFaqDashboard: '/shipper-dashboard/faq',
   shipperProfile: '/shipper-dashboard/profile',
   shipperNotifications: '/shipper-dashboard/notifications',

@@ -32,8 +32,8 @@ const HIDDEN = '[dato de contacto oculto hasta asignar la carga]';
 let backend: TestBackend;
 let shipper: TestClient;
 let shipperToken: string;
-let carrier: TestClient;
-let carrierToken: string;
+let transporter: TestClient;
+let transporterToken: string;
 let outsider: TestClient;
 let outsiderToken: string;
 let outsiderId: string;
@@ -42,7 +42,7 @@ const channels: { client: TestClient; channel: RealtimeChannel }[] = [];
 beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: false });
   ({ client: shipper, token: shipperToken } = await signedInClient(backend, DEMO_SHIPPER.email));
-  ({ client: carrier, token: carrierToken } = await signedInClient(
+  ({ client: transporter, token: transporterToken } = await signedInClient(
     backend,
     DEMO_TRANSPORTER.email,
   ));
@@ -90,7 +90,7 @@ describe('the market topic `listings`', () => {
     const anon = await joinTopic(visitor, null, 'listings');
     expect(anon.status).toMatch(/^CHANNEL_ERROR: Unauthorized/);
 
-    const watcher = await joinTopic(carrier, carrierToken, 'listings');
+    const watcher = await joinTopic(transporter, transporterToken, 'listings');
     expect(watcher.status).toBe('SUBSCRIBED');
     const forger = await joinTopic(outsider, outsiderToken, 'listings');
     expect(forger.status).toBe('SUBSCRIBED');
@@ -125,7 +125,7 @@ describe('a conversation topic', () => {
 
   beforeAll(async () => {
     const listing = await insertDemoListing(backend.db, 'pending');
-    const opened = await carrier.rpc('open_conversation', { p_listing_id: listing });
+    const opened = await transporter.rpc('open_conversation', { p_listing_id: listing });
     expect(opened.error).toBeNull();
     conversationId = opened.data as string;
     shipperSide = await joinTopic(shipper, shipperToken, `conversation:${conversationId}`);
@@ -133,9 +133,13 @@ describe('a conversation topic', () => {
   });
 
   it("takes no client broadcast: a forged 'message' or 'read' never reaches the other party", async () => {
-    const carrierSide = await joinTopic(carrier, carrierToken, `conversation:${conversationId}`);
-    expect(carrierSide.status).toBe('SUBSCRIBED');
-    await carrierSide.channel.send({
+    const transporterSide = await joinTopic(
+      transporter,
+      transporterToken,
+      `conversation:${conversationId}`,
+    );
+    expect(transporterSide.status).toBe('SUBSCRIBED');
+    await transporterSide.channel.send({
       type: 'broadcast',
       event: 'message',
       payload: {
@@ -145,12 +149,12 @@ describe('a conversation topic', () => {
         created_at: new Date().toISOString(),
       },
     });
-    await carrierSide.channel.send({
+    await transporterSide.channel.send({
       type: 'broadcast',
       event: 'read',
       payload: { reader_id: DEMO_TRANSPORTER.id, read_at: new Date().toISOString() },
     });
-    const sent = await carrier.rpc('send_message', {
+    const sent = await transporter.rpc('send_message', {
       p_conversation_id: conversationId,
       p_body: 'Mensaje de verdad',
     });
@@ -170,7 +174,7 @@ describe('a conversation topic', () => {
   it('carries typing on `chat:<id>`, between the two parties only', async () => {
     const listener = await joinTopic(shipper, shipperToken, `chat:${conversationId}`);
     expect(listener.status).toBe('SUBSCRIBED');
-    const typist = await joinTopic(carrier, carrierToken, `chat:${conversationId}`);
+    const typist = await joinTopic(transporter, transporterToken, `chat:${conversationId}`);
     expect(typist.status).toBe('SUBSCRIBED');
     const intruder = await joinTopic(outsider, outsiderToken, `chat:${conversationId}`);
     expect(intruder.status).toMatch(/^CHANNEL_ERROR: Unauthorized/);
@@ -267,14 +271,14 @@ describe('trip files from outside the trip folder', () => {
     listing = await insertDemoListing(backend.db, 'in-transit');
     await readyTripAsSuperuser(backend.db, listing);
     stray = `${DEMO_TRANSPORTER.id}/otros/firma.png`;
-    const { error } = await carrier.storage
+    const { error } = await transporter.storage
       .from('documents')
       .upload(stray, pngBytes(), { contentType: 'image/png' });
     expect(error).toBeNull();
   });
 
   it("are refused as the delivery's signature and photos", async () => {
-    const { error } = await carrier.rpc('register_delivery', {
+    const { error } = await transporter.rpc('register_delivery', {
       p_listing_id: listing,
       p_recipient_name: 'Receptor',
       p_recipient_dni: '30123456',
@@ -298,7 +302,7 @@ describe('trip files from outside the trip folder', () => {
       `update public.cargo_listings set insured_by = 'transporter' where id = $1`,
       [assigned],
     );
-    const { error } = await carrier.rpc('attach_trip_insurance', {
+    const { error } = await transporter.rpc('attach_trip_insurance', {
       p_listing_id: assigned,
       p_insurer: 'La Segunda',
       p_policy_number: 'X-1',
@@ -327,13 +331,13 @@ describe('positions outside the trip', () => {
       },
     ];
     for (const minutes of [-120, 5]) {
-      const { error } = await carrier.rpc('record_positions', {
+      const { error } = await transporter.rpc('record_positions', {
         p_listing_id: listing,
         p_points: point(minutes),
       });
       expect(error?.code).toBe('22023');
     }
-    const inside = await carrier.rpc('record_positions', {
+    const inside = await transporter.rpc('record_positions', {
       p_listing_id: listing,
       p_points: point(-30),
     });
@@ -352,7 +356,7 @@ describe('a private listing', () => {
   let privateId: string;
 
   beforeAll(async () => {
-    const added = await shipper.rpc('add_to_my_carriers', {
+    const added = await shipper.rpc('add_to_my_network', {
       p_transporter_id: DEMO_TRANSPORTER.id,
     });
     expect(added.error).toBeNull();
@@ -370,7 +374,7 @@ describe('a private listing', () => {
   });
 
   it("hides its offers' count from outsiders and visitors", async () => {
-    const network = await carrier.rpc('proposal_counts', { p_listing_ids: [privateId] });
+    const network = await transporter.rpc('proposal_counts', { p_listing_ids: [privateId] });
     expect(network.data).toEqual([{ listing_id: privateId, proposal_count: 1 }]);
     for (const client of [outsider, createTestClient(backend)]) {
       const { data, error } = await client.rpc('proposal_counts', { p_listing_ids: [privateId] });
@@ -395,11 +399,11 @@ describe('after a cancelled assignment', () => {
   it("the next carrier cannot read the first carrier's certificate", async () => {
     const listing = await insertDemoListing(backend.db, 'assigned');
     const path = `${DEMO_TRANSPORTER.id}/trips/${listing}/poliza.png`;
-    const uploaded = await carrier.storage
+    const uploaded = await transporter.storage
       .from('documents')
       .upload(path, pngBytes(), { contentType: 'image/png' });
     expect(uploaded.error).toBeNull();
-    const cancelled = await carrier.rpc('cancel_assignment', {
+    const cancelled = await transporter.rpc('cancel_assignment', {
       p_listing_id: listing,
       p_reason: 'Se rompió el camión en ruta',
     });
@@ -410,7 +414,7 @@ describe('after a cancelled assignment', () => {
     );
     const taken = await outsider.storage.from('documents').download(path);
     expect(taken.error).not.toBeNull();
-    expect((await carrier.storage.from('documents').download(path)).error).toBeNull();
+    expect((await transporter.storage.from('documents').download(path)).error).toBeNull();
   });
 });
 
@@ -459,7 +463,7 @@ describe('a payment dispute an admin settled', () => {
     const listing = await insertDemoListing(backend.db, 'in-transit');
     await deliverAsSuperuser(backend.db, listing, DEMO_TRANSPORTER.id);
     const today = new Date().toISOString().slice(0, 10);
-    const paid = await carrier.rpc('record_payment', {
+    const paid = await transporter.rpc('record_payment', {
       p_listing_id: listing,
       p_paid: true,
       p_paid_on: today,
@@ -483,7 +487,7 @@ describe('a payment dispute an admin settled', () => {
         [listing],
       );
     const settled = (await outcome()).rows[0];
-    const again = await carrier.rpc('record_payment', {
+    const again = await transporter.rpc('record_payment', {
       p_listing_id: listing,
       p_paid: true,
       p_paid_on: today,
@@ -495,13 +499,13 @@ describe('a payment dispute an admin settled', () => {
 
 describe('Precio sugerido', () => {
   it("does not move inside a weight band, so a sweep cannot find one load's weight", async () => {
-    const people: { shipper: string; carrier: string }[] = [];
+    const people: { shipper: string; transporter: string }[] = [];
     for (const n of [0, 1, 2]) {
       people.push({
         shipper: (
           await signedUpClient(backend, `banda.dador${n}@example.com`, 'shipper', 'Dador Banda')
         ).userId,
-        carrier: (
+        transporter: (
           await signedUpClient(
             backend,
             `banda.transportista${n}@example.com`,
@@ -513,7 +517,7 @@ describe('Precio sugerido', () => {
     }
     const weights = [14_000, 16_500, 18_000, 19_000, 21_000, 24_000, 27_500, 29_000];
     for (const [n, weight] of weights.entries()) {
-      const { shipper: shipperId, carrier: carrierId } = people[n % 3];
+      const { shipper: shipperId, transporter: transporterId } = people[n % 3];
       await backend.db.query(
         `with l as (
            insert into public.cargo_listings (shipper_id, transporter_id, title, origin,
@@ -524,7 +528,7 @@ describe('Precio sugerido', () => {
            returning id)
          insert into public.proposals (listing_id, transporter_id, price, status)
          select id, $2, $4, 'accepted' from l`,
-        [shipperId, carrierId, weight, 2000 + n * 100],
+        [shipperId, transporterId, weight, 2000 + n * 100],
       );
     }
     const answers = new Set<string>();

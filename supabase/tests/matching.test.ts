@@ -27,7 +27,7 @@ const OBELISCO = { lat: -34.6037, lon: -58.3816 };
 
 let backend: TestBackend;
 let shipper: TestClient;
-let carrier: TestClient;
+let transporter: TestClient;
 let outsider: TestClient;
 let outsiderId: string;
 let otherShipper: TestClient;
@@ -111,7 +111,7 @@ async function notificationsOf(userId: string, kind: string): Promise<number> {
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  [shipper, carrier] = await Promise.all([
+  [shipper, transporter] = await Promise.all([
     signedInClient(backend, DEMO_SHIPPER.email).then((s) => s.client),
     signedInClient(backend, DEMO_TRANSPORTER.email).then((s) => s.client),
   ]);
@@ -241,7 +241,7 @@ describe('the browser: radius and price per km, in the query', () => {
     afterId?: string;
     limit?: number;
   }) {
-    return carrier.rpc('search_listings', {
+    return transporter.rpc('search_listings', {
       p_search: token,
       p_cargo_type: 'all',
       p_load_type: 'all',
@@ -283,7 +283,7 @@ describe('the browser: radius and price per km, in the query', () => {
   });
 
   it('matches nothing around an unknown place', async () => {
-    const { data, error } = await carrier.rpc('search_listings', {
+    const { data, error } = await transporter.rpc('search_listings', {
       p_search: token,
       p_cargo_type: 'all',
       p_load_type: 'all',
@@ -371,7 +371,7 @@ describe('matching on a planted set', () => {
   });
 
   it('return loads: within 100 km of the destination, on or after delivery, nearest then best paid', async () => {
-    const { data, error } = await carrier.rpc('return_loads', { p_listing_id: shipment });
+    const { data, error } = await transporter.rpc('return_loads', { p_listing_id: shipment });
     expect(error).toBeNull();
     expect(data?.map((row) => row.id)).toEqual([caba, laPlata, lujan]);
     expect(data?.map((row) => row.pickup_distance_km)).toEqual([0, 53, 66]);
@@ -400,7 +400,7 @@ describe('matching on a planted set', () => {
         pickup: '2031-06-10',
         delivery: '2031-06-11',
       });
-      rosarioTruck = await publishTruck(carrier, {
+      rosarioTruck = await publishTruck(transporter, {
         place: 'Rosario',
         province: 'Santa Fe',
         from: '2031-06-09',
@@ -465,7 +465,7 @@ describe('matching on a planted set', () => {
     });
 
     it("'Cargas para tu camión': the listing for the Rosario truck, and only its owner may ask", async () => {
-      const { data, error } = await carrier.rpc('loads_for_availability', {
+      const { data, error } = await transporter.rpc('loads_for_availability', {
         p_availability_id: rosarioTruck,
       });
       expect(error).toBeNull();
@@ -547,7 +547,7 @@ describe('matching on a planted set', () => {
 
   it('refuses a truck in an unknown place, in the past, or by a shipper', async () => {
     await expect(
-      publishTruck(carrier, {
+      publishTruck(transporter, {
         place: 'Ningunlado',
         province: 'Santa Fe',
         from: '2031-01-01',
@@ -555,7 +555,7 @@ describe('matching on a planted set', () => {
       }),
     ).rejects.toMatchObject({ message: expect.stringContaining('place_unknown') });
     await expect(
-      publishTruck(carrier, {
+      publishTruck(transporter, {
         place: 'Rosario',
         province: 'Santa Fe',
         from: '2020-01-01',
@@ -563,7 +563,7 @@ describe('matching on a planted set', () => {
       }),
     ).rejects.toMatchObject({ message: expect.stringContaining('availability_dates') });
     await expect(
-      publishTruck(carrier, {
+      publishTruck(transporter, {
         place: 'Rosario',
         province: 'Santa Fe',
         from: '2031-01-01',
@@ -593,8 +593,8 @@ describe('matching on a planted set', () => {
 });
 
 describe('reputation from a planted history', () => {
-  let carrierId: string;
-  let carrierClient: TestClient;
+  let transporterId: string;
+  let transporterClient: TestClient;
   let payer: TestClient;
   let payerId: string;
 
@@ -612,7 +612,7 @@ describe('reputation from a planted history', () => {
       delivery: `${2020}-01-12`,
       status: 'delivered',
       shipperId: payerId,
-      transporterId: carrierId,
+      transporterId: transporterId,
     });
     await backend.db.query(
       `update public.cargo_listings set pickup_date = current_date - $2::int - 2,
@@ -625,7 +625,7 @@ describe('reputation from a planted history', () => {
          ($1, 'in-transit', $2, (current_date - $3::int - 2 + $4::int)::timestamp + interval '15 hours'),
          ($1, 'delivered', $2, (current_date - $3::int + $5::int)::timestamp + interval '15 hours')
        on conflict do nothing`,
-      [id, carrierId, deliveredDaysAgo, pickedUpLate ? 1 : 0, deliveredLate ? 1 : 0],
+      [id, transporterId, deliveredDaysAgo, pickedUpLate ? 1 : 0, deliveredLate ? 1 : 0],
     );
     return id;
   }
@@ -642,8 +642,8 @@ describe('reputation from a planted history', () => {
 
   beforeAll(async () => {
     const c = await signedUpClient(backend, 'historia@transportes.test', 'transporter', 'Historia');
-    carrierClient = c.client;
-    carrierId = c.userId;
+    transporterClient = c.client;
+    transporterId = c.userId;
     const p = await signedUpClient(backend, 'paga@dador.test', 'shipper', 'Paga');
     payer = p.client;
     payerId = p.userId;
@@ -668,7 +668,7 @@ describe('reputation from a planted history', () => {
   });
 
   it('counts on-time pickups and deliveries against the listing’s dates', async () => {
-    expect(await reputationOf(carrierId)).toMatchObject({
+    expect(await reputationOf(transporterId)).toMatchObject({
       on_time_pickups: 3,
       pickups: 4,
       on_time_deliveries: 2,
@@ -686,9 +686,9 @@ describe('reputation from a planted history', () => {
       pickup: '2031-07-01',
       status: 'assigned',
       shipperId: payerId,
-      transporterId: carrierId,
+      transporterId: transporterId,
     });
-    const short = await carrierClient.rpc('cancel_assignment', {
+    const short = await transporterClient.rpc('cancel_assignment', {
       p_listing_id: assigned,
       p_reason: 'corto',
     });
@@ -698,7 +698,7 @@ describe('reputation from a planted history', () => {
       p_reason: 'No es mío pero lo intento',
     });
     expect(foreign.error?.code).toBe('42501');
-    const { error } = await carrierClient.rpc('cancel_assignment', {
+    const { error } = await transporterClient.rpc('cancel_assignment', {
       p_listing_id: assigned,
       p_reason: 'Se rompió el camión en ruta',
     });
@@ -709,8 +709,8 @@ describe('reputation from a planted history', () => {
     );
     expect(rows[0]).toEqual({ status: 'pending', transporter_id: null });
     expect(await notificationsOf(payerId, 'assignment_cancelled')).toBe(1);
-    expect(await reputationOf(carrierId)).toMatchObject({ cancellations: 1, assignments: 5 });
-    const inTransit = await carrierClient.rpc('cancel_assignment', {
+    expect(await reputationOf(transporterId)).toMatchObject({ cancellations: 1, assignments: 5 });
+    const inTransit = await transporterClient.rpc('cancel_assignment', {
       p_listing_id: delivered[0],
       p_reason: 'Ya la entregué, no vale',
     });
@@ -730,15 +730,18 @@ describe('reputation from a planted history', () => {
          ($3::uuid, interval '15 minutes'), ($2::uuid, interval '60 minutes'),
          ($3::uuid, interval '110 minutes')
        ) m(sender, at)`,
-      [delivered[0], payerId, carrierId],
+      [delivered[0], payerId, transporterId],
     );
     await backend.db.query(
       `insert into public.listing_invitations (listing_id, shipper_id, transporter_id, created_at, answered_at)
        values ($1, $2, $3, now() - interval '2 hours', now() - interval '90 minutes')`,
-      [delivered[1], payerId, carrierId],
+      [delivered[1], payerId, transporterId],
     );
     // 10, 50 and 30 minutes: the carrier's second message in a row is not an answer.
-    expect(await reputationOf(carrierId)).toMatchObject({ answer_minutes_median: 30, answers: 3 });
+    expect(await reputationOf(transporterId)).toMatchObject({
+      answer_minutes_median: 30,
+      answers: 3,
+    });
   });
 
   it("'Cobrado' and 'No cobrado' give the shipper's days to pay and unpaid loads", async () => {
@@ -747,7 +750,7 @@ describe('reputation from a planted history', () => {
         `select to_char(current_date - 45 + $1::int, 'YYYY-MM-DD') as d`,
         [days],
       );
-      return carrierClient.rpc('record_payment', {
+      return transporterClient.rpc('record_payment', {
         p_listing_id: id,
         p_paid: true,
         p_paid_on: rows[0].d,
@@ -762,7 +765,7 @@ describe('reputation from a planted history', () => {
     });
     expect((await paidOn(delivered[2], 10)).error).toBeNull();
     expect(
-      (await carrierClient.rpc('record_payment', { p_listing_id: delivered[3], p_paid: false }))
+      (await transporterClient.rpc('record_payment', { p_listing_id: delivered[3], p_paid: false }))
         .error,
     ).toBeNull();
     expect(await reputationOf(payerId)).toMatchObject({
@@ -786,7 +789,7 @@ describe('reputation from a planted history', () => {
 
   it("'No cobrado' waits 30 days after conformity", async () => {
     const recent = await history(false, false, 10);
-    const { error } = await carrierClient.rpc('record_payment', {
+    const { error } = await transporterClient.rpc('record_payment', {
       p_listing_id: recent,
       p_paid: false,
     });
@@ -804,8 +807,8 @@ describe('reputation from a planted history', () => {
       p_reason: 'Pagué por transferencia el día 3',
     });
     expect(error).toBeNull();
-    expect(await notificationsOf(carrierId, 'payment_disputed')).toBe(1);
-    const frozen = await carrierClient.rpc('record_payment', {
+    expect(await notificationsOf(transporterId, 'payment_disputed')).toBe(1);
+    const frozen = await transporterClient.rpc('record_payment', {
       p_listing_id: delivered[3],
       p_paid: false,
     });
@@ -857,14 +860,14 @@ describe("the private window ('Primero a mis transportistas')", () => {
     expect(empty.error?.message).toContain('network_empty');
     expect(otherShipperId).toBeTruthy();
 
-    const added = await shipper.rpc('add_to_my_carriers', {
+    const added = await shipper.rpc('add_to_my_network', {
       p_transporter_id: DEMO_TRANSPORTER.id,
     });
     expect(added.error).toBeNull();
-    const notCarrier = await shipper.rpc('add_to_my_carriers', {
+    const notTransporter = await shipper.rpc('add_to_my_network', {
       p_transporter_id: otherShipperId,
     });
-    expect(notCarrier.error?.code).toBe('42501');
+    expect(notTransporter.error?.code).toBe('42501');
     const { data, error } = await shipper
       .from('cargo_listings')
       .insert(listingInput({ title: 'Exclusiva ventanita', network_hours: 2 }))
@@ -880,9 +883,9 @@ describe("the private window ('Primero a mis transportistas')", () => {
 
   it('is the network’s: it sees it, was told, and may offer', async () => {
     expect(await notificationsOf(DEMO_TRANSPORTER.id, 'network_listing')).toBe(1);
-    const { data } = await carrier.from('cargo_listings').select('id').eq('id', privateId);
+    const { data } = await transporter.from('cargo_listings').select('id').eq('id', privateId);
     expect(data).toHaveLength(1);
-    const { data: mine } = await shipper.rpc('my_carriers');
+    const { data: mine } = await shipper.rpc('my_network');
     expect(mine?.map((row) => row.transporter_id)).toEqual([DEMO_TRANSPORTER.id]);
   });
 
@@ -922,7 +925,7 @@ describe("the private window ('Primero a mis transportistas')", () => {
       p_price: 1200.5,
       p_version: 1,
     });
-    expect(book.error?.message).toMatch(/listing_not_pending|carrier_not_verified/);
+    expect(book.error?.message).toMatch(/listing_not_pending|transporter_not_verified/);
     await backend.db.query('select public.drain_alert_matches()');
     expect(
       await countAsSuperuser(

@@ -22,8 +22,8 @@ const HIDDEN = '[dato de contacto oculto hasta asignar la carga]';
 
 let backend: TestBackend;
 let shipper: TestClient;
-let carrier: TestClient;
-let carrierToken: string;
+let transporter: TestClient;
+let transporterToken: string;
 let outsider: TestClient;
 let outsiderToken: string;
 let listingId: string;
@@ -33,7 +33,7 @@ const channels: { client: TestClient; channel: RealtimeChannel }[] = [];
 beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: false });
   ({ client: shipper } = await signedInClient(backend, DEMO_SHIPPER.email));
-  ({ client: carrier, token: carrierToken } = await signedInClient(
+  ({ client: transporter, token: transporterToken } = await signedInClient(
     backend,
     DEMO_TRANSPORTER.email,
   ));
@@ -74,15 +74,15 @@ async function joinTopic(client: TestClient, token: string, topic: string) {
 
 describe('a conversation between a shipper and a carrier', { shuffle: false }, () => {
   it("opens with 'Preguntar' from the carrier, once per listing and carrier", async () => {
-    const first = await carrier.rpc('open_conversation', { p_listing_id: listingId });
-    const again = await carrier.rpc('open_conversation', { p_listing_id: listingId });
+    const first = await transporter.rpc('open_conversation', { p_listing_id: listingId });
+    const again = await transporter.rpc('open_conversation', { p_listing_id: listingId });
     expect(first.error).toBeNull();
     expect(again.data).toBe(first.data);
     conversationId = first.data as string;
   });
 
   it('masks phone numbers, e-mail addresses and messenger links before assignment', async () => {
-    const sent = await carrier.rpc('send_message', {
+    const sent = await transporter.rpc('send_message', {
       p_conversation_id: conversationId,
       p_body: '¿La carga va paletizada? Llamame al +54 9 261 555-0101 o a juan@example.com',
     });
@@ -97,7 +97,7 @@ describe('a conversation between a shipper and a carrier', { shuffle: false }, (
       `¿La carga va paletizada? Llamame al ${HIDDEN} o a ${HIDDEN}`,
       `Sí, 12 pallets. Escribime por ${HIDDEN} Pago 1.500.000 €`,
     ]);
-    expect(await messages(carrier)).toEqual(await messages(shipper));
+    expect(await messages(transporter)).toEqual(await messages(shipper));
   });
 
   it('lets nobody else read it, write to it, or insert a message directly', async () => {
@@ -121,12 +121,12 @@ describe('a conversation between a shipper and a carrier', { shuffle: false }, (
   });
 
   it('refuses an over-long message and a 31st message in a minute, changing nothing', async () => {
-    const long = await carrier.rpc('send_message', {
+    const long = await transporter.rpc('send_message', {
       p_conversation_id: conversationId,
       p_body: 'x'.repeat(2001),
     });
     expect(long.error?.message).toMatch(/^message_length/);
-    const blank = await carrier.rpc('send_message', {
+    const blank = await transporter.rpc('send_message', {
       p_conversation_id: conversationId,
       p_body: '   ',
     });
@@ -166,7 +166,10 @@ describe('a conversation between a shipper and a carrier', { shuffle: false }, (
         [DEMO_SHIPPER.id],
       );
     expect(await notifications()).toBe(1);
-    await carrier.rpc('send_message', { p_conversation_id: conversationId, p_body: '¿Y el peso?' });
+    await transporter.rpc('send_message', {
+      p_conversation_id: conversationId,
+      p_body: '¿Y el peso?',
+    });
     expect(await notifications()).toBe(1);
     // The shipper also has the 30 unread messages of the rate-limit case, elsewhere.
     const { data: unread } = await shipper.rpc('unread_message_count');
@@ -176,7 +179,7 @@ describe('a conversation between a shipper and a carrier', { shuffle: false }, (
     });
     expect(read).toBe(2);
     expect((await shipper.rpc('unread_message_count')).data).toBe(30);
-    await carrier.rpc('send_message', { p_conversation_id: conversationId, p_body: '¿Hola?' });
+    await transporter.rpc('send_message', { p_conversation_id: conversationId, p_body: '¿Hola?' });
     expect(await notifications()).toBe(2);
     const { data: list } = await shipper.rpc('my_conversations', {});
     expect(list?.[0]).toMatchObject({
@@ -192,10 +195,10 @@ describe('a conversation between a shipper and a carrier', { shuffle: false }, (
       `update public.cargo_listings set status = 'assigned', transporter_id = $2 where id = $1`,
       [listingId, DEMO_TRANSPORTER.id],
     );
-    expect((await messages(carrier))[0]).toBe(
+    expect((await messages(transporter))[0]).toBe(
       '¿La carga va paletizada? Llamame al +54 9 261 555-0101 o a juan@example.com',
     );
-    const { data } = await carrier.rpc('conversation_details', {
+    const { data } = await transporter.rpc('conversation_details', {
       p_conversation_id: conversationId,
     });
     expect(data?.[0].contacts_revealed).toBe(true);
@@ -239,16 +242,16 @@ describe('a conversation between a shipper and a carrier', { shuffle: false }, (
       p_conversation_id: conversationId,
     });
     expect(after.data?.[0].body).toContain('+54 9 261 555-0101');
-    const carrierTries = await carrier.rpc('admin_conversation_messages', {
+    const transporterTries = await transporter.rpc('admin_conversation_messages', {
       p_conversation_id: conversationId,
     });
-    expect(carrierTries.error?.code).toBe('42501');
+    expect(transporterTries.error?.code).toBe('42501');
   });
 });
 
 describe('its Realtime topics', () => {
   it("carry a new message to the parties and refuse everyone else's join", async () => {
-    const party = await joinTopic(carrier, carrierToken, `conversation:${conversationId}`);
+    const party = await joinTopic(transporter, transporterToken, `conversation:${conversationId}`);
     expect(party.status).toBe('SUBSCRIBED');
     const intruder = await joinTopic(outsider, outsiderToken, `conversation:${conversationId}`);
     expect(intruder.status).toMatch(/^CHANNEL_ERROR: Unauthorized/);

@@ -125,7 +125,7 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         -- 'Camiones disponibles' is public like the listings, and so is the reputation computed
         -- from history (counts and medians, each hidden below 3 events).
         and p.oid::regprocedure::text not in ('listing_shipper(uuid)', 'proposal_counts(uuid[])',
-          'is_verified_carrier(uuid)', 'is_verified_shipper(uuid)', 'rating_summary(uuid)',
+          'is_verified_transporter(uuid)', 'is_verified_shipper(uuid)', 'rating_summary(uuid)',
           'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])')
       order by 1`,
   },
@@ -165,7 +165,7 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         -- available, reputation), and whether the caller may see a listing in its private window
         -- (the listings' policy calls it).
         and p.oid::regprocedure::text not in ('has_role(app_role)', 'mfa_satisfied()',
-          'listing_shipper(uuid)', 'proposal_counts(uuid[])', 'is_verified_carrier(uuid)',
+          'listing_shipper(uuid)', 'proposal_counts(uuid[])', 'is_verified_transporter(uuid)',
           'is_verified_shipper(uuid)', 'rating_summary(uuid)',
           'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
           'sees_listing_early(uuid,uuid)')

@@ -35,8 +35,8 @@ const NEAR_CABA = { lat: -34.6037, lon: -58.3816 };
 
 let backend: TestBackend;
 let shipper: TestClient;
-let carrier: TestClient;
-let carrierId: string;
+let transporter: TestClient;
+let transporterId: string;
 let outsider: TestClient;
 let outsiderId: string;
 let outsiderToken: string;
@@ -76,14 +76,14 @@ async function upload(client: TestClient, path: string, body: Buffer, contentTyp
 /** A listing taken by the demo carrier through to 'in-transit' with the RPCs. */
 async function startedTrip(insuredBy: 'shipper' | 'transporter' = 'transporter') {
   const id = await insertListing('assigned', insuredBy);
-  const assign = await carrier.rpc('assign_trip_resources', {
+  const assign = await transporter.rpc('assign_trip_resources', {
     p_listing_id: id,
     p_vehicle_id: vehicleId,
     p_driver_id: driverId,
   });
   expect(assign.error).toBeNull();
-  const insurer = insuredBy === 'transporter' ? carrier : shipper;
-  const insurerId = insuredBy === 'transporter' ? carrierId : DEMO_SHIPPER.id;
+  const insurer = insuredBy === 'transporter' ? transporter : shipper;
+  const insurerId = insuredBy === 'transporter' ? transporterId : DEMO_SHIPPER.id;
   const path = await upload(
     insurer,
     `${insurerId}/trips/${id}/poliza.pdf`,
@@ -98,7 +98,10 @@ async function startedTrip(insuredBy: 'shipper' | 'transporter' = 'transporter')
     p_path: path,
   });
   expect(attach.error).toBeNull();
-  const start = await carrier.rpc('advance_shipment', { p_listing_id: id, p_status: 'in-transit' });
+  const start = await transporter.rpc('advance_shipment', {
+    p_listing_id: id,
+    p_status: 'in-transit',
+  });
   expect(start.error).toBeNull();
   return id;
 }
@@ -114,18 +117,18 @@ async function startedMinutesAgo(id: string, minutes: number) {
 
 async function deliver(id: string) {
   const signature = await upload(
-    carrier,
-    `${carrierId}/trips/${id}/firma.png`,
+    transporter,
+    `${transporterId}/trips/${id}/firma.png`,
     pngBytes(),
     'image/png',
   );
   const photo = await upload(
-    carrier,
-    `${carrierId}/trips/${id}/foto-1.jpg`,
+    transporter,
+    `${transporterId}/trips/${id}/foto-1.jpg`,
     jpegBytes(),
     'image/jpeg',
   );
-  const done = await carrier.rpc('register_delivery', {
+  const done = await transporter.rpc('register_delivery', {
     p_listing_id: id,
     p_recipient_name: 'Ana Receptora',
     p_recipient_dni: '30123456',
@@ -141,7 +144,10 @@ async function deliver(id: string) {
 beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: false });
   ({ client: shipper, token: shipperToken } = await signedInClient(backend, DEMO_SHIPPER.email));
-  ({ client: carrier, userId: carrierId } = await signedInClient(backend, DEMO_TRANSPORTER.email));
+  ({ client: transporter, userId: transporterId } = await signedInClient(
+    backend,
+    DEMO_TRANSPORTER.email,
+  ));
   ({
     client: outsider,
     userId: outsiderId,
@@ -158,7 +164,7 @@ afterAll(async () => {
 
 describe('the fleet', { shuffle: false }, () => {
   it('normalises plates in either format and keeps them unique per carrier', async () => {
-    const added = await carrier
+    const added = await transporter
       .from('vehicles')
       .insert({
         plate: 'ab 123 cd',
@@ -171,7 +177,7 @@ describe('the fleet', { shuffle: false }, () => {
     expect(added.error).toBeNull();
     expect(added.data).toMatchObject({ plate: 'AB123CD', trailer_plate: 'ABC123' });
     vehicleId = added.data!.id;
-    const again = await carrier
+    const again = await transporter
       .from('vehicles')
       .insert({ plate: 'AB-123-CD', vehicle_type: 'van', capacity_kg: 1000 });
     expect(again.error?.code).toBe('23505');
@@ -197,7 +203,7 @@ describe('the fleet', { shuffle: false }, () => {
       { plate: 'AA997ZZ', vehicle_type: 'van', capacity_kg: 1000, trailer_plate: '<script>' },
     ];
     for (const bad of badVehicles) {
-      const { error } = await carrier.from('vehicles').insert(bad);
+      const { error } = await transporter.from('vehicles').insert(bad);
       expect(error?.code, JSON.stringify(bad)).toBe('23514');
     }
     expect(await countAsSuperuser(backend.db, 'select count(*) from public.vehicles')).toBe(before);
@@ -217,10 +223,10 @@ describe('the fleet', { shuffle: false }, () => {
       { ...good, licence_number: "x'; drop table drivers;--" },
       { ...good, full_name: 'J'.repeat(200) },
     ]) {
-      const { error } = await carrier.from('drivers').insert(bad);
+      const { error } = await transporter.from('drivers').insert(bad);
       expect(error?.code, JSON.stringify(bad)).toBe('23514');
     }
-    const added = await carrier.from('drivers').insert(good).select('id').single();
+    const added = await transporter.from('drivers').insert(good).select('id').single();
     expect(added.error).toBeNull();
     driverId = added.data!.id;
   });
@@ -246,7 +252,7 @@ describe('the fleet', { shuffle: false }, () => {
 
 describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
   it("does not start before 'Asignar vehículo y chofer' and the insurance", async () => {
-    const early = await carrier.rpc('advance_shipment', {
+    const early = await transporter.rpc('advance_shipment', {
       p_listing_id: listingId,
       p_status: 'in-transit',
     });
@@ -264,13 +270,13 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
     });
     expect(intruder.error?.code).toBe('42501');
     const { data: foreign } = await outsider.from('vehicles').select('id').single();
-    const borrowed = await carrier.rpc('assign_trip_resources', {
+    const borrowed = await transporter.rpc('assign_trip_resources', {
       p_listing_id: listingId,
       p_vehicle_id: foreign!.id,
       p_driver_id: driverId,
     });
     expect(borrowed.error?.code).toBe('P0002');
-    const assigned = await carrier.rpc('assign_trip_resources', {
+    const assigned = await transporter.rpc('assign_trip_resources', {
       p_listing_id: listingId,
       p_vehicle_id: vehicleId,
       p_driver_id: driverId,
@@ -306,8 +312,8 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
       p_path: `${DEMO_SHIPPER.id}/trips/${listingId}/poliza.pdf`,
     });
     expect(notInsurer.error?.code).toBe('42501');
-    const path = `${carrierId}/trips/${listingId}/poliza.pdf`;
-    const missing = await carrier.rpc('attach_trip_insurance', {
+    const path = `${transporterId}/trips/${listingId}/poliza.pdf`;
+    const missing = await transporter.rpc('attach_trip_insurance', {
       p_listing_id: listingId,
       p_insurer: 'La Segunda',
       p_policy_number: 'TR-123456',
@@ -315,8 +321,8 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
       p_path: path,
     });
     expect(missing.error?.code).toBe('22023');
-    await upload(carrier, path, pdfBytes(), 'application/pdf');
-    const lapsed = await carrier.rpc('attach_trip_insurance', {
+    await upload(transporter, path, pdfBytes(), 'application/pdf');
+    const lapsed = await transporter.rpc('attach_trip_insurance', {
       p_listing_id: listingId,
       p_insurer: 'La Segunda',
       p_policy_number: 'TR-123456',
@@ -324,7 +330,7 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
       p_path: path,
     });
     expect(lapsed.error?.code).toBe('22023');
-    const stolen = await carrier.rpc('attach_trip_insurance', {
+    const stolen = await transporter.rpc('attach_trip_insurance', {
       p_listing_id: listingId,
       p_insurer: 'La Segunda',
       p_policy_number: 'TR-123456',
@@ -332,7 +338,7 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
       p_path: `${outsiderId}/trips/${listingId}/poliza.pdf`,
     });
     expect(stolen.error?.code).toBe('22023');
-    const attached = await carrier.rpc('attach_trip_insurance', {
+    const attached = await transporter.rpc('attach_trip_insurance', {
       p_listing_id: listingId,
       p_insurer: 'La Segunda',
       p_policy_number: 'TR-123456',
@@ -343,14 +349,14 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
   });
 
   it('lets both parties open the certificate; the carrier cannot swap or delete it, nobody else reads it', async () => {
-    const path = `${carrierId}/trips/${listingId}/poliza.pdf`;
+    const path = `${transporterId}/trips/${listingId}/poliza.pdf`;
     expect((await shipper.storage.from('documents').download(path)).error).toBeNull();
     expect((await outsider.storage.from('documents').download(path)).error).not.toBeNull();
-    const swap = await carrier.storage
+    const swap = await transporter.storage
       .from('documents')
       .upload(path, pdfBytes(4096), { contentType: 'application/pdf', upsert: true });
     expect(swap.error).not.toBeNull();
-    const removed = await carrier.storage.from('documents').remove([path]);
+    const removed = await transporter.storage.from('documents').remove([path]);
     expect(removed.data ?? []).toEqual([]);
     expect(
       await countAsSuperuser(
@@ -362,12 +368,12 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
   });
 
   it("starts: 'Iniciar Viaje' goes through, 'Marcar Entregado' without proof does not", async () => {
-    const start = await carrier.rpc('advance_shipment', {
+    const start = await transporter.rpc('advance_shipment', {
       p_listing_id: listingId,
       p_status: 'in-transit',
     });
     expect(start.error).toBeNull();
-    const shortcut = await carrier.rpc('advance_shipment', {
+    const shortcut = await transporter.rpc('advance_shipment', {
       p_listing_id: listingId,
       p_status: 'delivered',
     });
@@ -382,7 +388,7 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
     });
     expect(intruder.error?.code).toBe('42501');
     const notStarted = await insertListing('assigned');
-    const early = await carrier.rpc('record_positions', {
+    const early = await transporter.rpc('record_positions', {
       p_listing_id: notStarted,
       p_points: point,
     });
@@ -396,7 +402,7 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
       Array.from({ length: 121 }, (_, i) => ({ ...NEAR_MENDOZA, accuracy: 10, at: at(i + 1) })),
       { lat: 1 },
     ]) {
-      const { error } = await carrier.rpc('record_positions', {
+      const { error } = await transporter.rpc('record_positions', {
         p_listing_id: listingId,
         p_points: bad,
       });
@@ -417,13 +423,13 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
       { ...NEAR_CABA, accuracy: 8, at: at(5) },
     ];
     // Sent out of order, as a flushed queue might: the database orders by time.
-    const sent = await carrier.rpc('record_positions', {
+    const sent = await transporter.rpc('record_positions', {
       p_listing_id: listingId,
       p_points: [...batch].reverse(),
     });
     expect(sent.error).toBeNull();
     expect(sent.data).toBe(5);
-    const resent = await carrier.rpc('record_positions', {
+    const resent = await transporter.rpc('record_positions', {
       p_listing_id: listingId,
       p_points: batch,
     });
@@ -480,30 +486,30 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
       p_accuracy: 12,
     };
     const photo = await upload(
-      carrier,
-      `${carrierId}/trips/${listingId}/foto-1.jpg`,
+      transporter,
+      `${transporterId}/trips/${listingId}/foto-1.jpg`,
       jpegBytes(),
       'image/jpeg',
     );
-    const noSignature = await carrier.rpc('register_delivery', {
+    const noSignature = await transporter.rpc('register_delivery', {
       ...base,
-      p_signature_path: `${carrierId}/trips/${listingId}/firma.png`,
+      p_signature_path: `${transporterId}/trips/${listingId}/firma.png`,
       p_photo_paths: [photo],
     });
     expect(noSignature.error?.code).toBe('22023');
     const signature = await upload(
-      carrier,
-      `${carrierId}/trips/${listingId}/firma.png`,
+      transporter,
+      `${transporterId}/trips/${listingId}/firma.png`,
       pngBytes(),
       'image/png',
     );
-    const noPhotos = await carrier.rpc('register_delivery', {
+    const noPhotos = await transporter.rpc('register_delivery', {
       ...base,
       p_signature_path: signature,
       p_photo_paths: [],
     });
     expect(noPhotos.error?.code).toBe('22023');
-    const badDni = await carrier.rpc('register_delivery', {
+    const badDni = await transporter.rpc('register_delivery', {
       ...base,
       p_recipient_dni: '12',
       p_signature_path: signature,
@@ -516,7 +522,7 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
       p_photo_paths: [photo],
     });
     expect(intruder.error?.code).toBe('42501');
-    const done = await carrier.rpc('register_delivery', {
+    const done = await transporter.rpc('register_delivery', {
       ...base,
       p_signature_path: signature,
       p_photo_paths: [photo],
@@ -537,7 +543,7 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
     expect((await shipper.storage.from('documents').download(signature)).error).toBeNull();
     expect((await outsider.storage.from('documents').download(signature)).error).not.toBeNull();
     expect((await outsider.storage.from('documents').download(photo)).error).not.toBeNull();
-    const late = await carrier.rpc('record_positions', {
+    const late = await transporter.rpc('record_positions', {
       p_listing_id: listingId,
       p_points: [{ ...NEAR_CABA, accuracy: 5, at: at(0) }],
     });
@@ -549,8 +555,10 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
       .from('ratings')
       .insert({ listing_id: listingId, ratee_id: DEMO_TRANSPORTER.id, stars: 5 });
     expect(early.error?.code).toBe('42501');
-    const byCarrier = await carrier.rpc('confirm_delivery_receipt', { p_listing_id: listingId });
-    expect(byCarrier.error?.code).toBe('42501');
+    const byTransporter = await transporter.rpc('confirm_delivery_receipt', {
+      p_listing_id: listingId,
+    });
+    expect(byTransporter.error?.code).toBe('42501');
     const confirmed = await shipper.rpc('confirm_delivery_receipt', { p_listing_id: listingId });
     expect(confirmed.error).toBeNull();
     const twice = await shipper.rpc('report_delivery_problem', {
@@ -591,7 +599,7 @@ describe('after delivery', () => {
       p_photo_paths: [photo],
     });
     expect(reported.error).toBeNull();
-    expect((await carrier.rpc('admin_trip_incidents')).error?.code).toBe('42501');
+    expect((await transporter.rpc('admin_trip_incidents')).error?.code).toBe('42501');
     const { client: admin } = await adminClient(backend);
     const { data: incidents } = await admin.rpc('admin_trip_incidents');
     expect(incidents).toContainEqual(
@@ -603,7 +611,7 @@ describe('after delivery', () => {
       p_resolution: 'El transportista repone los pallets',
     });
     expect(resolved.error).toBeNull();
-    const { data: delivery } = await carrier
+    const { data: delivery } = await transporter
       .from('trip_deliveries')
       .select('conformity')
       .eq('listing_id', id)
@@ -620,7 +628,7 @@ describe('after delivery', () => {
     );
     const confirm = await shipper.rpc('confirm_delivery_receipt', { p_listing_id: id });
     expect(confirm.error?.code).toBe('P0001');
-    const rated = await carrier
+    const rated = await transporter
       .from('ratings')
       .insert({ listing_id: id, ratee_id: DEMO_SHIPPER.id, stars: 4 });
     expect(rated.error).toBeNull();
@@ -629,14 +637,14 @@ describe('after delivery', () => {
   it('deletes positions 30 days after delivery, and only the service may run the purge', async () => {
     const id = await startedTrip();
     await startedMinutesAgo(id, 20);
-    const sent = await carrier.rpc('record_positions', {
+    const sent = await transporter.rpc('record_positions', {
       p_listing_id: id,
       p_points: [{ ...NEAR_MENDOZA, accuracy: 10, at: at(10) }],
     });
     expect(sent.data).toBe(1);
     await deliver(id);
     expect(
-      (await carrier.rpc('purge_trip_positions' as 'confirm_delivery_receipt')).error,
+      (await transporter.rpc('purge_trip_positions' as 'confirm_delivery_receipt')).error,
     ).not.toBeNull();
     const count = () =>
       countAsSuperuser(

@@ -361,7 +361,7 @@ describe('trust on one database', { shuffle: false }, () => {
 
   describe('verified transporters', () => {
     const isVerified = async (client: TestClient, userId: string) => {
-      const { data, error } = await client.rpc('is_verified_carrier', { p_user_id: userId });
+      const { data, error } = await client.rpc('is_verified_transporter', { p_user_id: userId });
       if (error) throw error;
       return data;
     };

@@ -35,7 +35,7 @@ describe('DashboardLayout', () => {
       paths.shipperDocuments,
       paths.shipperShipments,
       paths.shipperHistory,
-      paths.shipperCarriers,
+      paths.shipperNetwork,
       paths.shipperMessages,
       paths.shipperNotifications,
       paths.shipperFaqDashboard,

@@ -41,7 +41,7 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.shipperDocuments, label: 'Documentos', icon: FileText },
       { to: paths.shipperShipments, label: 'Mis Envíos', icon: Package },
       { to: paths.shipperHistory, label: 'Historial', icon: History },
-      { to: paths.shipperCarriers, label: 'Mis transportistas', icon: Users },
+      { to: paths.shipperNetwork, label: 'Mis transportistas', icon: Users },
       { to: paths.shipperMessages, label: 'Mensajes', icon: MessagesSquare },
       { to: paths.shipperNotifications, label: 'Notificaciones', icon: BellRing },
       { to: paths.shipperFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },

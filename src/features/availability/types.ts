@@ -26,9 +26,9 @@ export interface Availability extends TruckWindow {
 }
 
 /** Who offers a truck, as the public lists show him. */
-export interface CarrierSummary {
+export interface TransporterSummary {
   transporterId: string;
-  carrierName: string;
+  transporterName: string;
   verified: boolean;
   /** Average stars; null without ratings. */
   ratingAverage: number | null;
@@ -36,14 +36,14 @@ export interface CarrierSummary {
 }
 
 /** An active availability in 'Camiones disponibles'. */
-export interface PublicAvailability extends TruckWindow, CarrierSummary {
+export interface PublicAvailability extends TruckWindow, TransporterSummary {
   id: string;
   note: string;
   createdAt: string;
 }
 
 /** A truck near a shipper's pending listing ('Camiones cerca'). */
-export interface TruckNear extends TruckWindow, CarrierSummary {
+export interface TruckNear extends TruckWindow, TransporterSummary {
   availabilityId: string;
   /** Road km from the truck's place to the listing's origin. */
   pickupDistanceKm: number;

@@ -1,1 +1,1 @@
-export { AddToMyCarriersButton } from './components/add-to-my-carriers-button';
+export { AddToNetworkButton } from './components/add-to-network-button';

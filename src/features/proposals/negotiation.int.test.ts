@@ -43,10 +43,10 @@ const HOUR = 3_600_000;
 let backend: TestBackend;
 let owner: TestClient;
 let otherShipper: TestClient;
-let carrierA: TestClient;
-let carrierB: TestClient;
+let transporterA: TestClient;
+let transporterB: TestClient;
 let verified: TestClient;
-let carrierAId: string;
+let transporterAId: string;
 let verifiedId: string;
 
 /** What a person may do with a carrier account that passed verification (approved documents). */
@@ -71,14 +71,14 @@ beforeAll(async () => {
     signedUpClient(backend, 'negocia.b@example.test', 'transporter', 'Bruno Paz'),
     signedUpClient(backend, 'verificado@example.test', 'transporter', 'Vera Ortiz'),
   ]);
-  [owner, otherShipper, carrierA, carrierB, verified] = [
+  [owner, otherShipper, transporterA, transporterB, verified] = [
     o.client,
     s.client,
     a.client,
     b.client,
     v.client,
   ];
-  [carrierAId, verifiedId] = [a.userId, v.userId];
+  [transporterAId, verifiedId] = [a.userId, v.userId];
   await verify(verifiedId);
 }, 120_000);
 
@@ -117,7 +117,7 @@ async function shipperView(listingId: string): Promise<ListingProposal> {
   return proposal;
 }
 
-async function carrierView(listingId: string, client: TestClient) {
+async function transporterView(listingId: string, client: TestClient) {
   const [proposal] = await fetchMyProposalsOn(listingId, client);
   return proposal;
 }
@@ -149,7 +149,7 @@ async function notificationsOf(userId: string, kind: string) {
 describe('counter-offers', () => {
   it('goes back and forth, each side on its turn, with the whole history for both parties', async () => {
     const listingId = await publish({ title: 'Carga regateada' });
-    const id = await createProposal(listingId, offer(1000), carrierA);
+    const id = await createProposal(listingId, offer(1000), transporterA);
 
     let seen = await shipperView(listingId);
     expect(seen).toMatchObject({ price: 1000, turn: 'shipper', shipperCounters: 0 });
@@ -163,7 +163,7 @@ describe('counter-offers', () => {
     const renewed = Date.parse(seen.validUntil) - Date.now();
     expect(renewed).toBeGreaterThan(47 * HOUR);
     expect(renewed).toBeLessThanOrEqual(48 * HOUR);
-    expect(await notificationsOf(carrierAId, 'counter_offer_received')).toEqual([
+    expect(await notificationsOf(transporterAId, 'counter_offer_received')).toEqual([
       {
         title: 'Contraoferta recibida',
         body: 'El dador de carga te ofrece 900,00 € por «Carga regateada». Tienes 48 horas para responder.',
@@ -180,14 +180,14 @@ describe('counter-offers', () => {
     await refused(() => counterProposal(seen, 850, owner), messages.not_your_turn);
     // Nor may the carrier edit its offer now: it answers the counter (RLS hides the row).
     await refused(
-      () => updateProposal(id, { price: 990, message: '' }, carrierA),
+      () => updateProposal(id, { price: 990, message: '' }, transporterA),
       messages.proposal_not_pending,
     );
 
     // The carrier reads the same negotiation and answers with its own price.
-    const mine = await carrierView(listingId, carrierA);
+    const mine = await transporterView(listingId, transporterA);
     expect(mine).toMatchObject({ price: 900, version: 2, turn: 'transporter' });
-    await counterProposal(mine, 950, carrierA);
+    await counterProposal(mine, 950, transporterA);
     seen = await shipperView(listingId);
     expect(seen).toMatchObject({ price: 950, version: 3, turn: 'shipper', transporterCounters: 1 });
     expect(seen.history.map(({ side, price }) => [side, price])).toEqual([
@@ -195,7 +195,7 @@ describe('counter-offers', () => {
       ['shipper', 900],
       ['transporter', 950],
     ]);
-    expect((await carrierView(listingId, carrierA)).history).toEqual(seen.history);
+    expect((await transporterView(listingId, transporterA)).history).toEqual(seen.history);
     expect(await notificationsOf(DEMO_SHIPPER.id, 'counter_offer_received')).toContainEqual({
       title: 'Contraoferta recibida',
       body: 'El transportista respondió a tu contraoferta con 950,00 € por «Carga regateada». Tienes 48 horas para responder.',
@@ -218,33 +218,33 @@ describe('counter-offers', () => {
        where l.id = $1`,
       [listingId],
     );
-    expect(rows).toEqual([{ status: 'assigned', transporter_id: carrierAId, price: '950.00' }]);
+    expect(rows).toEqual([{ status: 'assigned', transporter_id: transporterAId, price: '950.00' }]);
   });
 
   it("lets the carrier accept the shipper's counter: assigned as an acceptance assigns it", async () => {
     const listingId = await publish({ title: 'Carga aceptada por el transportista' });
-    await createProposal(listingId, offer(2000), carrierA);
-    const other = await createProposal(listingId, offer(2100), carrierB);
+    await createProposal(listingId, offer(2000), transporterA);
+    const other = await createProposal(listingId, offer(2100), transporterB);
     await counterProposal(await shipperView(listingId), 1800, owner);
 
-    const mine = await carrierView(listingId, carrierA);
+    const mine = await transporterView(listingId, transporterA);
     // Only the carrier it is addressed to, on its turn, at the counter shown.
-    await refused(() => acceptCounterOffer(mine, carrierB), FORBIDDEN);
+    await refused(() => acceptCounterOffer(mine, transporterB), FORBIDDEN);
     await refused(() => acceptCounterOffer(mine, owner), FORBIDDEN);
     await refused(
-      () => acceptCounterOffer({ ...mine, price: 2000 }, carrierA),
+      () => acceptCounterOffer({ ...mine, price: 2000 }, transporterA),
       messages.proposal_changed,
     );
     await refused(
-      () => acceptCounterOffer({ ...mine, version: 1 }, carrierA),
+      () => acceptCounterOffer({ ...mine, version: 1 }, transporterA),
       messages.proposal_changed,
     );
     await refused(
-      async () => acceptCounterOffer(await carrierView(listingId, carrierB), carrierB),
+      async () => acceptCounterOffer(await transporterView(listingId, transporterB), transporterB),
       messages.not_your_turn,
     );
 
-    await acceptCounterOffer(mine, carrierA);
+    await acceptCounterOffer(mine, transporterA);
     const { rows } = await backend.db.query<{
       status: string;
       transporter_id: string;
@@ -261,7 +261,7 @@ describe('counter-offers', () => {
     );
     expect(rows[0]).toEqual({
       status: 'assigned',
-      transporter_id: carrierAId,
+      transporter_id: transporterAId,
       proposals: { [mine.id]: 'accepted 1800.00', [other]: 'rejected 2100.00' },
       assigned_events: 1,
     });
@@ -272,7 +272,7 @@ describe('counter-offers', () => {
     });
     // The carrier accepted itself: it is not told 'Aceptaron tu propuesta'.
     expect(
-      (await notificationsOf(carrierAId, 'proposal_accepted')).filter((n) =>
+      (await notificationsOf(transporterAId, 'proposal_accepted')).filter((n) =>
         n.body.includes('Carga aceptada por el transportista'),
       ),
     ).toEqual([]);
@@ -280,10 +280,14 @@ describe('counter-offers', () => {
 
   it(`stops each side at ${MAX_COUNTERS} counters; the shipper may still accept`, async () => {
     const listingId = await publish({ title: 'Carga de cinco rondas' });
-    await createProposal(listingId, offer(5000), carrierA);
+    await createProposal(listingId, offer(5000), transporterA);
     for (let round = 1; round <= MAX_COUNTERS; round++) {
       await counterProposal(await shipperView(listingId), 4000 + round, owner);
-      await counterProposal(await carrierView(listingId, carrierA), 5000 - round, carrierA);
+      await counterProposal(
+        await transporterView(listingId, transporterA),
+        5000 - round,
+        transporterA,
+      );
     }
     const seen = await shipperView(listingId);
     expect(seen).toMatchObject({
@@ -300,7 +304,8 @@ describe('counter-offers', () => {
       seen.id,
     ]);
     await refused(
-      async () => counterProposal(await carrierView(listingId, carrierA), 4600, carrierA),
+      async () =>
+        counterProposal(await transporterView(listingId, transporterA), 4600, transporterA),
       messages.counter_limit_reached,
     );
     await backend.db.query(`update public.proposals set turn = 'shipper' where id = $1`, [seen.id]);
@@ -310,15 +315,15 @@ describe('counter-offers', () => {
 
   it('refuses counters from anyone but the two parties, or at a bad price, and changes nothing', async () => {
     const listingId = await publish({ title: 'Carga atacada' });
-    await createProposal(listingId, offer(3000), carrierA);
+    await createProposal(listingId, offer(3000), transporterA);
     const seen = await shipperView(listingId);
 
     // A carrier countering on someone else's proposal, another shipper, a visitor.
-    await refused(() => counterProposal(seen, 10, carrierB), FORBIDDEN);
+    await refused(() => counterProposal(seen, 10, transporterB), FORBIDDEN);
     await refused(() => counterProposal(seen, 10, otherShipper), FORBIDDEN);
     await refused(() => counterProposal(seen, 10, createTestClient(backend)), FORBIDDEN);
     // The carrier countering its own price while the shipper has the turn.
-    await refused(() => counterProposal(seen, 2900, carrierA), messages.not_your_turn);
+    await refused(() => counterProposal(seen, 2900, transporterA), messages.not_your_turn);
     // A counter to a version that is no longer the one on the table.
     await refused(
       () => counterProposal({ ...seen, version: 7 }, 2900, owner),
@@ -340,11 +345,12 @@ describe('validity', () => {
   it("takes the carrier's 'Válida hasta' within 7 days, 48 hours by default", async () => {
     const listingId = await publish({ title: 'Carga con validez' });
     const inFiveDays = new Date(Date.now() + 5 * 24 * HOUR).toISOString();
-    await createProposal(listingId, offer(700, inFiveDays), carrierA);
+    await createProposal(listingId, offer(700, inFiveDays), transporterA);
     expect(Date.parse((await shipperView(listingId)).validUntil)).toBe(Date.parse(inFiveDays));
 
-    await createProposal(listingId, offer(710), carrierB);
-    const byDefault = Date.parse((await carrierView(listingId, carrierB)).validUntil) - Date.now();
+    await createProposal(listingId, offer(710), transporterB);
+    const byDefault =
+      Date.parse((await transporterView(listingId, transporterB)).validUntil) - Date.now();
     expect(byDefault).toBeGreaterThan(47 * HOUR);
     expect(byDefault).toBeLessThanOrEqual(48 * HOUR);
 
@@ -361,7 +367,7 @@ describe('validity', () => {
 
   it('an expired proposal is neither accepted nor countered, still withdrawn, and not counted', async () => {
     const listingId = await publish({ title: 'Carga con propuesta vencida' });
-    const id = await createProposal(listingId, offer(1500), carrierA);
+    const id = await createProposal(listingId, offer(1500), transporterA);
     await backend.db.query(
       `update public.proposals set valid_until = now() - interval '1 minute' where id = $1`,
       [id],
@@ -377,24 +383,27 @@ describe('validity', () => {
        where id = $1`,
       [id],
     );
-    const mine = await carrierView(listingId, carrierA);
-    await refused(() => acceptCounterOffer(mine, carrierA), messages.proposal_expired);
-    await refused(() => counterProposal(mine, 1450, carrierA), messages.proposal_expired);
-    await withdrawProposal(id, carrierA);
+    const mine = await transporterView(listingId, transporterA);
+    await refused(() => acceptCounterOffer(mine, transporterA), messages.proposal_expired);
+    await refused(() => counterProposal(mine, 1450, transporterA), messages.proposal_expired);
+    await withdrawProposal(id, transporterA);
   });
 });
 
 describe('expired listings', () => {
   it('take no offer, acceptance or counter (Republicar brings them back: listings feature)', async () => {
     const listingId = await publish({ title: 'Carga que vence' });
-    await createProposal(listingId, offer(950), carrierB);
+    await createProposal(listingId, offer(950), transporterB);
     // The pickup date passes (moved in the data, not by waiting).
     await backend.db.query(
       `update public.cargo_listings
        set pickup_date = current_date - 2, delivery_date = current_date - 1 where id = $1`,
       [listingId],
     );
-    await refused(() => createProposal(listingId, offer(900), carrierA), messages.listing_expired);
+    await refused(
+      () => createProposal(listingId, offer(900), transporterA),
+      messages.listing_expired,
+    );
     const seen = await shipperView(listingId);
     await refused(() => acceptProposal(seen, owner), messages.listing_expired);
     await refused(() => counterProposal(seen, 900, owner), messages.listing_expired);
@@ -402,11 +411,11 @@ describe('expired listings', () => {
       seen.id,
     ]);
     await refused(
-      async () => acceptCounterOffer(await carrierView(listingId, carrierB), carrierB),
+      async () => acceptCounterOffer(await transporterView(listingId, transporterB), transporterB),
       messages.listing_expired,
     );
     // Withdrawing stays possible.
-    await withdrawProposal(seen.id, carrierB);
+    await withdrawProposal(seen.id, transporterB);
   });
 });
 
@@ -420,7 +429,7 @@ describe('Tomar al precio', () => {
 
   it('books the listing at its posted price in one step, as an acceptance assigns it', async () => {
     const listing = await instantListing('Carga reservable');
-    const other = await createProposal(listing.id, offer(1400), carrierA);
+    const other = await createProposal(listing.id, offer(1400), transporterA);
     const own = await createProposal(listing.id, offer(1450), verified);
 
     const accepted = await bookListing(listing, verified);
@@ -464,8 +473,8 @@ describe('Tomar al precio', () => {
     );
 
     const listing = await instantListing('Carga con reserva');
-    await refused(() => bookListing(listing, carrierA), messages.carrier_not_verified);
-    await refused(() => bookListing(listing, owner), messages.carrier_not_verified);
+    await refused(() => bookListing(listing, transporterA), messages.transporter_not_verified);
+    await refused(() => bookListing(listing, owner), messages.transporter_not_verified);
     await refused(() => bookListing(listing, createTestClient(backend)), FORBIDDEN);
 
     // The shipper raises the price after the carrier saw it; then edits the title only.

@@ -159,12 +159,12 @@ export async function readyTripAsSuperuser(db: Queryable, listingId: string): Pr
 /** 'Registrar entrega' by the assigned carrier, with a real signature and photo upload. */
 export async function registerDeliveryAs(
   client: TestClient,
-  carrierId: string,
+  transporterId: string,
   listingId: string,
 ): Promise<void> {
   const files = client.storage.from('documents');
-  const signature = `${carrierId}/trips/${listingId}/firma-${Date.now()}.png`;
-  const photo = `${carrierId}/trips/${listingId}/foto-${Date.now()}.jpg`;
+  const signature = `${transporterId}/trips/${listingId}/firma-${Date.now()}.png`;
+  const photo = `${transporterId}/trips/${listingId}/foto-${Date.now()}.jpg`;
   for (const [path, body, contentType] of [
     [signature, pngBytes(), 'image/png'],
     [photo, jpegBytes(), 'image/jpeg'],
@@ -186,7 +186,7 @@ export async function registerDeliveryAs(
 export async function deliverAsSuperuser(
   db: Queryable,
   listingId: string,
-  carrierId: string,
+  transporterId: string,
 ): Promise<void> {
   await db.query(
     `with delivery as (
@@ -199,6 +199,6 @@ export async function deliverAsSuperuser(
      )
      insert into public.shipment_events (listing_id, status, actor_id)
      values ($1::uuid, 'delivered', $2::uuid)`,
-    [listingId, carrierId],
+    [listingId, transporterId],
   );
 }

@@ -110,7 +110,7 @@ describe('fetchTrucksPage', () => {
       p_after_id: undefined,
     });
     expect(page.rows.map((t) => t.id)).toEqual(['a1', 'a2']);
-    expect(page.rows[0]).toMatchObject({ carrierName: 'Transportes Sur', ratingAverage: null });
+    expect(page.rows[0]).toMatchObject({ transporterName: 'Transportes Sur', ratingAverage: null });
     expect(page.next).toEqual({ availableFrom: '2026-12-04', id: 'a2' });
 
     fake.rpc.mockResolvedValueOnce({ data: [browseRow('a3', '2026-12-05')], error: null });

@@ -68,7 +68,7 @@ export function toPublicAvailability(row: BrowseRow): PublicAvailability {
   return {
     id: row.id,
     transporterId: row.transporter_id,
-    carrierName: row.carrier_name,
+    transporterName: row.carrier_name,
     verified: row.verified,
     ratingAverage: ratingAverage(row.rating_average as number | null),
     ratingCount: row.rating_count,

@@ -40,7 +40,7 @@ export function toTruckNear(row: TruckRow): TruckNear {
   return {
     availabilityId: row.availability_id,
     transporterId: row.transporter_id,
-    carrierName: row.carrier_name,
+    transporterName: row.carrier_name,
     verified: row.verified,
     ratingAverage: ratingAverage(row.rating_average as number | null),
     ratingCount: row.rating_count,

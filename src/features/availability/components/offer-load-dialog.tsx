@@ -39,7 +39,7 @@ function OfferForm({
   async function submit({ listingId }: OfferListingValues) {
     await invite.mutateAsync({ listingId, availabilityId: truck.id });
     toast.success('Carga ofrecida', {
-      description: `${truck.carrierName} la verá en sus invitaciones.`,
+      description: `${truck.transporterName} la verá en sus invitaciones.`,
     });
     onClose();
   }
@@ -78,7 +78,7 @@ export function OfferLoadDialog({
       <DialogContent>
         <DialogTitle>Ofrecer carga</DialogTitle>
         <DialogDescription>
-          Elige cuál de tus cargas pendientes le ofreces a {truck.carrierName}: la verá en sus
+          Elige cuál de tus cargas pendientes le ofreces a {truck.transporterName}: la verá en sus
           invitaciones y podrá enviarte una propuesta.
         </DialogDescription>
         {listings.isPending ? (

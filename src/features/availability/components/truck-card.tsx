@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import type { PublicAvailability } from '../types';
-import { CarrierSummary } from './carrier-summary';
+import { TransporterSummary } from './transporter-summary';
 import { TruckFacts } from './truck-facts';
 
 // Only a shipper offers a load: the dialog (its form and zod rules) loads on his first click.
@@ -38,7 +38,7 @@ function TruckAction({ truck }: { truck: PublicAvailability }) {
       <Button
         size="sm"
         onClick={() => setOffering(true)}
-        aria-label={`Ofrecer carga a ${truck.carrierName}`}
+        aria-label={`Ofrecer carga a ${truck.transporterName}`}
       >
         Ofrecer carga
       </Button>
@@ -55,7 +55,7 @@ function TruckAction({ truck }: { truck: PublicAvailability }) {
 export function TruckCard({ truck }: { truck: PublicAvailability }) {
   return (
     <Card className="flex w-full flex-col gap-3 p-5" data-testid="truck-card">
-      <CarrierSummary carrier={truck} as="h2" />
+      <TransporterSummary transporter={truck} as="h2" />
       <TruckFacts truck={truck} />
       {truck.note ? (
         <p className="text-sm break-words whitespace-pre-line text-slate-600">{truck.note}</p>

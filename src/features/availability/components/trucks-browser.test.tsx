@@ -81,9 +81,9 @@ describe('TrucksBrowser', () => {
     unmount();
 
     renderWithProviders(<TrucksBrowser />, { auth: fakeSignedIn('transporter') });
-    const [carrierCard] = await screen.findAllByTestId('truck-card');
-    expect(within(carrierCard).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(carrierCard).queryByRole('link')).not.toBeInTheDocument();
+    const [transporterCard] = await screen.findAllByTestId('truck-card');
+    expect(within(transporterCard).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(transporterCard).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('filters by province and vehicle type in the database query', async () => {

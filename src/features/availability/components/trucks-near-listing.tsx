@@ -9,7 +9,7 @@ import { useInvite } from '../api/invitations';
 import { useTrucksNearListing } from '../api/matches';
 import { formatPickupDistance } from '@/lib/format';
 import type { TruckNear } from '../types';
-import { CarrierSummary } from './carrier-summary';
+import { TransporterSummary } from './transporter-summary';
 import { TruckFacts } from './truck-facts';
 
 function OfferButton({ listingId, truck }: { listingId: string; truck: TruckNear }) {
@@ -29,7 +29,7 @@ function OfferButton({ listingId, truck }: { listingId: string; truck: TruckNear
       size="sm"
       disabled={sending}
       aria-busy={sending || undefined}
-      aria-label={`Ofrecer carga a ${truck.carrierName}`}
+      aria-label={`Ofrecer carga a ${truck.transporterName}`}
       onClick={() => {
         setSending(true);
         void toastOutcome(
@@ -74,7 +74,7 @@ export function TrucksNearListing({ listingId }: { listingId: string }) {
                   data-testid="truck-near"
                 >
                   <div className="min-w-0 space-y-2">
-                    <CarrierSummary carrier={truck} as="h3" />
+                    <TransporterSummary transporter={truck} as="h3" />
                     <TruckFacts
                       truck={truck}
                       distance={formatPickupDistance(truck.pickupDistanceKm)}

@@ -53,7 +53,7 @@ beforeEach(() => {
   auth = fakeAuth();
   fake.rpc.mockClear();
   fake.answerRpc('my_proposals', { data: [], error: null });
-  fake.answerRpc('is_verified_carrier', { data: false, error: null });
+  fake.answerRpc('is_verified_transporter', { data: false, error: null });
 });
 
 describe('ListingCard', () => {
@@ -225,7 +225,7 @@ describe('ListingCard', () => {
     expect(screen.queryByRole('button', { name: 'Tomar al precio' })).not.toBeInTheDocument();
     unmount();
 
-    fake.answerRpc('is_verified_carrier', { data: true, error: null });
+    fake.answerRpc('is_verified_transporter', { data: true, error: null });
     fake.answerRpc('book_listing', { data: 'p9', error: null });
     const user = userEvent.setup();
     renderWithProviders(<ListingCard listing={bookable} />, { auth });
@@ -246,7 +246,7 @@ describe('ListingCard', () => {
 
   it("offers no 'Tomar al precio' without Reserva inmediata, and nothing on an expired listing", async () => {
     auth = fakeSignedIn('transporter', { userId: OTHER });
-    fake.answerRpc('is_verified_carrier', { data: true, error: null });
+    fake.answerRpc('is_verified_transporter', { data: true, error: null });
     const { unmount } = renderWithProviders(<ListingCard listing={listing} />, { auth });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Aplicar Ahora' })).toBeEnabled(),

@@ -5,7 +5,7 @@ import { FAKE_USER_ID, fakeSignedIn } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render';
 import { ConversationsPage } from './conversations-page';
 
-const CARRIER = 'c0c0c0c0-0000-4000-8000-000000000002';
+const TRANSPORTER = 'c0c0c0c0-0000-4000-8000-000000000002';
 const HIDDEN = '[dato de contacto oculto hasta asignar la carga]';
 
 const { fake } = await vi.hoisted(async () => ({
@@ -73,7 +73,7 @@ function thread(senderOfFirst: string, readAt: string | null) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  fake.answerRpc('conversation_messages', { data: thread(CARRIER, null), error: null });
+  fake.answerRpc('conversation_messages', { data: thread(TRANSPORTER, null), error: null });
 });
 
 describe('ConversationsPage', () => {

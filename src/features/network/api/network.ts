@@ -11,7 +11,7 @@ export const networkKeys = {
   all: ['network'] as const,
 };
 
-export interface NetworkCarrier {
+export interface NetworkMember {
   transporterId: string;
   name: string;
   verified: boolean;
@@ -27,10 +27,8 @@ const networkError = errorMapper({
   },
 });
 
-export async function fetchMyCarriers(
-  client: AppSupabaseClient = supabase,
-): Promise<NetworkCarrier[]> {
-  const rows = unwrap(await client.rpc('my_carriers'), networkError);
+export async function fetchNetwork(client: AppSupabaseClient = supabase): Promise<NetworkMember[]> {
+  const rows = unwrap(await client.rpc('my_network'), networkError);
   return rows.map((row) => ({
     transporterId: row.transporter_id,
     name: row.carrier_name,
@@ -43,8 +41,8 @@ export async function fetchMyCarriers(
   }));
 }
 
-export function useMyCarriers(enabled = true) {
-  return useQuery({ queryKey: networkKeys.all, queryFn: () => fetchMyCarriers(), enabled });
+export function useNetwork(enabled = true) {
+  return useQuery({ queryKey: networkKeys.all, queryFn: () => fetchNetwork(), enabled });
 }
 
 function useNetworkMutation(run: (transporterId: string) => Promise<void>) {
@@ -55,19 +53,19 @@ function useNetworkMutation(run: (transporterId: string) => Promise<void>) {
   });
 }
 
-export function useAddToMyCarriers() {
+export function useAddToNetwork() {
   return useNetworkMutation(async (transporterId) => {
     unwrap(
-      await supabase.rpc('add_to_my_carriers', { p_transporter_id: transporterId }),
+      await supabase.rpc('add_to_my_network', { p_transporter_id: transporterId }),
       networkError,
     );
   });
 }
 
-export function useRemoveFromMyCarriers() {
+export function useRemoveFromNetwork() {
   return useNetworkMutation(async (transporterId) => {
     unwrap(
-      await supabase.from('carrier_network').delete().eq('transporter_id', transporterId),
+      await supabase.from('shipper_network').delete().eq('transporter_id', transporterId),
       networkError,
     );
   });

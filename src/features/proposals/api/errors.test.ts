@@ -10,7 +10,7 @@ describe('proposalError', () => {
     [{ code: 'P0001', message: 'proposal_not_pending' }, 'La propuesta ya no está disponible'],
     [{ code: 'P0001', message: 'invalid_transition' }, 'El envío no puede pasar a ese estado.'],
     [{ code: '42501', message: 'not_listing_owner' }, dataErrorMessages.permission],
-    [{ code: '42501', message: 'not_assigned_carrier' }, dataErrorMessages.permission],
+    [{ code: '42501', message: 'not_assigned_transporter' }, dataErrorMessages.permission],
     [{ code: '42501', message: 'not_proposal_owner' }, dataErrorMessages.permission],
     [{ code: '42501', message: 'not_negotiation_party' }, dataErrorMessages.permission],
     [
@@ -50,7 +50,7 @@ describe('proposalError', () => {
       'La carga cambió: revisa el precio y los datos antes de tomarla.',
     ],
     [
-      { code: '42501', message: 'carrier_not_verified' },
+      { code: '42501', message: 'transporter_not_verified' },
       'Solo un transportista verificado puede tomar una carga al precio.',
     ],
   ])('maps the RPC code of %j', (error, message) => {
@@ -61,7 +61,8 @@ describe('proposalError', () => {
     expect(
       proposalErrorMessage({
         code: '23505',
-        message: 'duplicate key value violates unique constraint "proposals_one_live_per_carrier"',
+        message:
+          'duplicate key value violates unique constraint "proposals_one_live_per_transporter"',
       }),
     ).toBe('Ya tienes una propuesta en esta carga.');
     expect(

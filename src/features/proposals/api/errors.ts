@@ -25,9 +25,9 @@ export const proposalErrorMessages = {
     'La validez de la propuesta debe terminar después de ahora y dentro de los próximos 7 días.',
   instant_booking_disabled: 'Esta carga no admite reserva inmediata.',
   listing_changed: 'La carga cambió: revisa el precio y los datos antes de tomarla.',
-  carrier_not_verified: 'Solo un transportista verificado puede tomar una carga al precio.',
+  transporter_not_verified: 'Solo un transportista verificado puede tomar una carga al precio.',
   not_listing_owner: dataErrorMessages.permission,
-  not_assigned_carrier: dataErrorMessages.permission,
+  not_assigned_transporter: dataErrorMessages.permission,
   not_proposal_owner: dataErrorMessages.permission,
   not_negotiation_party: dataErrorMessages.permission,
 } as const;
@@ -37,7 +37,7 @@ export const proposalError = errorMapper({
   raised: proposalErrorMessages,
   // What each named constraint of `proposals` requires.
   constraints: {
-    proposals_one_live_per_carrier: 'Ya tienes una propuesta en esta carga.',
+    proposals_one_live_per_transporter: 'Ya tienes una propuesta en esta carga.',
     proposals_price_range: 'El precio debe ser mayor que 0 y no superar 100.000.000 €.',
     proposals_message_length: 'El mensaje no puede superar los 1000 caracteres.',
     proposals_shipper_counters_range: 'Ya hiciste las 5 contraofertas permitidas.',

@@ -1,6 +1,6 @@
 import { useAuth } from '@/auth';
 import { ReturnLoads, TrucksNearListing } from '@/features/availability';
-import { AddToMyCarriersButton } from '@/features/network';
+import { AddToNetworkButton } from '@/features/network';
 import {
   CancelAssignmentButton,
   PaymentPanel,
@@ -51,7 +51,7 @@ export function ListingOffersPanel({ listing }: ListingOffersPanelProps) {
             role={isOwner ? 'transporter' : 'shipper'}
           />
           {isOwner && listing.transporterId ? (
-            <AddToMyCarriersButton transporterId={listing.transporterId} />
+            <AddToNetworkButton transporterId={listing.transporterId} />
           ) : null}
           {isTransporter && listing.status === 'assigned' ? (
             <CancelAssignmentButton listingId={listing.id} />

@@ -57,7 +57,7 @@ beforeEach(() => {
     if (fn === 'listing_proposals') return { data: proposals, error: null };
     // Martín Gómez (t-a) is a verified transporter with two ratings; Pablo Díaz has neither.
     const transporter = (args as { p_user_id?: string }).p_user_id;
-    if (fn === 'is_verified_carrier') return { data: transporter === 't-a', error: null };
+    if (fn === 'is_verified_transporter') return { data: transporter === 't-a', error: null };
     if (fn === 'rating_summary') {
       const summary =
         transporter === 't-a' ? { average: 4.5, count: 2 } : { average: null, count: 0 };

@@ -1,4 +1,4 @@
-import { AddToMyCarriersButton } from '@/features/network';
+import { AddToNetworkButton } from '@/features/network';
 import { toastOutcome } from '@/lib/mutation-toast';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -55,7 +55,7 @@ function ProposalItem({
           ) : null}
           <RatingSummary userId={proposal.transporterId} />
           <ReputationFacts userId={proposal.transporterId} role="transporter" />
-          <AddToMyCarriersButton transporterId={proposal.transporterId} />
+          <AddToNetworkButton transporterId={proposal.transporterId} />
         </div>
         <p className="text-lg font-semibold text-slate-900">{formatPrice(proposal.price)}</p>
       </div>

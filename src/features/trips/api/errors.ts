@@ -3,7 +3,7 @@ import { dataErrorMessages, errorMapper } from '@/lib/data-errors';
 
 export const tripError = errorMapper({
   raised: {
-    not_assigned_carrier: dataErrorMessages.permission,
+    not_assigned_transporter: dataErrorMessages.permission,
     not_owner: dataErrorMessages.permission,
     not_insurer: { reason: true },
     invalid_transition: { reason: true },

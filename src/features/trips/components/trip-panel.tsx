@@ -32,9 +32,9 @@ export function TripPanel({ listing }: { listing: TripListing }) {
   if (state.isError) return <QueryErrorState title="No se pudo cargar el viaje" query={state} />;
 
   const { trip, events, delivery } = state.data;
-  const isCarrier = user?.id === listing.transporterId;
+  const isTransporter = user?.id === listing.transporterId;
   const isShipper = user?.id === listing.shipperId;
-  const insurer = listing.insuredBy === 'shipper' ? isShipper : isCarrier;
+  const insurer = listing.insuredBy === 'shipper' ? isShipper : isTransporter;
   const assigned = listing.status === 'assigned';
   const inTransit = listing.status === 'in-transit';
   const conformity = delivery ? conformityOf(delivery.conformity, delivery.delivered_at) : null;
@@ -42,7 +42,7 @@ export function TripPanel({ listing }: { listing: TripListing }) {
   return (
     <div className="space-y-4" data-testid="trip-panel">
       <h2 className="text-xl font-semibold text-slate-900">Viaje</h2>
-      <TripResources listingId={listing.id} trip={trip} canAssign={isCarrier && assigned} />
+      <TripResources listingId={listing.id} trip={trip} canAssign={isTransporter && assigned} />
       <TripInsurance
         listingId={listing.id}
         trip={trip}
@@ -51,7 +51,7 @@ export function TripPanel({ listing }: { listing: TripListing }) {
         deliveryDate={listing.deliveryDate}
         canAttach={insurer && assigned}
       />
-      {isCarrier && assigned ? (
+      {isTransporter && assigned ? (
         <StartTripButton
           listingId={listing.id}
           blockers={startBlockers({
@@ -61,7 +61,7 @@ export function TripPanel({ listing }: { listing: TripListing }) {
           })}
         />
       ) : null}
-      {isCarrier && inTransit ? <ShareLocation listingId={listing.id} /> : null}
+      {isTransporter && inTransit ? <ShareLocation listingId={listing.id} /> : null}
       {trip && (inTransit || listing.status === 'delivered') ? (
         <LivePosition
           listingId={listing.id}
@@ -72,7 +72,7 @@ export function TripPanel({ listing }: { listing: TripListing }) {
           deliveredAt={delivery?.delivered_at ?? null}
         />
       ) : null}
-      {isCarrier && inTransit ? <DeliveryForm listingId={listing.id} /> : null}
+      {isTransporter && inTransit ? <DeliveryForm listingId={listing.id} /> : null}
       {delivery ? <DeliverySummary delivery={delivery} /> : null}
       {isShipper && conformity === 'pending' ? <ConformityActions listingId={listing.id} /> : null}
       {trip ? <TripDocuments listing={listing} trip={trip} delivery={delivery} /> : null}

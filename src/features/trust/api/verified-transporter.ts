@@ -3,12 +3,12 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { trustKeys } from './keys';
 
-/** Whether the database counts the user as a verified transporter today (RPC is_verified_carrier). */
+/** Whether the database counts the user as a verified transporter today (RPC is_verified_transporter). */
 export async function fetchVerifiedTransporter(
   userId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<boolean> {
-  const data = unwrap(await client.rpc('is_verified_carrier', { p_user_id: userId }));
+  const data = unwrap(await client.rpc('is_verified_transporter', { p_user_id: userId }));
   return data === true;
 }
 

@@ -31,7 +31,7 @@ function disputeText(entry: PaymentEntry): string | null {
     : `Disputa resuelta a favor del transportista: ${entry.dispute_note}`;
 }
 
-function CarrierPaymentForm({ listingId }: { listingId: string }) {
+function TransporterPaymentForm({ listingId }: { listingId: string }) {
   const record = useRecordPayment(listingId);
   const form = useZodForm<PaidOnFormValues, PaidOnFormValues>(paidOnSchema, {
     paidOn: localCalendarDate(new Date()),
@@ -99,7 +99,9 @@ export function PaymentPanel({
             {disputeText(entry)}
           </p>
         ) : null}
-        {role === 'transporter' && !disputed ? <CarrierPaymentForm listingId={listingId} /> : null}
+        {role === 'transporter' && !disputed ? (
+          <TransporterPaymentForm listingId={listingId} />
+        ) : null}
         {role === 'shipper' && entry && !disputed ? (
           <ReasonDialog
             trigger="Disputar"

@@ -8,17 +8,17 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 import { ReputationFacts, formatRatingSummary } from '@/features/trust';
 import { toastOutcome } from '@/lib/mutation-toast';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useMyCarriers, useRemoveFromMyCarriers } from '../api/network';
+import { useNetwork, useRemoveFromNetwork } from '../api/network';
 
 /** /shipper-dashboard/carriers — 'Mis transportistas', the shipper's private network. */
-export function MyCarriersPage() {
+export function NetworkPage() {
   usePageTitle('Mis transportistas');
-  const carriers = useMyCarriers();
-  const remove = useRemoveFromMyCarriers();
+  const network = useNetwork();
+  const remove = useRemoveFromNetwork();
   return (
-    <section className="space-y-4" aria-labelledby="my-carriers-title">
+    <section className="space-y-4" aria-labelledby="network-title">
       <header>
-        <h1 id="my-carriers-title" className="text-2xl font-bold text-slate-900">
+        <h1 id="network-title" className="text-2xl font-bold text-slate-900">
           Mis transportistas
         </h1>
         <p className="mt-1 text-slate-600">
@@ -26,11 +26,11 @@ export function MyCarriersPage() {
           que solo ellos vean y oferten la carga durante 2, 6 o 24 horas.
         </p>
       </header>
-      {carriers.isPending ? (
+      {network.isPending ? (
         <LoadingList label="Cargando tus transportistas…" rows={3} />
-      ) : carriers.isError ? (
-        <QueryErrorState title="No pudimos cargar tus transportistas" query={carriers} />
-      ) : carriers.data.length === 0 ? (
+      ) : network.isError ? (
+        <QueryErrorState title="No pudimos cargar tus transportistas" query={network} />
+      ) : network.data.length === 0 ? (
         <EmptyState
           icon={Users}
           title="Todavía no agregaste transportistas"
@@ -38,13 +38,13 @@ export function MyCarriersPage() {
         />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Mis transportistas">
-          {carriers.data.map((carrier) => (
-            <li key={carrier.transporterId}>
+          {network.data.map((transporter) => (
+            <li key={transporter.transporterId}>
               <Card>
                 <CardContent className="space-y-2">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                    {carrier.name}
-                    {carrier.verified ? (
+                    {transporter.name}
+                    {transporter.verified ? (
                       <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
                         <BadgeCheck aria-hidden="true" className="h-4 w-4" />
                         {VERIFIED_TRANSPORTER}
@@ -54,19 +54,19 @@ export function MyCarriersPage() {
                   <p className="flex items-center gap-1 text-sm text-slate-600">
                     <Star aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
                     {formatRatingSummary({
-                      average: carrier.ratingAverage,
-                      count: carrier.ratingCount,
+                      average: transporter.ratingAverage,
+                      count: transporter.ratingCount,
                     })}
                   </p>
-                  <ReputationFacts userId={carrier.transporterId} role="transporter" />
+                  <ReputationFacts userId={transporter.transporterId} role="transporter" />
                   <Button
                     variant="outline"
                     size="sm"
                     disabled={remove.isPending}
                     onClick={() =>
                       void toastOutcome(
-                        remove.mutateAsync(carrier.transporterId),
-                        `${carrier.name} ya no está en Mis transportistas`,
+                        remove.mutateAsync(transporter.transporterId),
+                        `${transporter.name} ya no está en Mis transportistas`,
                       )
                     }
                   >

@@ -1,14 +1,16 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toastOutcome } from '@/lib/mutation-toast';
-import { useAddToMyCarriers, useMyCarriers } from '../api/network';
+import { useAddToNetwork, useNetwork } from '../api/network';
 
 /** 'Agregar a Mis transportistas', or 'En Mis transportistas' once he is there. */
-export function AddToMyCarriersButton({ transporterId }: { transporterId: string }) {
-  const carriers = useMyCarriers();
-  const add = useAddToMyCarriers();
-  if (carriers.isPending) return null;
-  const inNetwork = carriers.data?.some((carrier) => carrier.transporterId === transporterId);
+export function AddToNetworkButton({ transporterId }: { transporterId: string }) {
+  const network = useNetwork();
+  const add = useAddToNetwork();
+  if (network.isPending) return null;
+  const inNetwork = network.data?.some(
+    (transporter) => transporter.transporterId === transporterId,
+  );
   if (inNetwork) {
     return (
       <span className="inline-flex items-center gap-1 text-sm text-emerald-800">

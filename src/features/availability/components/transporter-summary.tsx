@@ -2,24 +2,26 @@ import { BadgeCheck, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { VERIFIED_TRANSPORTER } from '@/domain/documents';
 import { formatRatingSummary } from '@/features/trust';
-import type { CarrierSummary as Carrier } from '../types';
+import type { TransporterSummary as Transporter } from '../types';
 
 /**
  * The carrier behind a truck: his name (as `Name`, a heading or a paragraph), the verified badge
  * and his stars, from the row the list already has (no request per truck).
  */
-export function CarrierSummary({
-  carrier,
+export function TransporterSummary({
+  transporter,
   as: Name = 'p',
 }: {
-  carrier: Carrier;
+  transporter: Transporter;
   as?: 'h2' | 'h3' | 'p';
 }) {
   return (
     <div className="min-w-0 space-y-1">
-      <Name className="font-semibold break-words text-slate-900">{carrier.carrierName}</Name>
+      <Name className="font-semibold break-words text-slate-900">
+        {transporter.transporterName}
+      </Name>
       <div className="flex flex-wrap items-center gap-2">
-        {carrier.verified ? (
+        {transporter.verified ? (
           <Badge tone="green" className="gap-1">
             <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
             {VERIFIED_TRANSPORTER}
@@ -29,7 +31,10 @@ export function CarrierSummary({
           <Star aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
           <span>
             <span className="sr-only">Calificación: </span>
-            {formatRatingSummary({ average: carrier.ratingAverage, count: carrier.ratingCount })}
+            {formatRatingSummary({
+              average: transporter.ratingAverage,
+              count: transporter.ratingCount,
+            })}
           </span>
         </span>
       </div>
