@@ -52,6 +52,17 @@ const supabaseImports = {
   message: "Call Supabase from the feature's api/ module, and call that here.",
 };
 
+/** Query keys come from the feature's key factory, so an invalidation cannot miss a query. */
+const queryKeyLiteral = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message: "Build the query key with the feature's key factory (e.g. listingKeys).",
+};
+/** A failure outside a form is said one way: 'Error' and the Spanish reason. */
+const failureToast = {
+  selector: "CallExpression[callee.object.name='toast'][callee.property.name='error']",
+  message: 'Say a failure with toastFailure (lib/mutation-toast.ts), or inside the form.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', '**/node_modules', '.local-supabase', 'e2e/artifacts'] },
   {
@@ -98,15 +109,13 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [backendImports] }],
-      // Query keys come from the feature's key factory, so an invalidation cannot miss a query.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: "Build the query key with the feature's key factory (e.g. listingKeys).",
-        },
-      ],
+      'no-restricted-syntax': ['error', queryKeyLiteral, failureToast],
     },
+  },
+  {
+    // The one toast of a failure, and the sign-in and sign-up toasts the spec names.
+    files: ['src/lib/mutation-toast.ts', 'src/features/accounts/toasts.ts'],
+    rules: { 'no-restricted-syntax': ['error', queryKeyLiteral] },
   },
   {
     // One data-access rule: only a feature's api/ (and the auth provider) call Supabase.

@@ -16,7 +16,16 @@ export const tripMessages = {
   kind: 'Selecciona el tipo de problema',
   description: 'Describe el problema (10 a 2000 caracteres)',
   reportPhotos: 'Hasta 6 fotos',
+  vehicle: 'Elige el vehículo del viaje',
+  driver: 'Elige el chofer del viaje',
 } as const;
+
+/** 'Vehículo y chofer': one of the transporter's vehicles and one of his drivers. */
+export const tripResourcesSchema = z.object({
+  vehicleId: z.string().min(1, tripMessages.vehicle),
+  driverId: z.string().min(1, tripMessages.driver),
+});
+export type TripResourcesValues = z.infer<typeof tripResourcesSchema>;
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 

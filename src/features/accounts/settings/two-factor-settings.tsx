@@ -14,6 +14,7 @@ import {
   unenrollFactor,
   verifyEnrolment,
 } from './api/mfa';
+import { toastFailure } from '@/lib/mutation-toast';
 
 /** Autenticación de Dos Factores → Configurar: TOTP enrol (QR + secret), verify, unenrol. */
 export function TwoFactorSettings() {
@@ -26,10 +27,10 @@ export function TwoFactorSettings() {
     setBusy(true);
     try {
       setEnrolment(await enrollTotp());
-    } catch {
-      toast.error('Error', {
-        description: 'No se pudo iniciar la configuración. Inténtalo de nuevo.',
-      });
+    } catch (error) {
+      toastFailure(
+        new DataError(error, 'No se pudo iniciar la configuración. Inténtalo de nuevo.'),
+      );
     } finally {
       setBusy(false);
     }
@@ -51,10 +52,10 @@ export function TwoFactorSettings() {
     setBusy(true);
     try {
       await unenrollFactor(factorId);
-    } catch {
-      toast.error('Error', {
-        description: 'No se pudo desactivar. Vuelve a iniciar sesión con tu código.',
-      });
+    } catch (error) {
+      toastFailure(
+        new DataError(error, 'No se pudo desactivar. Vuelve a iniciar sesión con tu código.'),
+      );
       return;
     } finally {
       setBusy(false);

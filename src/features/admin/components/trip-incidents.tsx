@@ -4,13 +4,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListingLink } from '@/components/ui/listing-link';
-import { errorMessage } from '@/lib/data-errors';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { incidentKindLabel } from '@/features/trips';
 import { useResolveTripIncident, useTripIncidents, type TripIncident } from '../api/incidents';
 import { AdminList } from './admin-page';
 import { PaymentDisputes } from './payment-disputes';
+import { toastFailure } from '@/lib/mutation-toast';
 
 function ResolveForm({ incident }: { incident: TripIncident }) {
   const resolve = useResolveTripIncident();
@@ -27,7 +27,7 @@ function ResolveForm({ incident }: { incident: TripIncident }) {
           { id: incident.id, resolution: text.trim() },
           {
             onSuccess: () => toast.success('Incidencia resuelta'),
-            onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+            onError: (error) => toastFailure(error),
           },
         );
       }}

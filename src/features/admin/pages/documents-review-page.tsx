@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { documentKindLabel } from '@/domain/documents';
 import { ExpiryBadge } from '@/features/documents';
-import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import {
@@ -15,6 +14,7 @@ import {
 import { AdminList, AdminPage } from '../components/admin-page';
 import { DocumentPreview } from '../components/document-preview';
 import { RejectDocumentForm } from '../components/reject-document-form';
+import { toastFailure } from '@/lib/mutation-toast';
 
 export const DOCUMENT_APPROVED = 'Documento aprobado';
 export const DOCUMENT_REJECTED = 'Documento rechazado';
@@ -34,7 +34,7 @@ function PendingDocumentItem({
       { documentId: document.id, approve: true },
       {
         onSuccess: () => toast.success(DOCUMENT_APPROVED),
-        onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+        onError: (error) => toastFailure(error),
       },
     );
   }
@@ -44,7 +44,7 @@ function PendingDocumentItem({
       await review.mutateAsync({ documentId: document.id, approve: false, note });
       toast.success(DOCUMENT_REJECTED);
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toastFailure(error);
     }
   }
 

@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmTargetDialog } from '@/components/ui/confirm-dialog';
 import { statusLabel, statusTone } from '@/domain/catalog';
-import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAdminListings, useRemoveListing, type AdminListing } from '../api/listings';
 import { AdminList, AdminPage } from '../components/admin-page';
 import { TripIncidents } from '../components/trip-incidents';
+import { toastFailure } from '@/lib/mutation-toast';
 
 export const LISTING_REMOVED = 'Anuncio eliminado';
 
@@ -83,7 +83,7 @@ export function AdminListingsPage() {
         onConfirm={(listing) =>
           remove.mutate(listing.id, {
             onSuccess: () => toast.success(LISTING_REMOVED),
-            onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+            onError: (error) => toastFailure(error),
             onSettled: () => setRemoving(null),
           })
         }

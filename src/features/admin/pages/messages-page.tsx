@@ -2,12 +2,12 @@ import { Inbox, Mail } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { errorMessage } from '@/lib/data-errors';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useContactMessages, useMarkMessageHandled, type ContactMessage } from '../api/messages';
 import { AdminList, AdminPage } from '../components/admin-page';
 import { ReportedConversations } from '../components/reported-conversations';
+import { toastFailure } from '@/lib/mutation-toast';
 
 export const MESSAGE_HANDLED = 'Mensaje marcado como atendido';
 
@@ -42,7 +42,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
           onClick={() =>
             mark.mutate(message.id, {
               onSuccess: () => toast.success(MESSAGE_HANDLED),
-              onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+              onError: (error) => toastFailure(error),
             })
           }
         >

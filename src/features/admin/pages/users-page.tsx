@@ -7,12 +7,12 @@ import { ConfirmTargetDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { VERIFIED_TRANSPORTER } from '@/domain/documents';
-import { errorMessage } from '@/lib/data-errors';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAdminUsers, useSetUserSuspended, type AdminUser } from '../api/users';
 import { AdminList, AdminPage } from '../components/admin-page';
 import { isSuspended } from '../suspension';
+import { toastFailure } from '@/lib/mutation-toast';
 
 const roleLabels: Record<AdminUser['role'], string> = {
   shipper: 'Dador de Carga',
@@ -53,7 +53,7 @@ function UserItem({ user, onSuspend }: { user: AdminUser; onSuspend: (user: Admi
               { userId: user.id, suspended: false },
               {
                 onSuccess: () => toast.success('Cuenta reactivada'),
-                onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+                onError: (error) => toastFailure(error),
               },
             )
           }
@@ -137,7 +137,7 @@ export function UsersPage() {
             { userId: user.id, suspended: true },
             {
               onSuccess: () => toast.success('Cuenta suspendida'),
-              onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+              onError: (error) => toastFailure(error),
               onSettled: () => setSuspending(null),
             },
           )

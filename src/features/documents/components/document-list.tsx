@@ -3,11 +3,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { documentKindLabel, documentStatuses } from '@/domain/documents';
-import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatFileSize } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { signedDocumentUrl, useDeleteDocument, type DocumentRow } from '../api/documents';
 import { expiryLabel } from '../expiry';
+import { toastFailure } from '@/lib/mutation-toast';
 
 /** A document's review status, as the owner and the admin see it. */
 export function DocumentStatusBadge({ status }: { status: DocumentRow['status'] }) {
@@ -26,7 +25,7 @@ async function download(document: DocumentRow) {
     // The link names the file as an attachment, so the page stays where it is.
     window.location.assign(await signedDocumentUrl(document, { download: true }));
   } catch (error) {
-    toast.error(errorMessage(error));
+    toastFailure(error);
   }
 }
 
@@ -86,9 +85,7 @@ export function DocumentList({
                 size="sm"
                 aria-label={`Eliminar ${document.file_name}`}
                 disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(document, { onError: (error) => toast.error(errorMessage(error)) })
-                }
+                onClick={() => remove.mutate(document, { onError: (error) => toastFailure(error) })}
               >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
                 Eliminar

@@ -7,10 +7,10 @@ import { ConfirmTargetDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { errorMessage } from '@/lib/data-errors';
 import { toast } from '@/lib/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRemoveFleetItem } from '../api/fleet';
+import { toastFailure } from '@/lib/mutation-toast';
 
 export interface FleetListProps<T extends { id: string }> {
   table: 'vehicles' | 'drivers';
@@ -76,7 +76,7 @@ export function FleetList<T extends { id: string }>({
             { table, id: item.id },
             {
               onSuccess: () => toast.success(removedToast),
-              onError: (error) => toast.error(errorMessage(error)),
+              onError: (error) => toastFailure(error),
               onSettled: () => setDeleting(null),
             },
           )

@@ -2,8 +2,8 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { toast } from '@/lib/toast';
 import { useOpenConversation } from '../api/conversations';
+import { toastFailure } from '@/lib/mutation-toast';
 
 export interface OpenConversationButtonProps {
   listingId: string;
@@ -32,7 +32,7 @@ export function OpenConversationButton({
       { listingId, transporterId },
       {
         onSuccess: (id) => void navigate(paths.conversation(role, id)),
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toastFailure(error),
       },
     );
   }

@@ -6,15 +6,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/data-errors';
 import { downloadBlob } from '@/lib/download';
 import { formatDate, formatPrice } from '@/lib/format';
 import { loadedRows } from '@/lib/keyset';
-import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useExportShipperHistory, useShipperHistory } from '../api/history';
 import { transporterLabel, type HistoryEntry } from '../api/history-fetch';
 import { historyCsvFileName } from '../history-csv';
+import { toastFailure } from '@/lib/mutation-toast';
 
 /** 'Exportar CSV': every delivered shipment, not only the pages on screen. */
 function ExportCsvButton() {
@@ -26,7 +25,7 @@ function ExportCsvButton() {
       onClick={() =>
         exportCsv.mutate(undefined, {
           onSuccess: (file) => downloadBlob(historyCsvFileName(), file),
-          onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+          onError: (error) => toastFailure(error),
         })
       }
     >

@@ -1,13 +1,12 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/data-errors';
 import { paths } from '@/lib/paths';
-import { toast } from '@/lib/toast';
 import { useTripParties, type Trip, type TripDelivery } from '../api/trip';
 import type { TripDocumentData, TripDocumentKind } from '../documents/trip-pdf';
 import type { TripListing } from '../types';
 import { TripSection } from './trip-section';
+import { toastFailure } from '@/lib/mutation-toast';
 
 function documentData(listing: TripListing, trip: Trip, parties: TripDocumentData['parties']) {
   return {
@@ -70,7 +69,7 @@ export function TripDocuments({
           : undefined,
       );
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(error);
     } finally {
       setBusy(null);
     }

@@ -3,7 +3,6 @@ import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { ServerForm } from '@/components/ui/server-form';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/data-errors';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
@@ -13,6 +12,7 @@ import { insuranceSchema, type InsuranceFormValues } from '../schemas';
 import { insuredByLabels, type InsuredBy } from '../trip-logic';
 import { FileField } from './file-field';
 import { Facts, TripSection } from './trip-section';
+import { toastFailure } from '@/lib/mutation-toast';
 
 type InsuranceOutput = ReturnType<ReturnType<typeof insuranceSchema>['parse']>;
 
@@ -107,7 +107,7 @@ export function TripInsurance({
           onClick={() =>
             void tripFileUrl(path).then(
               (url) => window.open(url, '_blank', 'noopener'),
-              (error: unknown) => toast.error(errorMessage(error)),
+              (error: unknown) => toastFailure(error),
             )
           }
         >

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth';
-import { Button } from '@/components/ui/button';
+import { ServerForm } from '@/components/ui/server-form';
+import { SelectField } from '@/components/ui/text-field';
 import { vehicleTypeLabel } from '@/domain/catalog';
 import { formatPlate, useMyDrivers, useMyVehicles } from '@/features/fleet';
-import { toastOutcome } from '@/lib/mutation-toast';
+import { useZodForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { formatPhoneForPeople } from '@/lib/phone';
 import { toast } from '@/lib/toast';
-import { useId, useState } from 'react';
 import { useAssignTripResources, type Trip } from '../api/trip';
+import { tripResourcesSchema, type TripResourcesValues } from '../schemas';
 import { Facts, TripSection } from './trip-section';
 
 function AssignForm({ listingId, current }: { listingId: string; current: Trip | null }) {
@@ -16,10 +17,10 @@ function AssignForm({ listingId, current }: { listingId: string; current: Trip |
   const vehicles = useMyVehicles(user?.id);
   const drivers = useMyDrivers(user?.id);
   const assign = useAssignTripResources(listingId);
-  const [vehicleId, setVehicleId] = useState(current?.vehicle_id ?? '');
-  const [driverId, setDriverId] = useState(current?.driver_id ?? '');
-  const vehicleLabel = useId();
-  const driverLabel = useId();
+  const form = useZodForm<TripResourcesValues, TripResourcesValues>(tripResourcesSchema, {
+    vehicleId: current?.vehicle_id ?? '',
+    driverId: current?.driver_id ?? '',
+  });
 
   if (vehicles.isPending || drivers.isPending)
     return <p className="text-sm text-slate-600">Cargando tu flota…</p>;
@@ -34,60 +35,36 @@ function AssignForm({ listingId, current }: { listingId: string; current: Trip |
     );
   }
   return (
-    <form
-      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!vehicleId || !driverId) {
-          toast.error('Elige un vehículo y un chofer.');
-          return;
-        }
-        void toastOutcome(
-          assign.mutateAsync({ vehicleId, driverId }),
-          'Vehículo y chofer asignados',
-        );
+    <ServerForm
+      form={form}
+      onSubmit={async (values) => {
+        await assign.mutateAsync(values);
+        toast.success('Vehículo y chofer asignados');
       }}
+      submitLabel="Asignar vehículo y chofer"
+      pendingLabel="Asignando…"
+      className="grid gap-3 sm:grid-cols-2"
     >
-      <div className="space-y-1">
-        <label htmlFor={vehicleLabel} className="text-sm font-medium text-slate-700">
-          Vehículo
-        </label>
-        <select
-          id={vehicleLabel}
-          value={vehicleId}
-          onChange={(e) => setVehicleId(e.target.value)}
-          className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
-        >
-          <option value="">Elige un vehículo</option>
-          {vehicles.data.map((v) => (
-            <option key={v.id} value={v.id}>
-              {formatPlate(v.plate)} · {vehicleTypeLabel(v.vehicle_type)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={driverLabel} className="text-sm font-medium text-slate-700">
-          Chofer
-        </label>
-        <select
-          id={driverLabel}
-          value={driverId}
-          onChange={(e) => setDriverId(e.target.value)}
-          className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
-        >
-          <option value="">Elige un chofer</option>
-          {drivers.data.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.full_name} · DNI {d.dni}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending || undefined}>
-        Asignar vehículo y chofer
-      </Button>
-    </form>
+      <SelectField
+        form={form}
+        name="vehicleId"
+        label="Vehículo"
+        required
+        placeholder="Elige un vehículo"
+        options={vehicles.data.map((v) => ({
+          value: v.id,
+          label: `${formatPlate(v.plate)} · ${vehicleTypeLabel(v.vehicle_type)}`,
+        }))}
+      />
+      <SelectField
+        form={form}
+        name="driverId"
+        label="Chofer"
+        required
+        placeholder="Elige un chofer"
+        options={drivers.data.map((d) => ({ value: d.id, label: `${d.full_name} · DNI ${d.dni}` }))}
+      />
+    </ServerForm>
   );
 }
 

@@ -9,17 +9,17 @@ import { ConfirmTargetDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { errorMessage } from '@/lib/data-errors';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDeleteAlert, useMyAlerts, useSetAlertActive, type SavedAlert } from '../api/alerts';
 import { criteriaBrowserPath, describeCriteria } from '../criteria';
+import { toastFailure } from '@/lib/mutation-toast';
 
 export const ALERT_DELETED = 'Alerta eliminada';
 export const ALERT_PAUSED = 'Alerta pausada';
 export const ALERT_RESUMED = 'Alerta reanudada';
 
-const showError = (error: unknown) => toast.error('Error', { description: errorMessage(error) });
+const showError = (error: unknown) => toastFailure(error);
 
 function AlertItem({ alert, onDelete }: { alert: SavedAlert; onDelete: () => void }) {
   const setActive = useSetAlertActive();
