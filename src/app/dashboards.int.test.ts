@@ -37,7 +37,8 @@ import {
 } from '@/features/proposals/api/my-proposals-fetch';
 import { fetchProposalCounts } from '@/features/proposals/api/proposal-counts';
 import { createProposal } from '@/features/proposals/api/submit-proposal';
-import { advanceShipment, withdrawProposal } from '@/features/proposals/api/transitions';
+import { withdrawProposal } from '@/features/proposals/api/transitions';
+import { advanceShipment } from '@/features/trips';
 import { acceptAsShown } from '@/features/proposals/testing/accept-as-shown';
 import {
   fetchShipperDashboard,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DataError, dataErrorMessage, dataErrorMessages, errorMessage } from './data-errors';
+import {
+  DataError,
+  dataErrorMessage,
+  dataErrorMessages,
+  errorMapper,
+  errorMessage,
+} from './data-errors';
 
 describe('dataErrorMessage', () => {
   it('reports RLS and privilege refusals as no permission', () => {
@@ -59,5 +65,36 @@ describe('DataError', () => {
 
   it('accepts a more specific message', () => {
     expect(errorMessage(new DataError({ code: 'PGRST116' }, 'No editable.'))).toBe('No editable.');
+  });
+});
+
+describe('errorMapper', () => {
+  const mapper = errorMapper({
+    raised: {
+      not_owner: 'No sos el dueño.',
+      invalid_transition: { reason: true, otherwise: 'El envío no puede pasar a ese estado.' },
+      invalid_points: { reason: true },
+    },
+    constraints: { trips_insurer_length: 'Indica la aseguradora.' },
+  });
+  const raised = (message: string) => ({ code: 'P0001', message, details: '', hint: '' });
+
+  it('says a raised code with its fixed message', () => {
+    expect(mapper(raised('not_owner')).message).toBe('No sos el dueño.');
+  });
+
+  it("says the function's own reason, capitalised, and `otherwise` for the bare code", () => {
+    expect(mapper(raised('invalid_transition: el viaje ya comenzó')).message).toBe(
+      'El viaje ya comenzó.',
+    );
+    expect(mapper(raised('invalid_transition')).message).toBe(
+      'El envío no puede pasar a ese estado.',
+    );
+  });
+
+  it('falls back to the app-wide message for a bare code without `otherwise`', () => {
+    expect(mapper(raised('invalid_points')).message).toBe(
+      dataErrorMessage(raised('invalid_points')),
+    );
   });
 });

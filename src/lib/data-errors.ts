@@ -92,10 +92,11 @@ export class DataError extends Error {
 /**
  * What one table's (or its functions') refusals mean, in Spanish: the stable codes its functions
  * and triggers raise as the error message (`code` or `code: reason`; `{ reason: true }` shows the
- * reason the function words itself), its named constraints, and what any other CHECK means.
+ * reason the function words itself, or `otherwise` when it raised the bare code), its named
+ * constraints, and what any other CHECK means.
  */
 export interface ErrorTable {
-  raised?: Readonly<Record<string, string | { reason: true }>>;
+  raised?: Readonly<Record<string, string | { reason: true; otherwise?: string }>>;
   constraints?: ConstraintMessages;
   check?: string;
 }
@@ -111,7 +112,7 @@ function raisedMessage(message: string, raised: NonNullable<ErrorTable['raised']
     const reason = rest.join(': ');
     return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
   }
-  return null;
+  return meaning?.otherwise ?? null;
 }
 
 /** A table's mapper: its raised codes, then its constraints, then the app-wide messages. */

@@ -28,7 +28,8 @@ import { fetchMyProposalsPage, type MyProposalsCursor } from './api/my-proposals
 import { fetchProposalCounts } from './api/proposal-counts';
 import { fetchShipmentContact, fetchShipmentEvents } from './api/shipments';
 import { createProposal, updateProposal } from './api/submit-proposal';
-import { advanceShipment, rejectProposal, withdrawProposal } from './api/transitions';
+import { advanceShipment } from '@/features/trips';
+import { rejectProposal, withdrawProposal } from './api/transitions';
 import { proposalErrorMessages } from './api/errors';
 import { acceptAsShown } from './testing/accept-as-shown';
 
@@ -39,8 +40,9 @@ vi.mock('@/lib/supabase', async () => ({
 
 const ASSIGNED = proposalErrorMessages.listing_not_pending;
 const UNAVAILABLE = proposalErrorMessages.proposal_not_pending;
-const BAD_STEP = proposalErrorMessages.invalid_transition;
-const NO_PROOF = proposalErrorMessages.delivery_requires_proof;
+const BAD_STEP = 'El envío no puede pasar a ese estado.';
+// advance_shipment's refusals, as the trip's mapper words them.
+const NO_PROOF = 'Registra la entrega con la firma del receptor.';
 const FORBIDDEN = dataErrorMessages.permission;
 
 let backend: TestBackend;

@@ -4,3 +4,4 @@ export { LazyTripPanel } from './lazy-trip-panel';
 export type { TripListing } from './types';
 export { useDeliveryConformed } from './use-delivery-conformed';
 export { incidentKindLabel } from './trip-logic';
+export { advanceShipment } from './api/trip';

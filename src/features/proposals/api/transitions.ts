@@ -2,7 +2,6 @@ import { unwrap } from '@/lib/query-result';
 /** The status changes, each one RPC that locks the listing row (see the proposals migration). */
 import { useMutation } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
-import type { CargoStatus } from '../lifecycle';
 import { proposalError } from './errors';
 import { useInvalidateAfterChange } from './use-invalidate-after-change';
 
@@ -40,21 +39,6 @@ export function rejectProposal(proposalId: string, client: AppSupabaseClient = s
 /** The transporter takes back its live proposal. */
 export function withdrawProposal(proposalId: string, client: AppSupabaseClient = supabase) {
   return callProposalRpc('withdraw_proposal', proposalId, client);
-}
-
-/** The assigned transporter moves the shipment one step (assigned → in-transit → delivered). */
-export async function advanceShipment(
-  listingId: string,
-  status: CargoStatus,
-  client: AppSupabaseClient = supabase,
-): Promise<void> {
-  unwrap(
-    await client.rpc('advance_shipment', {
-      p_listing_id: listingId,
-      p_status: status,
-    }),
-    proposalError,
-  );
 }
 
 function useTransition<T>(mutationFn: (variables: T) => Promise<void>) {

@@ -3,7 +3,7 @@
  * Every query key starts with 'trip', so the trip topic's events refresh them together.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Tables } from '@/lib/database.types';
+import type { Enums, Tables } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Fix, IncidentKind } from '../trip-logic';
@@ -196,14 +196,24 @@ export function useRegisterDelivery(listingId: string, userId: string) {
   });
 }
 
+/**
+ * The one call of `advance_shipment`: the assigned transporter moves the shipment one step
+ * (assigned → in-transit; 'delivered' only comes with the proof, through register_delivery).
+ */
+export async function advanceShipment(
+  listingId: string,
+  status: Enums<'cargo_status'>,
+  client: AppSupabaseClient = supabase,
+): Promise<void> {
+  unwrap(
+    await client.rpc('advance_shipment', { p_listing_id: listingId, p_status: status }),
+    tripError,
+  );
+}
+
 /** 'Iniciar Viaje': the database refuses it until vehicle, driver and insurance are in. */
 export function useStartTrip(listingId: string) {
-  return useTripMutation(async () =>
-    unwrap(
-      await supabase.rpc('advance_shipment', { p_listing_id: listingId, p_status: 'in-transit' }),
-      tripError,
-    ),
-  );
+  return useTripMutation(() => advanceShipment(listingId, 'in-transit'));
 }
 
 export function useConfirmReceipt(listingId: string) {
