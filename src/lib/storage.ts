@@ -5,7 +5,9 @@
  * session's access token on each request.
  */
 import type { StorageClient } from '@supabase/storage-js';
+import { DataError, type ErrorMapper } from './data-errors';
 import { env } from './env';
+import { fileExtensions, fileTypeOf, wrongFileTypeMessage, type StoredFileType } from './file-type';
 import { fetchWithSession } from './session-fetch';
 import type { AppSupabaseClient } from './supabase';
 
@@ -37,4 +39,63 @@ export async function storageBucket(
 ): Promise<StorageBucket> {
   client ??= import('@supabase/storage-js').then((module) => createStorageClient(module, auth));
   return (await client).from(bucket);
+}
+
+/**
+ * The one bucket of the app's files: a person's documents under '<uid>/', a trip's files under
+ * '<uid>/trips/<listing id>/'. Its policies keep each folder to its owner and refuse a replace.
+ */
+export const FILES_BUCKET = 'documents';
+
+/** How long a signed link to a file works: enough to open or start it, too short to pass around. */
+export const SIGNED_URL_SECONDS = 60;
+
+/** The files bucket, its client signed in as the app's session. */
+export function filesBucket(auth: AppSupabaseClient['auth']): Promise<StorageBucket> {
+  return storageBucket(FILES_BUCKET, auth);
+}
+
+/** `<folder>/<random>.<ext>`: the owner's folder (the bucket's policies ask for it), no user text. */
+export function storedFilePath(folder: string, type: StoredFileType): string {
+  return `${folder}/${crypto.randomUUID()}.${fileExtensions[type]}`;
+}
+
+const uploadFailed: ErrorMapper = (error) =>
+  new DataError(error, 'No se pudo subir el archivo. Inténtalo de nuevo.');
+
+/**
+ * Uploads `file` into `folder` as the type its bytes show, never the browser's claim, once (no
+ * replace). A file whose bytes are none of `allowed` is refused before anything is sent.
+ */
+export async function uploadStoredFile(
+  files: Promise<StorageBucket>,
+  folder: string,
+  file: Blob,
+  allowed: readonly StoredFileType[],
+  mapError: ErrorMapper = uploadFailed,
+): Promise<{ path: string; type: StoredFileType }> {
+  const type = await fileTypeOf(file);
+  if (!type || !allowed.includes(type)) {
+    throw new DataError({ code: '415' }, wrongFileTypeMessage(allowed));
+  }
+  const path = storedFilePath(folder, type);
+  // storage-js sends a Blob with the Blob's own type, whatever contentType says: re-typed here.
+  const body = file.type === type ? file : new Blob([file], { type });
+  const { error } = await (await files).upload(path, body, { contentType: type, upsert: false });
+  if (error) throw mapError(error);
+  return { path, type };
+}
+
+/** A link to a stored file for SIGNED_URL_SECONDS; `download` names the file it saves as. */
+export async function signedFileUrl(
+  files: Promise<StorageBucket>,
+  path: string,
+  mapError: ErrorMapper,
+  download?: string,
+): Promise<string> {
+  const { data, error } = await (
+    await files
+  ).createSignedUrl(path, SIGNED_URL_SECONDS, download ? { download } : undefined);
+  if (error) throw mapError(error);
+  return data.signedUrl;
 }

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkDocumentFile,
-  fileCheckMessages,
-  MAX_DOCUMENT_BYTES,
-  sniffMimeType,
-} from './file-check';
+import { checkDocumentFile, fileCheckMessages, MAX_DOCUMENT_BYTES } from './file-check';
 import { pdfFile, pngFile, jpegFile } from './testing/files';
-
-describe('sniffMimeType', () => {
-  it('recognises PDF, PNG and JPEG by their leading bytes', () => {
-    expect(sniffMimeType(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf');
-    expect(sniffMimeType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
-      'image/png',
-    );
-    expect(sniffMimeType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
-  });
-
-  it('refuses anything else, including a truncated signature', () => {
-    expect(sniffMimeType(new TextEncoder().encode('GIF89a'))).toBeNull();
-    expect(sniffMimeType(new TextEncoder().encode('%PD'))).toBeNull();
-    expect(sniffMimeType(new Uint8Array([]))).toBeNull();
-  });
-});
 
 describe('checkDocumentFile', () => {
   it('accepts each allowed type with the type its content shows', async () => {

@@ -54,7 +54,6 @@ describe('documents fetchers', () => {
         ownerId,
         kind: 'driving_licence',
         file: pdfFile(),
-        mimeType: 'application/pdf',
         expiresOn: null,
       },
       client,
@@ -84,11 +83,35 @@ describe('documents fetchers', () => {
   it('removes the file again when the record is refused (a shipper-only kind)', async () => {
     await expect(
       uploadDocument(
-        { ownerId, kind: 'bylaws', file: pngFile(), mimeType: 'image/png', expiresOn: null },
+        { ownerId, kind: 'bylaws', file: pngFile(), expiresOn: null },
         client,
         Promise.resolve(bucket),
       ),
     ).rejects.toThrow('No tienes permiso para realizar esta acción.');
+    expect((await bucket.list(ownerId)).data ?? []).toHaveLength(0);
+  });
+
+  it('stores the type the bytes show, and refuses bytes of no allowed type whatever the browser claims', async () => {
+    const claimedPng = new File([pdfFile()], 'seguro.png', { type: 'image/png' });
+    const row = await uploadDocument(
+      { ownerId, kind: 'driving_licence', file: claimedPng, expiresOn: null },
+      client,
+      Promise.resolve(bucket),
+    );
+    expect(row.mime_type).toBe('application/pdf');
+    expect(row.storage_path).toMatch(/\.pdf$/);
+    await deleteDocument(row, client, Promise.resolve(bucket));
+
+    const script = new File(['<script>alert(1)</script>'], 'licencia.pdf', {
+      type: 'application/pdf',
+    });
+    await expect(
+      uploadDocument(
+        { ownerId, kind: 'driving_licence', file: script, expiresOn: null },
+        client,
+        Promise.resolve(bucket),
+      ),
+    ).rejects.toThrow('El archivo debe ser un PDF, JPG o PNG');
     expect((await bucket.list(ownerId)).data ?? []).toHaveLength(0);
   });
 });

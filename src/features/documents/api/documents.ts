@@ -3,16 +3,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { DocumentKind } from '@/domain/documents';
 import { DataError } from '@/lib/data-errors';
 import type { Tables } from '@/lib/database.types';
-import { storageBucket, type StorageBucket } from '@/lib/storage';
+import { filesBucket, signedFileUrl, uploadStoredFile, type StorageBucket } from '@/lib/storage';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
-import type { DocumentMimeType } from '../file-check';
+import { DOCUMENT_FILE_TYPES } from '../file-check';
 import { storageError } from './errors';
-
-export const DOCUMENTS_BUCKET = 'documents';
-
-/** How long a download link works: enough to start it, too short to pass around. */
-export const SIGNED_URL_SECONDS = 60;
 
 const DOCUMENT_COLUMNS =
   'id, owner_id, kind, file_name, storage_path, size, mime_type, expires_on, status, review_note, created_at';
@@ -82,20 +77,7 @@ export interface NewDocument {
   ownerId: string;
   kind: DocumentKind;
   file: File;
-  /** The type the file's content shows (file-check.ts), not the one the browser guessed. */
-  mimeType: DocumentMimeType;
   expiresOn: string | null;
-}
-
-const EXTENSIONS: Record<DocumentMimeType, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
-
-/** `<owner id>/<random>.<ext>`: the owner's folder (the bucket's policies ask for it), no user text. */
-export function storagePathFor(ownerId: string, mimeType: DocumentMimeType): string {
-  return `${ownerId}/${crypto.randomUUID()}.${EXTENSIONS[mimeType]}`;
 }
 
 /**
@@ -105,15 +87,16 @@ export function storagePathFor(ownerId: string, mimeType: DocumentMimeType): str
 export async function uploadDocument(
   input: NewDocument,
   client: AppSupabaseClient = supabase,
-  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET, supabase.auth),
+  bucket: Promise<StorageBucket> = filesBucket(supabase.auth),
 ): Promise<DocumentRow> {
-  const files = await bucket;
-  const path = storagePathFor(input.ownerId, input.mimeType);
-  const upload = await files.upload(path, input.file, {
-    contentType: input.mimeType,
-    upsert: false,
-  });
-  if (upload.error) throw storageError(upload.error);
+  // The type the file's bytes show, not the one the browser guessed.
+  const { path, type } = await uploadStoredFile(
+    bucket,
+    input.ownerId,
+    input.file,
+    DOCUMENT_FILE_TYPES,
+    storageError,
+  );
 
   const { data, error } = await client
     .from('documents')
@@ -122,13 +105,13 @@ export async function uploadDocument(
       file_name: input.file.name.slice(0, 255),
       storage_path: path,
       size: input.file.size,
-      mime_type: input.mimeType,
+      mime_type: type,
       expires_on: input.expiresOn,
     })
     .select(DOCUMENT_COLUMNS)
     .single();
   if (error) {
-    await files.remove([path]);
+    await (await bucket).remove([path]);
     throw new DataError(error);
   }
   return data;
@@ -138,7 +121,7 @@ export async function uploadDocument(
 export async function deleteDocument(
   document: Pick<DocumentRow, 'id' | 'storage_path'>,
   client: AppSupabaseClient = supabase,
-  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET, supabase.auth),
+  bucket: Promise<StorageBucket> = filesBucket(supabase.auth),
 ): Promise<void> {
   const data = unwrap(await client.from('documents').delete().eq('id', document.id).select('id'));
   if (data.length === 0) throw new DataError({ code: '42501' });
@@ -146,23 +129,18 @@ export async function deleteDocument(
   if (removal.error) throw storageError(removal.error);
 }
 
-/** A link that downloads the file for SIGNED_URL_SECONDS (`download`: under its own name). */
-export async function signedDocumentUrl(
+/** A short-lived link to the file (`download`: it saves under its own name). */
+export function signedDocumentUrl(
   document: Pick<DocumentRow, 'storage_path' | 'file_name'>,
   { download }: { download: boolean },
-  bucket: Promise<StorageBucket> = storageBucket(DOCUMENTS_BUCKET, supabase.auth),
+  bucket: Promise<StorageBucket> = filesBucket(supabase.auth),
 ): Promise<string> {
-  const data = unwrap(
-    await (
-      await bucket
-    ).createSignedUrl(
-      document.storage_path,
-      SIGNED_URL_SECONDS,
-      download ? { download: document.file_name } : undefined,
-    ),
+  return signedFileUrl(
+    bucket,
+    document.storage_path,
     storageError,
+    download ? document.file_name : undefined,
   );
-  return data.signedUrl;
 }
 
 export const DOCUMENT_UPLOADED = 'Documento subido correctamente';

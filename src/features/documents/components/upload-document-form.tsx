@@ -54,7 +54,7 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
       fileInput()?.focus();
       return;
     }
-    await upload.mutateAsync({ ownerId, file, mimeType: check.mimeType, ...values });
+    await upload.mutateAsync({ ownerId, file, ...values });
     reset();
     setFile(null);
     const input = fileInput();
