@@ -7,7 +7,13 @@
 import { DataError } from '@/lib/data-errors';
 import type { StoredFileType } from '@/lib/file-type';
 import { unwrap } from '@/lib/query-result';
-import { filesBucket, signedFileUrl, uploadStoredFile, type StorageBucket } from '@/lib/storage';
+import {
+  filesBucket,
+  SIGNED_URL_SECONDS,
+  signedFileUrl,
+  uploadStoredFile,
+  type StorageBucket,
+} from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 
 /** Uploads one of the trip's files, checked by its bytes against the type it must be. */
@@ -20,6 +26,9 @@ export async function uploadTripFile(
 ): Promise<string> {
   return (await uploadStoredFile(files, `${userId}/trips/${listingId}`, file, [type])).path;
 }
+
+/** How long a cached link is reused: a new one well before the last stops working. */
+export const TRIP_FILE_LINK_FRESH_MS = (SIGNED_URL_SECONDS / 2) * 1000;
 
 /** A short-lived link to a trip file. */
 export function tripFileUrl(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format';
 import { tripKeys, type TripDelivery } from '../api/trip';
-import { tripFileUrl } from '../api/trip-files';
+import { TRIP_FILE_LINK_FRESH_MS, tripFileUrl } from '../api/trip-files';
 import { conformityDeadline, conformityLabels, conformityOf } from '../trip-logic';
 import { Facts, TripSection } from './trip-section';
 
@@ -9,7 +9,7 @@ function TripImage({ path, alt, className }: { path: string; alt: string; classN
   const url = useQuery({
     queryKey: tripKeys.file(path),
     queryFn: () => tripFileUrl(path),
-    staleTime: 60_000,
+    staleTime: TRIP_FILE_LINK_FRESH_MS,
   });
   return url.data ? (
     <img src={url.data} alt={alt} className={className} />
