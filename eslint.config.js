@@ -57,6 +57,12 @@ const queryKeyLiteral = {
   selector: "Property[key.name='queryKey'] > ArrayExpression",
   message: "Build the query key with the feature's key factory (e.g. listingKeys).",
 };
+/** Nothing invalidates the whole cache: a change names the keys it touches. */
+const wholeCacheInvalidation = {
+  selector: "CallExpression[callee.property.name='invalidateQueries'][arguments.length=0]",
+  message:
+    'Name the keys this change touches (useInvalidatingMutation, SHIPMENT_QUERY_ROOTS in lib/use-invalidating-mutation.ts).',
+};
 /** A failure outside a form is said one way: 'Error' and the Spanish reason. */
 const failureToast = {
   selector: "CallExpression[callee.object.name='toast'][callee.property.name='error']",
@@ -109,13 +115,13 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [backendImports] }],
-      'no-restricted-syntax': ['error', queryKeyLiteral, failureToast],
+      'no-restricted-syntax': ['error', queryKeyLiteral, wholeCacheInvalidation, failureToast],
     },
   },
   {
     // The one toast of a failure, and the sign-in and sign-up toasts the spec names.
     files: ['src/lib/mutation-toast.ts', 'src/features/accounts/toasts.ts'],
-    rules: { 'no-restricted-syntax': ['error', queryKeyLiteral] },
+    rules: { 'no-restricted-syntax': ['error', queryKeyLiteral, wholeCacheInvalidation] },
   },
   {
     // One data-access rule: only a feature's api/ (and the auth provider) call Supabase.

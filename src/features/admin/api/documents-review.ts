@@ -1,10 +1,11 @@
 import { unwrap } from '@/lib/query-result';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DocumentRow } from '@/features/documents';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { adminError } from './errors';
 import { adminKeys } from './keys';
 import { fetchProfileNames, type PersonName } from './profile-names';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export interface PendingDocument extends DocumentRow {
   owner: PersonName | null;
@@ -59,9 +60,5 @@ export async function reviewDocument(
 }
 
 export function useReviewDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (review: Review) => reviewDocument(review),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  return useInvalidatingMutation((review: Review) => reviewDocument(review), [adminKeys.all]);
 }

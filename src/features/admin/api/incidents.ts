@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { adminError } from './errors';
 import { adminKeys } from './keys';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export type TripIncident =
   Database['public']['Functions']['admin_trip_incidents']['Returns'][number];
@@ -33,9 +34,8 @@ export function useTripIncidents() {
 }
 
 export function useResolveTripIncident() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: string; resolution: string }) => resolveTripIncident(input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.incidents }),
-  });
+  return useInvalidatingMutation(
+    (input: { id: string; resolution: string }) => resolveTripIncident(input),
+    [adminKeys.incidents],
+  );
 }

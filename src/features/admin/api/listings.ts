@@ -1,10 +1,11 @@
 import { unwrap } from '@/lib/query-result';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { adminError } from './errors';
 import { adminKeys } from './keys';
 import { fetchProfileNames, type PersonName } from './profile-names';
+import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export type AdminListing = Pick<
   Tables<'cargo_listings'>,
@@ -47,10 +48,9 @@ export async function removeListing(
 }
 
 export function useRemoveListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (listingId: string) => removeListing(listingId),
-    // Listings show in many places (browser, cards, counts): refetch whatever is cached.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  // Listings show in many places (browser, cards, counts, dashboards).
+  return useInvalidatingMutation(
+    (listingId: string) => removeListing(listingId),
+    SHIPMENT_QUERY_ROOTS,
+  );
 }

@@ -1,9 +1,10 @@
 import { unwrap } from '@/lib/query-result';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { adminError } from './errors';
 import { adminKeys } from './keys';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export type ContactMessage = Pick<
   Tables<'contact_messages'>,
@@ -39,9 +40,8 @@ export async function markMessageHandled(
 }
 
 export function useMarkMessageHandled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (messageId: string) => markMessageHandled(messageId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.messages }),
-  });
+  return useInvalidatingMutation(
+    (messageId: string) => markMessageHandled(messageId),
+    [adminKeys.messages],
+  );
 }

@@ -1,9 +1,10 @@
 import { unwrap } from '@/lib/query-result';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { adminError } from './errors';
 import { adminKeys } from './keys';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export type AdminUser = Database['public']['Functions']['admin_list_users']['Returns'][number];
 
@@ -39,10 +40,9 @@ export async function setUserSuspended(
 }
 
 export function useSetUserSuspended() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, suspended }: { userId: string; suspended: boolean }) =>
+  return useInvalidatingMutation(
+    ({ userId, suspended }: { userId: string; suspended: boolean }) =>
       setUserSuspended(userId, suspended),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+    [adminKeys.all],
+  );
 }

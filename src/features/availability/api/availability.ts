@@ -6,9 +6,7 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
 import type { Database, Tables, TablesInsert } from '@/lib/database.types';
 import { keysetPage, nextPageParam, type KeysetPage } from '@/lib/keyset';
@@ -18,6 +16,7 @@ import type { AvailabilityInput } from '../schemas';
 import type { Availability, PublicAvailability } from '../types';
 import { availabilityError } from './errors';
 import { availabilityKeys, type TruckFilters } from './keys';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** Trucks on one page of 'Camiones disponibles'. */
 export const TRUCKS_PAGE_SIZE = 24;
@@ -202,11 +201,7 @@ export function useTrucks(filters: TruckFilters) {
 }
 
 function useAvailabilityMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
-  });
+  return useInvalidatingMutation(mutationFn, [availabilityKeys.all]);
 }
 
 export const useCreateAvailability = () =>

@@ -2,7 +2,7 @@
  * 'Ofrecer carga': a shipper sends one of his pending listings to a carrier, who sees it in
  * 'Invitaciones' and answers with a proposal (on the listing's page) or 'Rechazar'.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { localCalendarDate } from '@/lib/calendar-date';
 import type { Database } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
@@ -10,6 +10,7 @@ import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Invitation, OfferableListing } from '../types';
 import { availabilityError } from './errors';
 import { availabilityKeys } from './keys';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** The offer dialog lists this many of the shipper's pending listings, soonest pickup first. */
 export const OFFERABLE_LIMIT = 50;
@@ -114,18 +115,16 @@ export function useOfferableListings(shipperId: string | undefined) {
 
 /** Every availability list shows who was invited: one invalidation refreshes them all. */
 export function useInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ listingId, availabilityId }: { listingId: string; availabilityId: string }) =>
+  return useInvalidatingMutation(
+    ({ listingId, availabilityId }: { listingId: string; availabilityId: string }) =>
       inviteToListing(listingId, availabilityId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
-  });
+    [availabilityKeys.all],
+  );
 }
 
 export function useDeclineInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (invitationId: string) => declineInvitation(invitationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
-  });
+  return useInvalidatingMutation(
+    (invitationId: string) => declineInvitation(invitationId),
+    [availabilityKeys.all],
+  );
 }

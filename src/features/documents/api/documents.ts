@@ -1,5 +1,5 @@
 import { unwrap } from '@/lib/query-result';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentKind } from '@/domain/documents';
 import { DataError } from '@/lib/data-errors';
 import type { Tables } from '@/lib/database.types';
@@ -8,6 +8,7 @@ import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import { DOCUMENT_FILE_TYPES } from '../file-check';
 import { storageError } from './errors';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 const DOCUMENT_COLUMNS =
   'id, owner_id, kind, file_name, storage_path, size, mime_type, expires_on, status, review_note, created_at';
@@ -147,23 +148,22 @@ export const DOCUMENT_UPLOADED = 'Documento subido correctamente';
 export const DOCUMENT_DELETED = 'Documento eliminado';
 
 export function useUploadDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewDocument) => uploadDocument(input),
-    onSuccess: () => {
+  return useInvalidatingMutation(
+    async (input: NewDocument) => {
+      const row = await uploadDocument(input);
       toast.success(DOCUMENT_UPLOADED);
-      return queryClient.invalidateQueries({ queryKey: documentKeys.all });
+      return row;
     },
-  });
+    [documentKeys.all],
+  );
 }
 
 export function useDeleteDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (document: DocumentRow) => deleteDocument(document),
-    onSuccess: () => {
+  return useInvalidatingMutation(
+    async (document: DocumentRow) => {
+      await deleteDocument(document);
       toast.success(DOCUMENT_DELETED);
-      return queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
-  });
+    [documentKeys.all],
+  );
 }

@@ -1,10 +1,11 @@
 /** A carrier's vehicles and drivers: list, add, remove (RLS keeps each carrier to his own). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { DriverInput, VehicleInput } from '../schemas';
 import { fleetError } from './errors';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export type Vehicle = Pick<
   Tables<'vehicles'>,
@@ -99,11 +100,7 @@ export function useMyDrivers(ownerId: string | undefined) {
 }
 
 function useFleetMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
-  });
+  return useInvalidatingMutation(mutationFn, [fleetKeys.all]);
 }
 
 export const useAddVehicle = () => useFleetMutation((input: VehicleInput) => addVehicle(input));

@@ -1,11 +1,11 @@
 import { unwrap } from '@/lib/query-result';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingInput } from '../schemas';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
 import { listingError } from './errors';
 import { LISTING_COLUMNS, inputToColumns, rowToListing } from './mappers';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** Inserts a pending listing for the signed-in shipper (shipper_id defaults to auth.uid()). */
 export async function createListing(
@@ -22,9 +22,5 @@ export async function createListing(
 }
 
 export function useCreateListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ListingInput) => createListing(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
+  return useInvalidatingMutation((input: ListingInput) => createListing(input), [listingKeys.all]);
 }

@@ -5,6 +5,7 @@ import { type LivePayload, useLiveChannel } from '@/lib/use-live-channel';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
 import type { ListingsPage } from './search-listings';
+import { invalidateRoots, SHIPMENT_QUERY_ROOTS } from '@/lib/use-invalidating-mutation';
 
 /**
  * The topic on which the database says a listing left (or re-entered) the market: private, read
@@ -74,7 +75,7 @@ export function useListingLive(listing: Pick<Listing, 'id' | 'shipperId' | 'tran
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const party = user !== null && [listing.shipperId, listing.transporterId].includes(user.id);
-  const refresh = () => void queryClient.invalidateQueries();
+  const refresh = () => void invalidateRoots(queryClient, SHIPMENT_QUERY_ROOTS);
   useLiveChannel(
     party ? `listing:${listing.id}` : null,
     { changed: refresh },

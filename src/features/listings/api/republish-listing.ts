@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { RepublishInput } from '../schemas';
 import { listingError } from './errors';
 import { listingKeys } from './keys';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /**
  * Republicar: the owner's expired pending listing gets new dates and is back on offer (its live
@@ -25,9 +25,8 @@ export async function republishListing(
 }
 
 export function useRepublishListing(listingId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RepublishInput) => republishListing(listingId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
+  return useInvalidatingMutation(
+    (input: RepublishInput) => republishListing(listingId, input),
+    [listingKeys.all],
+  );
 }

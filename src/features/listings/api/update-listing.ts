@@ -1,5 +1,5 @@
 import { unwrap } from '@/lib/query-result';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-errors';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { ListingInput } from '../schemas';
@@ -7,6 +7,7 @@ import type { Listing } from '../types';
 import { listingKeys } from './keys';
 import { listingError } from './errors';
 import { LISTING_COLUMNS, inputToColumns, rowToListing } from './mappers';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export const NOT_EDITABLE_MESSAGE =
   'No se pudo guardar: el anuncio no existe, no es tuyo o ya no está pendiente.';
@@ -35,11 +36,13 @@ export async function updateListing(
 
 export function useUpdateListing(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ListingInput) => updateListing(id, input),
-    onSuccess: (listing) => {
+  return useInvalidatingMutation(
+    async (input: ListingInput) => {
+      const listing = await updateListing(id, input);
+      // The detail page shows the saved listing at once, before the refetch.
       queryClient.setQueryData(listingKeys.detail(id), listing);
-      return queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      return listing;
     },
-  });
+    [listingKeys.all],
+  );
 }

@@ -22,6 +22,7 @@ import {
   toChatMessage,
 } from './conversations-fetch';
 import { messageKeys } from './keys';
+import { invalidateRoots, PERSONAL_QUERY_ROOTS } from '@/lib/use-invalidating-mutation';
 
 export type ThreadData = InfiniteData<KeysetPage<ChatMessage, TimeCursor>, TimeCursor | null>;
 
@@ -96,7 +97,8 @@ export function useMarkConversationRead(conversationId: string) {
         messagesError,
       ),
     onSuccess: (count) => {
-      if (count > 0) void queryClient.invalidateQueries();
+      // The unread counts: the thread lists, the dashboards' counters and the bell.
+      if (count > 0) void invalidateRoots(queryClient, PERSONAL_QUERY_ROOTS);
     },
   });
 }

@@ -2,10 +2,11 @@
  * 'Mis transportistas': the shipper's trusted carriers, who see a listing published 'Primero a
  * mis transportistas' before anyone else. Added from a past shipment or a proposal, removed here.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { errorMapper } from '@/lib/data-errors';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export const networkKeys = {
   all: ['network'] as const,
@@ -46,11 +47,7 @@ export function useNetwork(enabled = true) {
 }
 
 function useNetworkMutation(run: (transporterId: string) => Promise<void>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: networkKeys.all }),
-  });
+  return useInvalidatingMutation(run, [networkKeys.all]);
 }
 
 export function useAddToNetwork() {

@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextPageParam } from '@/lib/keyset';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -17,6 +11,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationsCursor,
 } from './notifications-fetch';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** How many the bell's menu shows; the dashboards' page shows them a page at a time. */
 export const MENU_SIZE = 8;
@@ -87,11 +82,7 @@ export function useUnreadCount(userId: string) {
 }
 
 function useNotificationMutation<T>(mutationFn: (variables: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
+  return useInvalidatingMutation(mutationFn, [notificationKeys.all]);
 }
 
 export const useMarkNotificationRead = () =>

@@ -8,13 +8,14 @@ import { toast } from '@/lib/toast';
 import { type LiveHandlers, type LivePayload, useLiveChannel } from '@/lib/use-live-channel';
 import { liveToastFor } from './live-toasts';
 import { setUserLiveState } from './user-live-state';
+import { invalidateRoots, PERSONAL_QUERY_ROOTS } from '@/lib/use-invalidating-mutation';
 
 const EVENTS = ['notification', 'proposal_received', 'proposal_decided', 'message', 'changed'];
 
 /**
  * The signed-in person's own channel (user:<id>), mounted once with the navbar's account area
  * (which shows 'Reconectando…' while the channel is on its way back):
- * every event refreshes what is on screen (the bell, offers, shipments, messages: few events,
+ * every event refreshes what it shows in (PERSONAL_QUERY_ROOTS: the bell, offers, shipments, messages; few events,
  * each a refetch under RLS), and offers and decisions also show a toast.
  */
 export function UserLiveUpdates() {
@@ -24,7 +25,7 @@ export function UserLiveUpdates() {
 
   const handlers = useMemo<LiveHandlers>(() => {
     const onEvent = (event: string) => (payload: LivePayload) => {
-      void queryClient.invalidateQueries();
+      void invalidateRoots(queryClient, PERSONAL_QUERY_ROOTS);
       const shown = liveToastFor(event, payload);
       if (!shown) return;
       const listingId = shown.listingId;
@@ -38,7 +39,7 @@ export function UserLiveUpdates() {
   }, [queryClient, navigate]);
 
   const { state } = useLiveChannel(user ? `user:${user.id}` : null, handlers, {
-    onResume: () => void queryClient.invalidateQueries(),
+    onResume: () => void invalidateRoots(queryClient, PERSONAL_QUERY_ROOTS),
   });
   useEffect(() => setUserLiveState(state), [state]);
   useEffect(() => () => setUserLiveState('offline'), []);

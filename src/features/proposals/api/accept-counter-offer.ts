@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { proposalError } from './errors';
 import type { AcceptedTerms } from './transitions';
-import { useInvalidateAfterChange } from './use-invalidate-after-change';
+import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /**
  * 'Aceptar contraoferta': the transporter takes the shipper's counter at the price and version it
@@ -24,9 +23,8 @@ export async function acceptCounterOffer(
 }
 
 export function useAcceptCounterOffer() {
-  const invalidate = useInvalidateAfterChange();
-  return useMutation({
-    mutationFn: (terms: AcceptedTerms) => acceptCounterOffer(terms),
-    onSettled: invalidate,
-  });
+  return useInvalidatingMutation(
+    (terms: AcceptedTerms) => acceptCounterOffer(terms),
+    SHIPMENT_QUERY_ROOTS,
+  );
 }

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { proposalError } from './errors';
-import { useInvalidateAfterChange } from './use-invalidate-after-change';
+import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** The listing as the transporter saw it: the database refuses the booking if it changed since. */
 export interface BookedTerms {
@@ -26,9 +25,5 @@ export async function bookListing(
 }
 
 export function useBookListing() {
-  const invalidate = useInvalidateAfterChange();
-  return useMutation({
-    mutationFn: (terms: BookedTerms) => bookListing(terms),
-    onSettled: invalidate,
-  });
+  return useInvalidatingMutation((terms: BookedTerms) => bookListing(terms), SHIPMENT_QUERY_ROOTS);
 }

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Negotiation } from '../negotiation';
 import { proposalError } from './errors';
-import { useInvalidateAfterChange } from './use-invalidate-after-change';
+import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** The proposal a counter answers: its id and the version shown (a later price is not answered). */
 export type CounteredProposal = Pick<Negotiation, 'version'> & { id: string };
@@ -24,11 +23,9 @@ export async function counterProposal(
 }
 
 export function useCounterProposal() {
-  const invalidate = useInvalidateAfterChange();
-  // A refusal too means what is on screen was stale (an answer arrived, the offer expired).
-  return useMutation({
-    mutationFn: ({ proposal, price }: { proposal: CounteredProposal; price: number }) =>
+  return useInvalidatingMutation(
+    ({ proposal, price }: { proposal: CounteredProposal; price: number }) =>
       counterProposal(proposal, price),
-    onSettled: invalidate,
-  });
+    SHIPMENT_QUERY_ROOTS,
+  );
 }

@@ -1,9 +1,8 @@
 import { unwrap } from '@/lib/query-result';
-import { useMutation } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { NewProposalInput, ProposalInput } from '../schemas';
 import { proposalError } from './errors';
-import { useInvalidateAfterChange } from './use-invalidate-after-change';
+import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /**
  * Makes a live proposal on a pending listing (transporter_id defaults to auth.uid()), valid until
@@ -52,18 +51,16 @@ export async function updateProposal(
 
 /** Sends a new proposal (Enviar Propuesta). */
 export function useCreateProposal(listingId: string) {
-  const invalidate = useInvalidateAfterChange();
-  return useMutation({
-    mutationFn: (input: NewProposalInput) => createProposal(listingId, input),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(
+    (input: NewProposalInput) => createProposal(listingId, input),
+    SHIPMENT_QUERY_ROOTS,
+  );
 }
 
 /** Edits the transporter's live proposal (Modificar). */
 export function useUpdateProposal(proposalId: string) {
-  const invalidate = useInvalidateAfterChange();
-  return useMutation({
-    mutationFn: (input: ProposalInput) => updateProposal(proposalId, input),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(
+    (input: ProposalInput) => updateProposal(proposalId, input),
+    SHIPMENT_QUERY_ROOTS,
+  );
 }

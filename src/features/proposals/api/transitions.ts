@@ -1,11 +1,10 @@
 import { unwrap } from '@/lib/query-result';
 /** The status changes, each one RPC that locks the listing row (see the proposals migration). */
-import { useMutation } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { proposalError } from './errors';
-import { useInvalidateAfterChange } from './use-invalidate-after-change';
 
 import type { ListingProposal } from '../types';
+import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 type ProposalRpc = 'reject_proposal' | 'withdraw_proposal';
 
@@ -42,9 +41,7 @@ export function withdrawProposal(proposalId: string, client: AppSupabaseClient =
 }
 
 function useTransition<T>(mutationFn: (variables: T) => Promise<void>) {
-  const invalidate = useInvalidateAfterChange();
-  // A refusal too means what is on screen was stale (a new price, a listing already assigned).
-  return useMutation({ mutationFn, onSettled: invalidate });
+  return useInvalidatingMutation(mutationFn, SHIPMENT_QUERY_ROOTS);
 }
 
 export const useAcceptProposal = () =>

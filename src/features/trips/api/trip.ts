@@ -2,13 +2,14 @@
  * One shipment's trip as its two parties read it (RLS: nobody else), and what each may do to it.
  * Every query key starts with 'trip', so the trip topic's events refresh them together.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Enums, Tables } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Fix, IncidentKind } from '../trip-logic';
 import { tripError } from './errors';
 import { uploadTripFile } from './trip-files';
+import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export type Trip = Tables<'trips'>;
 export type TripEvent = Pick<Tables<'trip_events'>, 'kind' | 'at'>;
@@ -138,9 +139,8 @@ export interface ProblemInput {
 }
 
 function useTripMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
   // Any change to the trip can change the listing's status, its timeline and the dashboards.
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries() });
+  return useInvalidatingMutation(mutationFn, SHIPMENT_QUERY_ROOTS);
 }
 
 export function useAssignTripResources(listingId: string) {

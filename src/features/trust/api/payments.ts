@@ -3,12 +3,13 @@
  * cobrado' 30 days on); the shipper may dispute the entry and an admin resolves it. These entries
  * give the shipper's days to pay. Also 'Cancelar asignación', the other event reputation counts.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { paymentError } from './errors';
 import { trustKeys } from './keys';
+import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export type PaymentEntry = Pick<
   Tables<'shipment_payments'>,
@@ -46,11 +47,7 @@ export function usePayment(listingId: string, enabled: boolean) {
 }
 
 function useTrustMutation<T>(listingId: string, run: (value: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: trustKeys.payment(listingId) }),
-  });
+  return useInvalidatingMutation(run, [trustKeys.payment(listingId)]);
 }
 
 export function useRecordPayment(listingId: string) {
@@ -84,6 +81,14 @@ export async function cancelAssignment(
   unwrap(
     await client.rpc('cancel_assignment', { p_listing_id: listingId, p_reason: reason }),
     paymentError,
+  );
+}
+
+/** 'Cancelar asignación': the listing is published again, which every shipment view shows. */
+export function useCancelAssignment(listingId: string) {
+  return useInvalidatingMutation(
+    (reason: string) => cancelAssignment(listingId, reason),
+    SHIPMENT_QUERY_ROOTS,
   );
 }
 
@@ -122,9 +127,8 @@ export function usePaymentDisputes() {
 }
 
 export function useResolvePaymentDispute() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (decision: { listingId: string; uphold: boolean; note: string }) =>
+  return useInvalidatingMutation(
+    async (decision: { listingId: string; uphold: boolean; note: string }) =>
       unwrap(
         await supabase.rpc('admin_resolve_payment_dispute', {
           p_listing_id: decision.listingId,
@@ -133,6 +137,6 @@ export function useResolvePaymentDispute() {
         }),
         paymentError,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: trustKeys.paymentDisputes }),
-  });
+    [trustKeys.paymentDisputes],
+  );
 }

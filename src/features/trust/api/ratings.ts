@@ -1,10 +1,11 @@
 import { unwrap } from '@/lib/query-result';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { ratingError } from './errors';
 import type { RatingInput } from '../schemas';
 import { trustKeys } from './keys';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export type GivenRating = Pick<Tables<'ratings'>, 'id' | 'stars' | 'comment' | 'created_at'>;
 
@@ -53,9 +54,5 @@ export async function submitRating(
 }
 
 export function useSubmitRating() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rating: NewRating) => submitRating(rating),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trustKeys.all }),
-  });
+  return useInvalidatingMutation((rating: NewRating) => submitRating(rating), [trustKeys.all]);
 }

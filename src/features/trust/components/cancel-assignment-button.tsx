@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { cancelAssignment } from '../api/payments';
+import { useCancelAssignment } from '../api/payments';
 import { ReasonDialog } from './reason-dialog';
 
 /**
@@ -8,7 +7,7 @@ import { ReasonDialog } from './reason-dialog';
  * shipper reads. It counts in his reputation, so the dialog says so.
  */
 export function CancelAssignmentButton({ listingId }: { listingId: string }) {
-  const queryClient = useQueryClient();
+  const cancel = useCancelAssignment(listingId);
   return (
     <ReasonDialog
       trigger="Cancelar asignación"
@@ -16,11 +15,10 @@ export function CancelAssignmentButton({ listingId }: { listingId: string }) {
       description="La carga vuelve a publicarse y el dador recibe tu motivo. Las cancelaciones se muestran en tu historial."
       submitLabel="Cancelar asignación"
       onSubmit={async (reason) => {
-        await cancelAssignment(listingId, reason);
+        await cancel.mutateAsync(reason);
         toast.success('Asignación cancelada', {
           description: 'La carga volvió a estar publicada.',
         });
-        await queryClient.invalidateQueries();
       }}
     />
   );

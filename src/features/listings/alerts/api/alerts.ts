@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { criteriaFromRow, criteriaToRow, type AlertCriteria } from '../criteria';
 import { alertError } from './errors';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export interface SavedAlert {
   id: string;
@@ -80,11 +81,7 @@ export function useMyAlerts(userId: string | undefined) {
 }
 
 function useAlertMutation<T>(mutate: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: mutate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
-  });
+  return useInvalidatingMutation(mutate, [alertKeys.all]);
 }
 
 export const useCreateAlert = () =>
