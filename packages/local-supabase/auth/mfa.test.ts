@@ -181,12 +181,20 @@ describe('verification', () => {
       const challenge = await client.auth.mfa.challenge({ factorId });
       return client.auth.mfa.verify({ factorId, challengeId: challenge.data?.id ?? '', code });
     };
+    // A code `steps` windows away, sent early in a 30 s window: had the clock crossed into the
+    // next window between making and checking it, +2 would arrive as +1 and be accepted (a busy
+    // machine takes long enough for that).
+    const attemptAt = async (steps: number) => {
+      const left = 30_000 - (backendNow() % 30_000);
+      if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+      return attempt(codeFor(secret, steps));
+    };
 
     const right = codeFor(secret);
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
     expect((await attempt(wrong)).error?.code).toBe('mfa_verification_failed');
-    expect((await attempt(codeFor(secret, -2))).error?.code).toBe('mfa_verification_failed');
-    expect((await attempt(codeFor(secret, 2))).error?.code).toBe('mfa_verification_failed');
+    expect((await attemptAt(-2)).error?.code).toBe('mfa_verification_failed');
+    expect((await attemptAt(2)).error?.code).toBe('mfa_verification_failed');
     // A code of another secret (an attacker's own authenticator).
     expect((await attempt(hotp(base32Decode('JBSWY3DPEHPK3PXP'), 1))).error?.code).toBe(
       'mfa_verification_failed',
