@@ -56,7 +56,7 @@ export function filesBucket(auth: AppSupabaseClient['auth']): Promise<StorageBuc
 }
 
 /** `<folder>/<random>.<ext>`: the owner's folder (the bucket's policies ask for it), no user text. */
-export function storedFilePath(folder: string, type: StoredFileType): string {
+function storedFilePath(folder: string, type: StoredFileType): string {
   return `${folder}/${crypto.randomUUID()}.${fileExtensions[type]}`;
 }
 
