@@ -23,8 +23,13 @@ const ENCODING_JSON = 1;
 
 export class ProtocolError extends Error {}
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A client may send anything as a payload or config: what is not an object reads as empty. */
+export function recordOf(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {};
 }
 
 function optionalText(value: unknown): string | null {
