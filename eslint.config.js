@@ -52,6 +52,31 @@ const supabaseImports = {
   message: "Call Supabase from the feature's api/ module, and call that here.",
 };
 
+/**
+ * The hooks that read or write the query cache, and so decide what is fetched and refetched: like
+ * the Supabase call under them, they live in the feature's api/; their types may be used anywhere.
+ */
+const queryHookImports = {
+  name: '@tanstack/react-query',
+  importNames: [
+    'useQuery',
+    'useQueries',
+    'useInfiniteQuery',
+    'useSuspenseQuery',
+    'useSuspenseQueries',
+    'useSuspenseInfiniteQuery',
+    'usePrefetchQuery',
+    'usePrefetchInfiniteQuery',
+    'useMutation',
+    'useMutationState',
+    'useIsFetching',
+    'useIsMutating',
+    'useQueryClient',
+  ],
+  allowTypeImports: true,
+  message: "Query and mutation hooks live in the feature's api/; call that hook here.",
+};
+
 /** Query keys come from the feature's key factory, so an invalidation cannot miss a query. */
 const queryKeyLiteral = {
   selector: "Property[key.name='queryKey'] > ArrayExpression",
@@ -136,6 +161,26 @@ export default tseslint.config(
     ],
     rules: {
       'no-restricted-imports': ['error', { patterns: [backendImports, supabaseImports] }],
+    },
+  },
+  {
+    // And its hooks: the same files, less the app's providers and composition root. A later block
+    // replaces the rule's options rather than adding to them, so it repeats the patterns above.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/api/**',
+      'src/app/**',
+      'src/auth/**',
+      'src/lib/**',
+      'src/testing/**',
+      'src/features/*/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [queryHookImports], patterns: [backendImports, supabaseImports] },
+      ],
     },
   },
   {

@@ -109,19 +109,24 @@ describe('import boundaries', () => {
     );
     expect(ids).toContain(CYCLE);
   });
-  it("fails when a component calls Supabase instead of its feature's api/", async () => {
-    const code =
-      "import { supabase } from '@/lib/supabase';\nexport const signOut = () => supabase.auth.signOut();\n";
-    expect(await ruleIds(code, 'src/features/accounts/settings/fixture-form.tsx')).toContain(
-      'no-restricted-imports',
-    );
+  // Each case: a value import that only a feature's api/ may make, and a type-only import of the
+  // same kind, which any file may make.
+  it.each([
+    [
+      'calls Supabase',
+      "import { supabase } from '@/lib/supabase';\nexport const signOut = () => supabase.auth.signOut();\n",
+      "import type { User } from '@supabase/supabase-js';\nexport type Someone = User;\n",
+    ],
+    [
+      'runs a query hook',
+      "import { useQuery } from '@tanstack/react-query';\nimport { fetchPreferences, settingsKeys } from '@/features/accounts/settings/api/settings';\nexport const usePrefs = (id: string) => useQuery({ queryKey: settingsKeys.preferences(id), queryFn: () => fetchPreferences(id) });\n",
+      "import type { UseQueryResult } from '@tanstack/react-query';\nexport type Prefs = UseQueryResult<boolean>;\n",
+    ],
+  ])("fails when a component %s instead of its feature's api/", async (_what, code, typeOnly) => {
+    const component = 'src/features/accounts/settings/fixture-form.tsx';
+    expect(await ruleIds(code, component)).toEqual(['no-restricted-imports']);
     expect(await ruleIds(code, 'src/features/accounts/settings/api/fixture.ts')).toEqual([]);
-    expect(
-      await ruleIds(
-        "import type { User } from '@supabase/supabase-js';\nexport type Someone = User;\n",
-        'src/features/accounts/settings/fixture-form.tsx',
-      ),
-    ).toEqual([]);
+    expect(await ruleIds(typeOnly, component)).toEqual([]);
   });
 
   it('fails on a query key written inline instead of by a key factory', async () => {

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { tripStateQuery } from './api/trip';
+import { useTripState } from './api/trip';
 import { conformityOf } from './trip-logic';
 
 /**
@@ -8,7 +7,7 @@ import { conformityOf } from './trip-logic';
  * same rule (is_delivery_conformed in the ratings policy).
  */
 export function useDeliveryConformed(listingId: string, delivered: boolean): boolean {
-  const state = useQuery({ ...tripStateQuery(listingId), enabled: delivered });
+  const state = useTripState(listingId, delivered);
   if (!delivered || !state.data) return false;
   const { delivery } = state.data;
   if (!delivery) return true;

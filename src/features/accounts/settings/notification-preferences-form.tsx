@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -6,12 +5,8 @@ import { Checkbox } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/data-errors';
 import { toast } from '@/lib/toast';
-import {
-  fetchPreferences,
-  savePreferences,
-  settingsKeys,
-  type NotificationPreferences,
-} from './api/settings';
+import type { NotificationPreferences } from './api/settings';
+import { usePreferences, useSavePreferences } from './api/use-preferences';
 
 const switches: { key: keyof NotificationPreferences; label: string }[] = [
   { key: 'newProposals', label: 'Nuevas propuestas' },
@@ -28,22 +23,17 @@ function PreferencesForm({
   saved: NotificationPreferences;
   onDone(): void;
 }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(saved);
-  const save = useMutation({
-    mutationFn: () => savePreferences(userId, values),
-    onSuccess: (stored) => {
-      queryClient.setQueryData(settingsKeys.preferences(userId), stored);
-      toast.success('Preferencias guardadas');
-      onDone();
-    },
+  const save = useSavePreferences(userId, () => {
+    toast.success('Preferencias guardadas');
+    onDone();
   });
   return (
     <form
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate(values);
       }}
     >
       <fieldset className="space-y-2">
@@ -76,10 +66,7 @@ export function NotificationPreferencesForm({
   userId: string;
   onDone(): void;
 }) {
-  const query = useQuery({
-    queryKey: settingsKeys.preferences(userId),
-    queryFn: () => fetchPreferences(userId),
-  });
+  const query = usePreferences(userId);
   if (query.isPending) return <Spinner label="Cargando preferencias…" />;
   if (query.isError) {
     return (

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,20 +5,15 @@ import { DataError } from '@/lib/data-errors';
 import { toast } from '@/lib/toast';
 import { MfaCodeForm } from '../components/mfa-code-form';
 import type { MfaCodeValues } from '../schemas';
-import {
-  enrollTotp,
-  fetchVerifiedFactorId,
-  mfaKeys,
-  type TotpEnrolment,
-  unenrollFactor,
-  verifyEnrolment,
-} from './api/mfa';
+import { enrollTotp, type TotpEnrolment } from './api/mfa';
+import { useUnenrollFactor, useVerifiedFactor, useVerifyEnrolment } from './api/use-mfa';
 import { toastFailure } from '@/lib/mutation-toast';
 
 /** Autenticación de Dos Factores → Configurar: TOTP enrol (QR + secret), verify, unenrol. */
 export function TwoFactorSettings() {
-  const queryClient = useQueryClient();
-  const factor = useQuery({ queryKey: mfaKeys.verifiedFactor, queryFn: fetchVerifiedFactorId });
+  const factor = useVerifiedFactor();
+  const verification = useVerifyEnrolment();
+  const unenrollment = useUnenrollFactor();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,19 +33,18 @@ export function TwoFactorSettings() {
   async function verify({ code }: MfaCodeValues) {
     if (!enrolment) return;
     try {
-      await verifyEnrolment(enrolment.factorId, code);
+      await verification.mutateAsync({ factorId: enrolment.factorId, code });
     } catch (error) {
       throw new DataError(error, 'El código no es válido. Prueba con el código actual.');
     }
     setEnrolment(null);
     toast.success('Autenticación de dos factores activada');
-    await queryClient.invalidateQueries({ queryKey: mfaKeys.verifiedFactor });
   }
 
   async function unenroll(factorId: string) {
     setBusy(true);
     try {
-      await unenrollFactor(factorId);
+      await unenrollment.mutateAsync(factorId);
     } catch (error) {
       toastFailure(
         new DataError(error, 'No se pudo desactivar. Vuelve a iniciar sesión con tu código.'),
@@ -61,7 +54,6 @@ export function TwoFactorSettings() {
       setBusy(false);
     }
     toast.success('Autenticación de dos factores desactivada');
-    await queryClient.invalidateQueries({ queryKey: mfaKeys.verifiedFactor });
   }
 
   if (factor.isPending) return <Spinner label="Cargando…" />;

@@ -1,6 +1,6 @@
 import { unwrap } from '@/lib/query-result';
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentRow } from '@/features/documents';
+import { signedDocumentUrl, type DocumentRow } from '@/features/documents';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { adminError } from './errors';
 import { adminKeys } from './keys';
@@ -36,6 +36,17 @@ export async function fetchPendingDocuments(
 
 export function usePendingDocuments() {
   return useQuery({ queryKey: adminKeys.pendingDocuments, queryFn: () => fetchPendingDocuments() });
+}
+
+/** The preview's link to a document, signed for a minute. */
+export function useDocumentPreviewUrl(document: DocumentRow) {
+  return useQuery({
+    queryKey: adminKeys.preview(document.storage_path),
+    queryFn: () => signedDocumentUrl(document, { download: false }),
+    // A signed URL lasts a minute: never reuse an old one.
+    gcTime: 0,
+    staleTime: 0,
+  });
 }
 
 export interface Review {

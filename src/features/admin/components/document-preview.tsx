@@ -1,9 +1,8 @@
 import { ExternalLink } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { signedDocumentUrl, type DocumentRow } from '@/features/documents';
+import type { DocumentRow } from '@/features/documents';
 import { errorMessage } from '@/lib/data-errors';
-import { adminKeys } from '../api/keys';
+import { useDocumentPreviewUrl } from '../api/documents-review';
 
 /** A document shown through a short-lived signed URL (images inline, PDFs in a frame). */
 export function DocumentPreview({
@@ -13,13 +12,7 @@ export function DocumentPreview({
   document: DocumentRow;
   onClose: () => void;
 }) {
-  const url = useQuery({
-    queryKey: adminKeys.preview(document.storage_path),
-    queryFn: () => signedDocumentUrl(document, { download: false }),
-    // A signed URL lasts a minute: never reuse an old one.
-    gcTime: 0,
-    staleTime: 0,
-  });
+  const url = useDocumentPreviewUrl(document);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-3xl">

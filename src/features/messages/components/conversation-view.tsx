@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, CheckCheck, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +15,7 @@ import {
   useSendMessage,
   useThread,
 } from '../api/conversations';
-import { messageKeys } from '../api/keys';
+import { useConversationLive } from '../api/live-conversation';
 import { chronological, tickFor, TYPING_SHOWN_MS } from '../chat-logic';
 import { MessageComposer } from './message-composer';
 import { ReportConversationDialog } from './report-conversation-dialog';
@@ -42,7 +41,6 @@ export interface ConversationViewProps {
  * other party is 'en línea' (presence); polling while the channel is down.
  */
 export function ConversationView({ conversationId, role, me }: ConversationViewProps) {
-  const queryClient = useQueryClient();
   const details = useConversationDetails(conversationId);
   const thread = useThread(conversationId);
   const send = useSendMessage(conversationId);
@@ -50,22 +48,9 @@ export function ConversationView({ conversationId, role, me }: ConversationViewP
   const [typingAt, setTypingAt] = useState<number | null>(null);
   const [present, setPresent] = useState<string[]>([]);
   const endRef = useRef<HTMLDivElement>(null);
-  const threadKey = messageKeys.thread(conversationId);
 
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: messageKeys.all });
-  // The conversation's topic is the database's alone: a 'message' or 'read' event only says that
-  // something changed, and the thread is read again through conversation_messages (masked).
-  const live = useLiveChannel(
-    `conversation:${conversationId}`,
-    {
-      message: () => {
-        setTypingAt(null);
-        void queryClient.invalidateQueries({ queryKey: threadKey });
-      },
-      read: () => void queryClient.invalidateQueries({ queryKey: threadKey }),
-    },
-    { onResume: refetch, poll: refetch },
-  );
+  // A new message ends the other party's 'escribiendo…'.
+  const liveState = useConversationLive(conversationId, () => setTypingAt(null));
   // What the parties send themselves lives on a topic of its own, where a forged event can only
   // show 'escribiendo…' or 'en línea' for a moment.
   const chat = useLiveChannel(
@@ -207,8 +192,8 @@ export function ConversationView({ conversationId, role, me }: ConversationViewP
       <p aria-live="polite" className="h-5 text-xs text-slate-500 italic">
         {typing ? 'escribiendo…' : ''}
       </p>
-      <ReconnectingNotice state={live.state} />
-      {live.state === 'offline' ? (
+      <ReconnectingNotice state={liveState} />
+      {liveState === 'offline' ? (
         <p className="text-xs text-slate-500">
           Sin conexión en vivo: actualizamos cada pocos segundos.
         </p>

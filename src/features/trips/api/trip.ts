@@ -2,13 +2,14 @@
  * One shipment's trip as its two parties read it (RLS: nobody else), and what each may do to it.
  * Every query key starts with 'trip', so the trip topic's events refresh them together.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Enums, Tables } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Fix, IncidentKind } from '../trip-logic';
 import { tripError } from './errors';
-import { uploadTripFile } from './trip-files';
+import { TRIP_FILE_LINK_FRESH_MS, tripFileUrl, uploadTripFile } from './trip-files';
 import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export type Trip = Tables<'trips'>;
@@ -81,11 +82,12 @@ export async function fetchTripParties(listingId: string, client: AppSupabaseCli
   return rows[0] ?? null;
 }
 
-export const tripStateQuery = (listingId: string) =>
-  queryOptions({ queryKey: tripKeys.state(listingId), queryFn: () => fetchTripState(listingId) });
-
-export function useTripState(listingId: string) {
-  return useQuery(tripStateQuery(listingId));
+export function useTripState(listingId: string, enabled = true) {
+  return useQuery({
+    queryKey: tripKeys.state(listingId),
+    queryFn: () => fetchTripState(listingId),
+    enabled,
+  });
 }
 
 export function useTrail(listingId: string, enabled: boolean) {
@@ -93,6 +95,27 @@ export function useTrail(listingId: string, enabled: boolean) {
     queryKey: tripKeys.trail(listingId),
     queryFn: () => fetchTrail(listingId),
     enabled,
+  });
+}
+
+/**
+ * Reads the trail again: the points the carrier's phone just stored show on the map. The callback
+ * is stable, so the effects that call it do not restart.
+ */
+export function useInvalidateTrail(listingId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: tripKeys.trail(listingId) }),
+    [listingId, queryClient],
+  );
+}
+
+/** A trip file's link (a signature, a photo), renewed before it expires. */
+export function useTripFileUrl(path: string) {
+  return useQuery({
+    queryKey: tripKeys.file(path),
+    queryFn: () => tripFileUrl(path),
+    staleTime: TRIP_FILE_LINK_FRESH_MS,
   });
 }
 

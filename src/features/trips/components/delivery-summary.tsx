@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format';
-import { tripKeys, type TripDelivery } from '../api/trip';
-import { TRIP_FILE_LINK_FRESH_MS, tripFileUrl } from '../api/trip-files';
+import { useTripFileUrl, type TripDelivery } from '../api/trip';
 import { conformityDeadline, conformityLabels, conformityOf } from '../trip-logic';
 import { Facts, TripSection } from './trip-section';
 
 function TripImage({ path, alt, className }: { path: string; alt: string; className: string }) {
-  const url = useQuery({
-    queryKey: tripKeys.file(path),
-    queryFn: () => tripFileUrl(path),
-    staleTime: TRIP_FILE_LINK_FRESH_MS,
-  });
+  const url = useTripFileUrl(path);
   return url.data ? (
     <img src={url.data} alt={alt} className={className} />
   ) : (

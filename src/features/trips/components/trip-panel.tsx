@@ -1,9 +1,8 @@
 import { useAuth } from '@/auth';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingList } from '@/components/ui/loading-list';
-import { useLiveChannel } from '@/lib/use-live-channel';
-import { useQueryClient } from '@tanstack/react-query';
-import { tripKeys, useTripState } from '../api/trip';
+import { useTripLive } from '../api/live-trip';
+import { useTripState } from '../api/trip';
 import { conformityOf, startBlockers } from '../trip-logic';
 import type { TripListing } from '../types';
 import { ConformityActions } from './conformity-actions';
@@ -23,10 +22,8 @@ import { TripResources } from './trip-resources';
  */
 export function TripPanel({ listing }: { listing: TripListing }) {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
   const state = useTripState(listing.id);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: tripKeys.all });
-  useLiveChannel(`trip:${listing.id}`, { changed: refresh }, { onResume: refresh, poll: refresh });
+  useTripLive(listing.id);
 
   if (state.isPending) return <LoadingList label="Cargando el viaje…" rows={2} />;
   if (state.isError) return <QueryErrorState title="No se pudo cargar el viaje" query={state} />;

@@ -1,8 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient } from '@/testing/render';
 import type { Fix } from '../trip-logic';
 import type { PositionSource, SourceError } from './position-source';
 import { sharingMessage, useLocationSharing } from './use-location-sharing';
@@ -10,10 +7,8 @@ import { sharingMessage, useLocationSharing } from './use-location-sharing';
 const recordPositions = vi.hoisted(() =>
   vi.fn(async (_id: string, points: readonly Fix[]) => points.length),
 );
-vi.mock('../api/trip', () => ({
-  recordPositions,
-  tripKeys: { trail: (id: string) => ['trip', 'trail', id] },
-}));
+const invalidateTrail = vi.hoisted(() => vi.fn());
+vi.mock('../api/trip', () => ({ recordPositions, useInvalidateTrail: () => invalidateTrail }));
 
 function fakeSource() {
   const handlers: { fix?: (fix: Fix) => void; error?: (error: SourceError) => void } = {};
@@ -26,10 +21,6 @@ function fakeSource() {
     },
   };
   return { source, handlers, stop };
-}
-
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>;
 }
 
 const fix = (s: number, lat = -32.9): Fix => ({
@@ -53,7 +44,7 @@ afterEach(() => {
 describe('useLocationSharing', () => {
   it('sends the first fix, then only every 30 s or 500 m', async () => {
     const { source, handlers } = fakeSource();
-    const { result } = renderHook(() => useLocationSharing('l1', source), { wrapper });
+    const { result } = renderHook(() => useLocationSharing('l1', source));
     act(() => result.current.start());
     expect(result.current.status).toEqual({ kind: 'sharing' });
     act(() => handlers.fix?.(fix(0)));
@@ -66,7 +57,7 @@ describe('useLocationSharing', () => {
 
   it('stops when the page is hidden or permission is denied, and says so', () => {
     const { source, handlers, stop } = fakeSource();
-    const { result } = renderHook(() => useLocationSharing('l2', source), { wrapper });
+    const { result } = renderHook(() => useLocationSharing('l2', source));
     act(() => result.current.start());
     act(() => setVisibility('hidden'));
     expect(stop).toHaveBeenCalled();

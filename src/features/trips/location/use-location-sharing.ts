@@ -5,10 +5,9 @@
  * background), permission was denied, or the phone has no geolocation. Resuming is the
  * person's choice.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DataError } from '@/lib/data-errors';
-import { recordPositions, tripKeys } from '../api/trip';
+import { recordPositions, useInvalidateTrail } from '../api/trip';
 import { shouldRecord, type Fix } from '../trip-logic';
 import { createPositionQueue, type PositionQueue } from './position-queue';
 import type { PositionSource, SourceError } from './position-source';
@@ -33,7 +32,7 @@ function requestWakeLock(): Promise<WakeLockSentinelLike | null> {
 }
 
 export function useLocationSharing(listingId: string, source: PositionSource) {
-  const queryClient = useQueryClient();
+  const invalidateTrail = useInvalidateTrail(listingId);
   const [status, setStatus] = useState<SharingStatus>({ kind: 'off' });
   const [pending, setPending] = useState(0);
   const [lastSentAt, setLastSentAt] = useState<string | null>(null);
@@ -60,8 +59,8 @@ export function useLocationSharing(listingId: string, source: PositionSource) {
     if (!outbox) return;
     const sent = await outbox.flush();
     setPending(outbox.size());
-    if (sent) void queryClient.invalidateQueries({ queryKey: tripKeys.trail(listingId) });
-  }, [listingId, queryClient]);
+    if (sent) invalidateTrail();
+  }, [invalidateTrail]);
 
   const halt = useCallback((next: SharingStatus) => {
     stopWatch.current?.();

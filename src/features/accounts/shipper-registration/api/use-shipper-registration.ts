@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShipperRegistrationValues } from '../../schemas';
+import {
+  fetchShipperRegistration,
+  saveShipperRegistration,
+  shipperKeys,
+} from './shipper-registration';
+
+export function useShipperRegistration(userId: string) {
+  return useQuery({
+    queryKey: shipperKeys.registration(userId),
+    queryFn: () => fetchShipperRegistration(userId),
+  });
+}
+
+/** 'Guardar': the first save inserts, later ones update; the stored row goes into the cache. */
+export function useSaveShipperRegistration(userId: string, exists: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ShipperRegistrationValues) =>
+      saveShipperRegistration(userId, values, exists),
+    onSuccess: (row) => queryClient.setQueryData(shipperKeys.registration(userId), row),
+  });
+}
