@@ -45,14 +45,22 @@ export default defineConfig({
     locale: 'es-AR',
     actionTimeout: WAIT_MS,
     navigationTimeout: WAIT_MS,
-    screenshot: { mode: 'only-on-failure', fullPage: true },
+    // A failed test's screenshot comes from the page fixture (e2e/fixtures.ts); the trace of its
+    // retry has the rest.
+    screenshot: 'off',
     trace: 'on-first-retry',
   },
   webServer: {
     command: [...(build ? [buildArgs] : []), previewArgs(port)]
       .map((args) => ['node', ...args].join(' '))
       .join(' && '),
-    env: { ...previewEnv, LOCAL_SUPABASE_TEST_SQL_TOKEN: process.env.E2E_TEST_SQL_TOKEN },
+    env: {
+      ...previewEnv,
+      LOCAL_SUPABASE_TEST_SQL_TOKEN: process.env.E2E_TEST_SQL_TOKEN,
+      // Password hashes at bcrypt's lowest cost in this throwaway database: at GoTrue's 10 each
+      // sign-in and sign-up holds the embedded engine ~90 ms, at 4 ~25 ms (local-supabase/bcrypt.ts).
+      LOCAL_SUPABASE_TEST_BCRYPT_COST: '4',
+    },
     // The backend holds every request until its database is open: the first answer means ready.
     url: baseURL,
     timeout: build ? 240_000 : 60_000,

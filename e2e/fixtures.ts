@@ -32,10 +32,16 @@ export function watchConsole(page: Page, allowed: readonly RegExp[] = []): strin
 export const test = base.extend<ConsoleOptions>({
   allowConsoleErrors: [[], { option: true }],
   // Playwright calls the second argument `use`; another name keeps React's hook rule out of it.
-  page: async ({ page, allowConsoleErrors }, runTest) => {
+  page: async ({ page, allowConsoleErrors }, runTest, testInfo) => {
     const errors = watchConsole(page, allowConsoleErrors);
     await runTest(page);
-    // Runs before the context closes, so Playwright's failure screenshot still shows the page.
+    // The failure screenshot, taken here rather than by Playwright's 'only-on-failure' mode,
+    // which shoots every page of every context as it closes, passed or not: ~0.8 s a test here.
+    if (testInfo.status !== testInfo.expectedStatus || errors.length > 0) {
+      const path = testInfo.outputPath('pantalla.png');
+      const shot = await page.screenshot({ path, fullPage: true }).catch(() => null);
+      if (shot) await testInfo.attach('pantalla', { path, contentType: 'image/png' });
+    }
     expect(errors, 'Errores en la consola del navegador').toEqual([]);
   },
 });
@@ -79,4 +85,48 @@ export function acceptNextDialog(page: Page): Promise<string> {
       void dialog.accept();
     });
   });
+}
+
+/** How long no HTTP request may be in flight before a page counts as settled. */
+const QUIET_MS = 200;
+
+/**
+ * Follows the page's HTTP requests (not its WebSocket); `settled()` resolves once none has been
+ * in flight for QUIET_MS. Playwright's 'networkidle' waits 500 ms of silence after every load;
+ * this waits for what the app actually asked, and works after an in-app navigation too.
+ */
+export function watchRequests(page: Page) {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const done = (request: unknown) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      await expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, {
+          intervals: [50],
+          message: 'peticiones en curso',
+        })
+        .toBe(true);
+    },
+  };
+}
+
+/**
+ * Opens `path` inside the running app, as its links do (history entry + popstate), so the page
+ * is not loaded again: the router renders the route from the code and data it already has.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
 }

@@ -12,13 +12,18 @@ import { acceptNextDialog, expect, expectText, expectUrl } from './fixtures';
 
 /**
  * Signs in through Auth's API and gives the page the session as supabase-js stores it, then
- * opens `dashboard`. The sign-in form has specs of its own (accounts.spec.ts); walking it before
- * every other test cost each one a page load and a form.
+ * opens `dashboard` (any page of the account). The sign-in form has specs of its own
+ * (accounts.spec.ts); walking it before every other test cost each one a page load and a form.
  */
-export async function signIn(page: Page, email: string, dashboard: string) {
+export async function signIn(
+  page: Page,
+  email: string,
+  dashboard: string,
+  password = DEMO_PASSWORD,
+) {
   const answer = await page.request.post('/auth/v1/token?grant_type=password', {
     headers: { apikey: LOCAL_ANON_KEY },
-    data: { email, password: DEMO_PASSWORD },
+    data: { email, password },
   });
   const session = await answer.text();
   expect(answer.ok(), session).toBe(true);

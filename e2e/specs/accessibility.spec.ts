@@ -9,7 +9,7 @@ import type { AxeResults } from 'axe-core';
 import { publicPages } from '@/app/public-pages';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
-import { expect, PHONE, test } from '../fixtures';
+import { expect, expectHydrated, navigateInApp, PHONE, test, watchRequests } from '../fixtures';
 import { signIn, signInWithForm } from '../flows';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -17,10 +17,10 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 
 /**
  * The page's violations, a line each: rule, impact, and the first elements it names. `skipRules`
- * leaves rules out by id.
+ * leaves rules out by id. axe is added once per document: in-app navigation keeps it.
  */
 async function axeViolations(page: Page, skipRules: readonly string[] = []): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
   const results = await page.evaluate(
     ({ tags, skip }) =>
       (
@@ -42,17 +42,37 @@ async function axeViolations(page: Page, skipRules: readonly string[] = []): Pro
   );
 }
 
-/** Opens `path` and waits until it has settled: its h1 shown and no request in flight. */
-async function openSettled(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+type Requests = ReturnType<typeof watchRequests>;
+
+/**
+ * Shows `path` inside the running app and waits until it has settled: no request in flight and
+ * an h1 of its own (not the one of the page it left) shown.
+ */
+async function showSettled(page: Page, requests: Requests, path: string) {
+  if (new URL(page.url()).pathname !== path) {
+    await page
+      .locator('h1')
+      .evaluateAll((headings) =>
+        headings.forEach((heading) => heading.setAttribute('data-e2e-left', '')),
+      );
+    await navigateInApp(page, path);
+  }
+  await requests.settled();
+  await expect(page.locator('h1:not([data-e2e-left])')).toBeVisible();
 }
 
-async function expectAccessible(page: Page, pages: readonly string[]) {
+/** A page to check: its path, or how to find it once the app is open. */
+type PageToCheck = string | ((page: Page, requests: Requests) => Promise<string>);
+
+/**
+ * Checks each page in turn inside the app already open (one page load for all of them: what
+ * differs between pages is their content, which in-app navigation shows as a link would).
+ */
+async function expectAccessible(page: Page, requests: Requests, pages: readonly PageToCheck[]) {
   const found: Record<string, string[]> = {};
-  for (const path of pages) {
-    await openSettled(page, path);
+  for (const entry of pages) {
+    const path = typeof entry === 'string' ? entry : await entry(page, requests);
+    await showSettled(page, requests, path);
     const violations = await axeViolations(page);
     if (violations.length > 0) found[path] = violations;
   }
@@ -60,8 +80,8 @@ async function expectAccessible(page: Page, pages: readonly string[]) {
 }
 
 /** The first listing's page, as the signed-in person sees it. */
-async function firstListingPath(page: Page): Promise<string> {
-  await page.goto(paths.listings);
+async function firstListingPath(page: Page, requests: Requests): Promise<string> {
+  await showSettled(page, requests, paths.listings);
   const link = page.getByTestId('listing-card').first().getByRole('heading').getByRole('link');
   const href = await link.getAttribute('href');
   if (!href) throw new Error('La primera tarjeta de /listings no enlaza a su anuncio');
@@ -122,13 +142,17 @@ const accounts = [
 
 test.describe('accesibilidad', () => {
   test('las páginas públicas no tienen fallas de axe', async ({ page }) => {
-    await expectAccessible(page, visitorPages);
+    const requests = watchRequests(page);
+    await page.goto(visitorPages[0]!);
+    await expectHydrated(page);
+    await expectAccessible(page, requests, visitorPages);
   });
 
   for (const { name, account, dashboard, pages } of accounts) {
     test(`las páginas del ${name} no tienen fallas de axe`, async ({ page }) => {
+      const requests = watchRequests(page);
       await signIn(page, account.email, dashboard);
-      await expectAccessible(page, [...pages, await firstListingPath(page), paths.home]);
+      await expectAccessible(page, requests, [...pages, firstListingPath, paths.home]);
     });
   }
 });
@@ -139,13 +163,17 @@ test.describe('accesibilidad a 375 px', () => {
   test.use({ viewport: PHONE });
 
   test('las páginas públicas no tienen fallas de axe', async ({ page }) => {
-    await expectAccessible(page, [paths.home, paths.listings, paths.transporterSignup]);
+    const requests = watchRequests(page);
+    await page.goto(paths.home);
+    await expectHydrated(page);
+    await expectAccessible(page, requests, [paths.home, paths.listings, paths.transporterSignup]);
   });
 
   for (const { name, account, dashboard } of accounts) {
     test(`el panel del ${name} no tiene fallas de axe`, async ({ page }) => {
+      const requests = watchRequests(page);
       await signIn(page, account.email, dashboard);
-      await expectAccessible(page, [dashboard, await firstListingPath(page)]);
+      await expectAccessible(page, requests, [dashboard, firstListingPath]);
     });
   }
 });
@@ -160,7 +188,10 @@ test('lo que se abre sobre la página no tiene fallas de axe', async ({ page }) 
     if (violations.length > 0) found[state] = violations;
   };
 
-  await openSettled(page, paths.transporterSignup);
+  const requests = watchRequests(page);
+  await page.goto(paths.transporterSignup);
+  await expectHydrated(page);
+  await showSettled(page, requests, paths.transporterSignup);
   await page.getByRole('button', { name: 'Crear cuenta de Transportista' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await check('errores del registro');
@@ -170,8 +201,21 @@ test('lo que se abre sobre la página no tiene fallas de axe', async ({ page }) 
   await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
   await check('aviso de sesión iniciada');
 
+  // The bell's list held back until its loading state is checked too.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const bellList = /\/rest\/v1\/notifications\?/;
+  await page.route(bellList, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: /^Notificaciones/ }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
+  const loading = page.getByRole('menu').getByText('Cargando notificaciones…');
+  await expect(loading).toBeVisible();
+  await check('menú de la campana mientras carga', ['region']);
+  release();
+  await expect(loading).toHaveCount(0);
+  await page.unroute(bellList);
   await check('menú de la campana', ['region']);
   await page.keyboard.press('Escape');
 
@@ -180,7 +224,7 @@ test('lo que se abre sobre la página no tiene fallas de axe', async ({ page }) 
   await check('menú Mi Cuenta', ['region']);
   await page.keyboard.press('Escape');
 
-  await openSettled(page, paths.transporterAvailable);
+  await showSettled(page, requests, paths.transporterAvailable);
   await page.getByRole('button', { name: 'Ofertar' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await check('diálogo de la propuesta');

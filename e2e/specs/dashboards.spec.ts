@@ -5,16 +5,8 @@ import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
 import { dataApi, tripThroughApi, type DataApi } from '../data-api';
-import { noHorizontalOverflow } from '../flows';
+import { noHorizontalOverflow, signIn } from '../flows';
 import { DEMO_TRANSPORTER } from '../../supabase/demo-accounts';
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(paths.signIn);
-  await page.getByLabel('Correo Electrónico').fill(account.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expectText(page, 'Inicio de sesión exitoso');
-}
 
 /** Signs in and lands on the dashboard; resolves with the Data API as that person. */
 async function signInToDashboard(
@@ -23,7 +15,11 @@ async function signInToDashboard(
   rpc: 'shipper_dashboard' | 'transporter_dashboard',
 ): Promise<DataApi> {
   const sent = page.waitForRequest((request) => request.url().includes(`/rest/v1/rpc/${rpc}`));
-  await signIn(page, account);
+  const dashboard = {
+    shipper_dashboard: paths.shipperDashboard,
+    transporter_dashboard: paths.transporterDashboard,
+  }[rpc];
+  await signIn(page, account.email, dashboard, account.password);
   await expectHeading(page, 'Resumen');
   return dataApi(page.request, await sent);
 }
@@ -277,8 +273,7 @@ for (const viewport of [undefined, PHONE]) {
       const shipperEmail = `historial.${run}@example.com`;
       await deliveredShipment(page, { title, transporterName, shipperEmail });
 
-      await signIn(page, { email: shipperEmail, password: PASSWORD });
-      await page.goto(paths.shipperHistory);
+      await signIn(page, shipperEmail, paths.shipperHistory, PASSWORD);
       await expectHeading(page, 'Historial');
       const entry = page.getByRole('listitem').filter({ hasText: title });
       await expect(entry).toContainText(transporterName);
@@ -323,8 +318,7 @@ for (const viewport of [undefined, PHONE]) {
     });
 
     test('una persona con sesión ve su tarjeta de perfil y llega a su perfil', async ({ page }) => {
-      await signIn(page, demoAccounts.transporter);
-      await page.goto(paths.home);
+      await signIn(page, demoAccounts.transporter.email, paths.home);
       const panel = await profilePanel(page, 'Mi Perfil');
       await expect(panel.getByRole('heading', { name: 'Martín Gómez' })).toBeVisible();
       await expect(panel.getByText(DEMO_TRANSPORTER.email)).toBeVisible();
@@ -345,8 +339,7 @@ for (const viewport of [undefined, PHONE]) {
     ] as const;
     for (const [account, path, faq] of cases) {
       test(`${path} muestra las preguntas de la página pública`, async ({ page }) => {
-        await signIn(page, account);
-        await page.goto(path);
+        await signIn(page, account.email, path);
         await expectHeading(page, 'Preguntas Frecuentes');
         const first = faq.items[0]!;
         await page.getByText(first.question).click();
@@ -363,8 +356,7 @@ test.describe('Cargas Disponibles a 768 px', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
   test('una tarjeta por fila, sin desbordar', async ({ page }) => {
-    await signIn(page, demoAccounts.transporter);
-    await page.goto(paths.transporterAvailable);
+    await signIn(page, demoAccounts.transporter.email, paths.transporterAvailable);
     const cards = page.getByTestId('listing-card');
     await expect(cards.nth(1)).toBeVisible();
     await noHorizontalOverflow(page, 'la página');

@@ -8,8 +8,16 @@ describe('bcryptCostFromEnv', () => {
     expect(bcryptCostFromEnv({ VITEST: 'true', [TEST_BCRYPT_COST_ENV]: '4' })).toBe(4);
   });
 
-  it('refuses the lower cost outside Vitest, so no developer database gets weak hashes', () => {
-    expect(() => bcryptCostFromEnv({ [TEST_BCRYPT_COST_ENV]: '4' })).toThrow(/test suites/);
+  it('takes the lower cost outside Vitest only for a throwaway database (the browser suite)', () => {
+    expect(bcryptCostFromEnv({ [TEST_BCRYPT_COST_ENV]: '4' }, 'memory')).toBe(4);
+    expect(bcryptCostFromEnv({ [TEST_BCRYPT_COST_ENV]: '4' })).toBe(4);
+  });
+
+  it('refuses it for a database that is kept, so no developer database gets weak hashes', () => {
+    expect(() => bcryptCostFromEnv({ [TEST_BCRYPT_COST_ENV]: '4' }, '.local-supabase')).toThrow(
+      /test suites and throwaway databases/,
+    );
+    expect(bcryptCostFromEnv({ VITEST: 'true', [TEST_BCRYPT_COST_ENV]: '4' }, '/tmp/db')).toBe(4);
   });
 
   it('refuses a cost bcrypt does not take or above GoTrue’s', () => {

@@ -263,7 +263,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<SqlDataba
     const seed = opts.seedFile === undefined ? opts.project.seedFiles : opts.seedFile;
     if (seed !== null) {
       const files = typeof seed === 'string' ? [seed] : seed;
-      await applySeed(db, opts.project, files, opts.bcryptCost ?? bcryptCostFromEnv());
+      await applySeed(
+        db,
+        opts.project,
+        files,
+        opts.bcryptCost ?? bcryptCostFromEnv(process.env, dataDir),
+      );
     }
   } catch (error) {
     await db.close();

@@ -120,7 +120,7 @@ const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize']);
 /** Creates the embedded backend: opens (or creates) the database and returns its HTTP handler. */
 export async function createLocalSupabase(options: LocalSupabaseOptions): Promise<LocalSupabase> {
   const now = options.now ?? (() => new Date());
-  const bcryptCost = options.bcryptCost ?? bcryptCostFromEnv();
+  const bcryptCost = options.bcryptCost ?? bcryptCostFromEnv(process.env, options.dataDir);
   const site = loadSiteConfig(options.project);
   const db = await openDatabase({
     project: options.project,
