@@ -1,27 +1,75 @@
 import { Scale } from 'lucide-react';
-import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
 import { ListingLink } from '@/components/ui/listing-link';
+import { TextField } from '@/components/ui/text-field';
 import {
   usePaymentDisputes,
   useResolvePaymentDispute,
   type PaymentDispute,
 } from '@/features/trust';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { toastOutcome } from '@/lib/mutation-toast';
+import { submitSayingFailure, useZodForm } from '@/lib/forms';
+import { toast } from '@/lib/toast';
+import {
+  MAX_DISPUTE_NOTE,
+  resolveDisputeSchema,
+  type ResolveDisputeInput,
+  type ResolveDisputeValues,
+} from '../schemas';
 import { AdminList } from './admin-page';
 
-function DisputeItem({ dispute }: { dispute: PaymentDispute }) {
+/**
+ * The note and the two decisions. Each button submits the form and says whom the resolution
+ * favours; a refusal is said in the form, above the buttons.
+ */
+function ResolveDisputeForm({ listingId }: { listingId: string }) {
   const resolve = useResolvePaymentDispute();
-  const [note, setNote] = useState('');
-  const noteId = useId();
-  const blank = note.trim() === '';
-  const decide = (uphold: boolean) =>
-    void toastOutcome(
-      resolve.mutateAsync({ listingId: dispute.id, uphold, note: note.trim() }),
-      'Disputa resuelta',
-    );
+  const form = useZodForm<ResolveDisputeValues, ResolveDisputeInput>(resolveDisputeSchema, {
+    note: '',
+    uphold: true,
+  });
+  const pending = form.formState.isSubmitting;
+  const decideOnSubmit = (uphold: boolean) => () => form.setValue('uphold', uphold);
+  return (
+    <form
+      noValidate
+      className="space-y-2"
+      onSubmit={submitSayingFailure(form, async ({ note, uphold }) => {
+        await resolve.mutateAsync({ listingId, uphold, note });
+        toast.success('Disputa resuelta');
+      })}
+    >
+      <TextField
+        form={form}
+        name="note"
+        label="Nota de la resolución"
+        required
+        multiline
+        rows={2}
+        maxLength={MAX_DISPUTE_NOTE}
+      />
+      <FormError message={form.formState.errors.root?.message} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={pending} onClick={decideOnSubmit(true)}>
+          A favor del dador
+        </Button>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          disabled={pending}
+          onClick={decideOnSubmit(false)}
+        >
+          A favor del transportista
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DisputeItem({ dispute }: { dispute: PaymentDispute }) {
   return (
     <Card className="space-y-2 p-4" data-testid="payment-dispute">
       <p className="font-semibold text-slate-900">
@@ -36,30 +84,7 @@ function DisputeItem({ dispute }: { dispute: PaymentDispute }) {
         {dispute.disputedAt ? formatDateTime(dispute.disputedAt) : ''}.
       </p>
       <p className="whitespace-pre-line break-words text-sm text-slate-700">{dispute.reason}</p>
-      <label htmlFor={noteId} className="text-sm font-medium text-slate-700">
-        Nota de la resolución
-      </label>
-      <textarea
-        id={noteId}
-        value={note}
-        maxLength={500}
-        rows={2}
-        onChange={(event) => setNote(event.target.value)}
-        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={blank || resolve.isPending} onClick={() => decide(true)}>
-          A favor del dador
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={blank || resolve.isPending}
-          onClick={() => decide(false)}
-        >
-          A favor del transportista
-        </Button>
-      </div>
+      <ResolveDisputeForm listingId={dispute.id} />
     </Card>
   );
 }

@@ -1,52 +1,49 @@
 import { ShieldAlert } from 'lucide-react';
-import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListingLink } from '@/components/ui/listing-link';
+import { ServerForm } from '@/components/ui/server-form';
+import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
+import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { incidentKindLabel } from '@/features/trips';
 import { useResolveTripIncident, useTripIncidents, type TripIncident } from '../api/incidents';
+import {
+  MAX_INCIDENT_RESOLUTION,
+  resolveIncidentSchema,
+  type ResolveIncidentInput,
+  type ResolveIncidentValues,
+} from '../schemas';
 import { AdminList } from './admin-page';
 import { PaymentDisputes } from './payment-disputes';
-import { toastFailure } from '@/lib/mutation-toast';
 
 function ResolveForm({ incident }: { incident: TripIncident }) {
   const resolve = useResolveTripIncident();
-  const [text, setText] = useState('');
-  const fieldId = useId();
-  const tooShort = text.trim().length < 2;
+  const form = useZodForm<ResolveIncidentValues, ResolveIncidentInput>(resolveIncidentSchema, {
+    resolution: '',
+  });
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (tooShort) return;
-        resolve.mutate(
-          { id: incident.id, resolution: text.trim() },
-          {
-            onSuccess: () => toast.success('Incidencia resuelta'),
-            onError: (error) => toastFailure(error),
-          },
-        );
+    <ServerForm
+      form={form}
+      onSubmit={async ({ resolution }) => {
+        await resolve.mutateAsync({ id: incident.id, resolution });
+        toast.success('Incidencia resuelta');
       }}
+      submitLabel="Marcar como resuelta"
+      pendingLabel="Guardando…"
+      className="space-y-2"
     >
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
-        Resolución
-      </label>
-      <textarea
-        id={fieldId}
-        value={text}
-        maxLength={2000}
+      <TextField
+        form={form}
+        name="resolution"
+        label="Resolución"
+        required
+        multiline
         rows={2}
-        onChange={(e) => setText(e.target.value)}
-        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+        maxLength={MAX_INCIDENT_RESOLUTION}
       />
-      <Button type="submit" size="sm" disabled={tooShort || resolve.isPending}>
-        Marcar como resuelta
-      </Button>
-    </form>
+    </ServerForm>
   );
 }
 
