@@ -1,6 +1,6 @@
 /**
- * What several browser specs do the same way: sign in, register a transporter, publish a listing,
- * send a proposal.
+ * What several browser specs do the same way: sign in, register a shipper or a transporter,
+ * publish a listing, send a proposal.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -49,27 +49,56 @@ export async function signInWithForm(page: Page, email: string, dashboard: strin
   await expectUrl(page, dashboard);
 }
 
+/**
+ * Registers through Auth's API what a registration form sends (sign-up-payload.ts: the phone as
+ * E.164, the profile's fields as metadata), then signs in onto `dashboard`. The forms have specs
+ * of their own (accounts.spec.ts); walking one cost every later test a page load and a dozen
+ * fields.
+ */
+async function registerThroughApi(
+  page: Page,
+  account: { email: string; password: string; data: Record<string, unknown> },
+  dashboard: string,
+) {
+  const answer = await page.request.post('/auth/v1/signup', {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: account,
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await signIn(page, account.email, dashboard, account.password);
+}
+
 export async function registerTransporter(page: Page, name: string, email: string) {
-  await page.goto(paths.transporterSignup);
-  await page.getByLabel('Nombre Completo').fill(name);
-  await page.getByLabel('Correo Electrónico').fill(email);
-  await page.getByLabel('Teléfono').fill('+54 261 555-0303');
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Confirmar Contraseña').fill(DEMO_PASSWORD);
-  await page.getByLabel('Empresa').fill('Fletes del Oeste');
-  await page.getByLabel('Dirección').fill('Ruta 7 km 1030, Luján de Cuyo');
-  await page.getByLabel('CUIT / Identificación fiscal').fill('20-12345678-9');
-  await page.getByLabel('Descripción del servicio').fill('Cargas secas en toda la región de Cuyo');
-  await page.getByLabel('Áreas de servicio').fill('Cuyo y Centro');
-  await page.getByLabel('Tipos de vehículo').selectOption('truck_large');
-  // A pick adds the type at once, as a chip.
-  await page
-    .getByRole('list', { name: 'Vehículos seleccionados' })
-    .getByText('Camión Grande')
-    .waitFor();
-  await page.getByLabel(/Acepto los/).check();
-  await page.getByRole('button', { name: 'Crear cuenta de Transportista' }).click();
-  await expectUrl(page, paths.transporterDashboard);
+  await registerThroughApi(
+    page,
+    {
+      email,
+      password: DEMO_PASSWORD,
+      data: {
+        role: 'transporter',
+        name,
+        company: 'Fletes del Oeste',
+        phone: '+542615550303',
+        address: 'Ruta 7 km 1030, Luján de Cuyo',
+        taxId: '20-12345678-9',
+        description: 'Cargas secas en toda la región de Cuyo',
+        serviceAreas: 'Cuyo y Centro',
+        vehicleTypes: ['truck_large'],
+      },
+    },
+    paths.transporterDashboard,
+  );
+}
+
+export async function registerShipper(page: Page, name: string, email: string, password: string) {
+  const data = {
+    role: 'shipper',
+    name,
+    company: null,
+    phone: '+542614257890',
+    address: 'Av. San Martín 1250, Mendoza',
+  };
+  await registerThroughApi(page, { email, password, data }, paths.shipperDashboard);
 }
 
 export interface ListingFields {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { expect, expectText, expectUrl, PHONE, test } from '../fixtures';
+import { registerShipper as registerAccount } from '../flows';
 
 const PASSWORD = 'ClaveSegura2026';
 let counter = 0;
@@ -12,19 +13,8 @@ function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${counter}@example.com`;
 }
 
-async function registerShipper(page: Page, name: string, email: string) {
-  await page.goto(paths.shipperSignup);
-  await page.getByLabel('Nombre Completo').fill(name);
-  await page.getByLabel('Correo Electrónico').fill(email);
-  await page.getByLabel('Teléfono').fill('2614257890');
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar Contraseña').fill(PASSWORD);
-  await page.getByLabel(/Acepto los/).check();
-  await page.getByLabel('Dirección').fill('Av. San Martín 1250, Mendoza');
-  await page.getByLabel('Tipos de carga que envías').fill('Vinos y alimentos');
-  await page.getByRole('button', { name: 'Crear cuenta de Dador de Carga' }).click();
-  await expectText(page, 'Registro exitoso');
-  await expectUrl(page, paths.shipperDashboard);
+function registerShipper(page: Page, name: string, email: string) {
+  return registerAccount(page, name, email, PASSWORD);
 }
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret, as an authenticator app computes it. */
