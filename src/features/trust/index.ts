@@ -1,6 +1,7 @@
 export { RateShipmentForm } from './components/rate-shipment-form';
 export { RatingSummary } from './components/rating-summary';
 export { VerifiedTransporterBadge } from './components/verified-transporter-badge';
+export { RatingStars, VerifiedBadge } from './components/trust-marks';
 export { useVerifiedTransporters } from './api/verified-transporter';
 export { onlyVerified } from './verified-filter';
 export { formatRatingSummary } from './rating-format';

@@ -1,7 +1,4 @@
-import { BadgeCheck, Star } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { VERIFIED_TRANSPORTER } from '@/domain/documents';
-import { formatRatingSummary } from '@/features/trust';
+import { RatingStars, VerifiedBadge } from '@/features/trust';
 import type { TransporterSummary as Transporter } from '../types';
 
 /**
@@ -21,22 +18,10 @@ export function TransporterSummary({
         {transporter.transporterName}
       </Name>
       <div className="flex flex-wrap items-center gap-2">
-        {transporter.verified ? (
-          <Badge tone="green" className="gap-1">
-            <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-            {VERIFIED_TRANSPORTER}
-          </Badge>
-        ) : null}
-        <span className="inline-flex items-center gap-1 text-sm text-slate-600">
-          <Star aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
-          <span>
-            <span className="sr-only">Calificación: </span>
-            {formatRatingSummary({
-              average: transporter.ratingAverage,
-              count: transporter.ratingCount,
-            })}
-          </span>
-        </span>
+        {transporter.verified ? <VerifiedBadge /> : null}
+        <RatingStars
+          rating={{ average: transporter.ratingAverage, count: transporter.ratingCount }}
+        />
       </div>
     </div>
   );

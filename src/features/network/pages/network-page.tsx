@@ -1,11 +1,10 @@
-import { BadgeCheck, Star, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { VERIFIED_TRANSPORTER } from '@/domain/documents';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { ReputationFacts, formatRatingSummary } from '@/features/trust';
+import { RatingStars, ReputationFacts, VerifiedBadge } from '@/features/trust';
 import { toastOutcome } from '@/lib/mutation-toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useNetwork, useRemoveFromNetwork } from '../api/network';
@@ -44,20 +43,11 @@ export function NetworkPage() {
                 <CardContent className="space-y-2">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                     {transporter.name}
-                    {transporter.verified ? (
-                      <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
-                        <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-                        {VERIFIED_TRANSPORTER}
-                      </span>
-                    ) : null}
+                    {transporter.verified ? <VerifiedBadge /> : null}
                   </p>
-                  <p className="flex items-center gap-1 text-sm text-slate-600">
-                    <Star aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
-                    {formatRatingSummary({
-                      average: transporter.ratingAverage,
-                      count: transporter.ratingCount,
-                    })}
-                  </p>
+                  <RatingStars
+                    rating={{ average: transporter.ratingAverage, count: transporter.ratingCount }}
+                  />
                   <ReputationFacts userId={transporter.transporterId} role="transporter" />
                   <Button
                     variant="outline"
