@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, CheckCheck, ShieldAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LoadingList } from '@/components/ui/loading-list';
@@ -8,15 +8,14 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { type LivePayload, useLiveChannel } from '@/lib/use-live-channel';
 import {
   useConversationDetails,
   useMarkConversationRead,
   useSendMessage,
   useThread,
 } from '../api/conversations';
-import { useConversationLive } from '../api/live-conversation';
-import { chronological, tickFor, TYPING_SHOWN_MS } from '../chat-logic';
+import { useLiveConversation } from '../api/live-conversation';
+import { chronological, tickFor } from '../chat-logic';
 import { MessageComposer } from './message-composer';
 import { ReportConversationDialog } from './report-conversation-dialog';
 
@@ -45,29 +44,8 @@ export function ConversationView({ conversationId, role, me }: ConversationViewP
   const thread = useThread(conversationId);
   const send = useSendMessage(conversationId);
   const markRead = useMarkConversationRead(conversationId);
-  const [typingAt, setTypingAt] = useState<number | null>(null);
-  const [present, setPresent] = useState<string[]>([]);
   const endRef = useRef<HTMLDivElement>(null);
-
-  // A new message ends the other party's 'escribiendo…'.
-  const liveState = useConversationLive(conversationId, () => setTypingAt(null));
-  // What the parties send themselves lives on a topic of its own, where a forged event can only
-  // show 'escribiendo…' or 'en línea' for a moment.
-  const chat = useLiveChannel(
-    `chat:${conversationId}`,
-    {
-      typing: (payload: LivePayload) => {
-        if (payload.user_id !== me) setTypingAt(Date.now());
-      },
-    },
-    { presence: { key: me }, onPresence: setPresent },
-  );
-
-  useEffect(() => {
-    if (typingAt === null) return;
-    const timer = setTimeout(() => setTypingAt(null), TYPING_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [typingAt]);
+  const live = useLiveConversation(conversationId, me);
 
   const messages = chronological((thread.data?.pages ?? []).map((page) => page.rows));
   const unreadFromOther = messages.some((m) => m.senderId !== me && m.readAt === null);
@@ -93,8 +71,7 @@ export function ConversationView({ conversationId, role, me }: ConversationViewP
   }
   const conversation = details.data;
   if (!conversation) return null;
-  const online = present.includes(conversation.otherPartyId);
-  const typing = typingAt !== null;
+  const online = live.present.includes(conversation.otherPartyId);
 
   return (
     <article
@@ -190,18 +167,15 @@ export function ConversationView({ conversationId, role, me }: ConversationViewP
       </div>
 
       <p aria-live="polite" className="h-5 text-xs text-slate-500 italic">
-        {typing ? 'escribiendo…' : ''}
+        {live.typing ? 'escribiendo…' : ''}
       </p>
-      <ReconnectingNotice state={liveState} />
-      {liveState === 'offline' ? (
+      <ReconnectingNotice state={live.state} />
+      {live.state === 'offline' ? (
         <p className="text-xs text-slate-500">
           Sin conexión en vivo: actualizamos cada pocos segundos.
         </p>
       ) : null}
-      <MessageComposer
-        onSend={(body) => send.mutateAsync(body)}
-        onTyping={() => chat.send('typing', { user_id: me })}
-      />
+      <MessageComposer onSend={(body) => send.mutateAsync(body)} onTyping={live.sendTyping} />
     </article>
   );
 }
