@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { profileSchema, transporterProfileSchema } from './profile/schemas';
+import { maxLengthMessage } from './schemas/fields';
 import {
   forgotPasswordSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  shipperRegistrationSchema,
-  maxLengthMessage,
   mfaCodeSchema,
-  profileSchema,
-  registerSchema,
   resetPasswordSchema,
-  shipperSignupSchema,
   signInSchema,
-  transporterProfileSchema,
-  transporterSignupSchema,
-} from './schemas';
+} from './schemas/sign-in';
+import { registerSchema, shipperSignupSchema, transporterSignupSchema } from './schemas/sign-up';
+import { changePasswordSchema, deleteAccountSchema } from './settings/schemas';
+import { shipperRegistrationSchema } from './shipper-registration/schemas';
 import { demoAccounts } from '@/testing/demo-accounts';
 
 /** The messages zod reports, keyed by field path. */

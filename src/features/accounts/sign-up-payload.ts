@@ -6,7 +6,7 @@ import type {
   RegisterValues,
   ShipperSignupValues,
   TransporterSignupValues,
-} from './schemas';
+} from './schemas/sign-up';
 
 function accountInput(values: AccountValues, data: SignUpMetadata): SignUpInput {
   return { email: values.email, password: values.password, data };

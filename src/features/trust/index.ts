@@ -4,7 +4,6 @@ export { VerifiedTransporterBadge } from './components/verified-transporter-badg
 export { RatingStars, VerifiedBadge } from './components/trust-marks';
 export { useVerifiedTransporters } from './api/verified-transporter';
 export { onlyVerified } from './verified-filter';
-export { formatRatingSummary } from './rating-format';
 export { ReputationFacts } from './components/reputation-facts';
 export { CancelAssignmentButton } from './components/cancel-assignment-button';
 export { PaymentPanel } from './components/payment-panel';

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { EmailField } from './account-text-fields';
 import { paths } from '@/lib/paths';
-import type { AccountInput } from '../schemas';
+import type { AccountInput } from '../schemas/sign-up';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { submitHandler } from '@/lib/forms';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { EmailField } from './account-text-fields';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas/sign-in';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
 

@@ -1,7 +1,7 @@
 import { ServerForm } from '@/components/ui/server-form';
 import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/lib/forms';
-import { mfaCodeSchema, type MfaCodeValues } from '../schemas';
+import { mfaCodeSchema, type MfaCodeValues } from '../schemas/sign-in';
 
 /** The six-digit code of an authenticator app; a refusal `onSubmit` throws is said in the form. */
 export function MfaCodeForm({

@@ -1,4 +1,4 @@
-import { accountDefaults, registerSchema, type RegisterValues } from '../schemas';
+import { accountDefaults, registerSchema, type RegisterValues } from '../schemas/sign-up';
 import { SignUpForm } from './account-fields';
 import { RoleChoice } from './role-choice';
 import { useZodForm } from '@/lib/forms';

@@ -1,5 +1,5 @@
 import { PasswordField } from '@/components/ui/text-field';
-import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
+import { resetPasswordSchema, type ResetPasswordValues } from '../schemas/sign-in';
 import { useZodForm } from '@/lib/forms';
 import { ServerForm } from '@/components/ui/server-form';
 

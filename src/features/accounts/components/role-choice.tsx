@@ -3,7 +3,7 @@ import { FieldError, RequiredMark } from '@/components/ui/labeled-field';
 import { useFormContext } from 'react-hook-form';
 import type { SignUpRole } from '@/auth';
 import { cn } from '@/lib/cn';
-import type { RegisterInput } from '../schemas';
+import type { RegisterInput } from '../schemas/sign-up';
 
 const options: { value: SignUpRole; label: string; hint: string }[] = [
   { value: 'shipper', label: 'Dador de Carga', hint: 'Publico cargas para enviar.' },

@@ -1,5 +1,5 @@
 import { TextField } from '@/components/ui/text-field';
-import { accountDefaults, shipperSignupSchema, type ShipperSignupValues } from '../schemas';
+import { accountDefaults, shipperSignupSchema, type ShipperSignupValues } from '../schemas/sign-up';
 import { SignUpForm } from './account-fields';
 import { AddressField } from './account-text-fields';
 import { useZodForm } from '@/lib/forms';

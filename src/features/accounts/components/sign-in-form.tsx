@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/text-field';
 import { EmailField } from './account-text-fields';
-import { signInSchema, type SignInValues } from '../schemas';
+import { signInSchema, type SignInValues } from '../schemas/sign-in';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { submitHandler, useZodForm } from '@/lib/forms';
 import { SubmitButton } from '@/components/ui/submit-button';

@@ -1,5 +1,9 @@
 import { TextField } from '@/components/ui/text-field';
-import { accountDefaults, transporterSignupSchema, type TransporterSignupValues } from '../schemas';
+import {
+  accountDefaults,
+  transporterSignupSchema,
+  type TransporterSignupValues,
+} from '../schemas/sign-up';
 import { SignUpForm } from './account-fields';
 import { AddressField } from './account-text-fields';
 import { useZodForm } from '@/lib/forms';

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import type { ResetPasswordValues } from '../schemas';
+import type { ResetPasswordValues } from '../schemas/sign-in';
 import { runAuthStep, toastSuccess, toastTexts } from '../toasts';
 
 /**

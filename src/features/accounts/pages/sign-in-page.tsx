@@ -8,7 +8,7 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { MfaCodeForm } from '../components/mfa-code-form';
 import { SignInForm } from '../components/sign-in-form';
 import { needsSecondFactor, verifySignInCode } from '../settings/api/mfa';
-import type { ForgotPasswordValues, MfaCodeValues, SignInValues } from '../schemas';
+import type { ForgotPasswordValues, MfaCodeValues, SignInValues } from '../schemas/sign-in';
 import { runAuthStep, toastAuthError, toastSuccess, toastTexts } from '../toasts';
 
 export function SignInPage() {

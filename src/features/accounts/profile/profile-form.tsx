@@ -7,7 +7,7 @@ import {
   transporterProfileSchema,
   type TransporterProfileInput,
   type TransporterProfileValues,
-} from '../schemas';
+} from './schemas';
 import { AddressField, EmailField } from '../components/account-text-fields';
 import { VehicleTypesField } from '../components/vehicle-types-field';
 import type { Profile } from './api/profile';

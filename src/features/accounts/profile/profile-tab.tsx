@@ -10,7 +10,7 @@ import { authErrorMessage } from '@/lib/auth-errors';
 import { DataError } from '@/lib/data-errors';
 import { paths } from '@/lib/paths';
 import { toastSuccess, toastTexts } from '../toasts';
-import type { TransporterProfileValues } from '../schemas';
+import type { TransporterProfileValues } from './schemas';
 import { requestEmailChange } from './api/email-change';
 import { useProfile, useUpdateProfile } from './api/use-profile';
 import { ProfileCard } from './profile-card';

@@ -3,7 +3,7 @@ import { PasswordField } from '@/components/ui/text-field';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { DataError } from '@/lib/data-errors';
 import { useZodForm } from '@/lib/forms';
-import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
+import { changePasswordSchema, type ChangePasswordValues } from './schemas';
 import { changePassword } from './api/password';
 import { toastSuccess, toastTexts } from '../toasts';
 

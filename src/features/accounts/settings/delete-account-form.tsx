@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { sayFailureInForm, submitHandler, useZodForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
-import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from '../schemas';
+import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from './schemas';
 import { deleteMyAccount } from './api/settings';
 
 /** Eliminar Cuenta → Eliminar: typed confirmation, then the RPC; the refusal stays on screen. */

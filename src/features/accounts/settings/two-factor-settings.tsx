@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DataError } from '@/lib/data-errors';
 import { toast } from '@/lib/toast';
 import { MfaCodeForm } from '../components/mfa-code-form';
-import type { MfaCodeValues } from '../schemas';
+import type { MfaCodeValues } from '../schemas/sign-in';
 import { enrollTotp, type TotpEnrolment } from './api/mfa';
 import { useUnenrollFactor, useVerifiedFactor, useVerifyEnrolment } from './api/use-mfa';
 import { toastFailure } from '@/lib/mutation-toast';

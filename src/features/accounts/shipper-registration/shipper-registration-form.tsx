@@ -9,7 +9,7 @@ import {
   shipperRegistrationSchema,
   type ShipperRegistrationInput,
   type ShipperRegistrationValues,
-} from '../schemas';
+} from './schemas';
 import { CuitValidateButton, type CuitCheckState } from './cuit-validate-button';
 
 /** The spec's simulated check time: the button says 'Validando…' this long. */

@@ -1,7 +1,7 @@
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
-import type { ShipperRegistrationValues } from '../schemas';
+import type { ShipperRegistrationValues } from './schemas';
 import { rowToInput } from './api/shipper-registration';
 import { useSaveShipperRegistration, useShipperRegistration } from './api/use-shipper-registration';
 import { ShipperRegistrationForm, emptyShipperRegistration } from './shipper-registration-form';

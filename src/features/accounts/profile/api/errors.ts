@@ -1,5 +1,5 @@
 import { errorMapper } from '@/lib/data-errors';
-import { messages } from '../../schemas';
+import { messages } from '../../schemas/fields';
 
 const atMost = (field: string, max: number) => `${field} debe tener como máximo ${max} caracteres.`;
 

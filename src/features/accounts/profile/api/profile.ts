@@ -2,7 +2,7 @@ import { unwrap } from '@/lib/query-result';
 import type { Tables } from '@/lib/database.types';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { FormVehicleType } from '@/domain/catalog';
-import type { TransporterProfileValues } from '../../schemas';
+import type { TransporterProfileValues } from '../schemas';
 import { profileError } from './errors';
 
 export const PROFILE_COLUMNS =

@@ -1,6 +1,6 @@
 import { cuitMessages } from '@/domain/cuit';
 import { errorMapper } from '@/lib/data-errors';
-import { shipperMessages } from '../../schemas';
+import { shipperMessages } from '../schemas';
 
 /** What each named CHECK constraint of `donor_registrations` requires, in Spanish. */
 export const shipperRegistrationError = errorMapper({

@@ -2,7 +2,7 @@ import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { shipperRegistrationError } from './errors';
 import type { Database } from '@/lib/database.types';
-import { type ShipperRegistrationInput, type ShipperRegistrationValues } from '../../schemas';
+import { type ShipperRegistrationInput, type ShipperRegistrationValues } from '../schemas';
 
 type ShipperRow = Database['public']['Tables']['donor_registrations']['Row'];
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShipperRegistrationValues } from '../../schemas';
+import type { ShipperRegistrationValues } from '../schemas';
 import {
   fetchShipperRegistration,
   saveShipperRegistration,
