@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { keysetPage, keysetPages, loadedRows, nextPageParam, type KeysetPage } from './keyset';
+import {
+  keysetPage,
+  keysetPages,
+  loadedRows,
+  newestFirst,
+  newestFirstPage,
+  nextPageParam,
+  type KeysetPage,
+} from './keyset';
 
 const cursorOf = (row: { at: string; id: string }) => ({ at: row.at, id: row.id });
 const rows = (...ids: string[]) => ids.map((id) => ({ at: `t${id}`, id }));
@@ -50,5 +58,44 @@ describe('keysetPages', () => {
     const pages: unknown[][] = [];
     for await (const page of keysetPages(async () => ({ rows: [], next: null }))) pages.push(page);
     expect(pages).toEqual([[]]);
+  });
+});
+
+/** A stand-in for a supabase-js query: it records each call, in order. */
+function recordingQuery() {
+  const calls: unknown[][] = [];
+  const query = {
+    calls,
+    lte: (...args: unknown[]) => (calls.push(['lte', ...args]), query),
+    or: (...args: unknown[]) => (calls.push(['or', ...args]), query),
+    order: (...args: unknown[]) => (calls.push(['order', ...args]), query),
+    limit: (...args: unknown[]) => (calls.push(['limit', ...args]), query),
+  };
+  return query;
+}
+
+describe('newestFirst and newestFirstPage', () => {
+  it('asks for the first page newest first, then by id, one row past the size', () => {
+    expect(newestFirst(recordingQuery(), null, 20).calls).toEqual([
+      ['order', 'created_at', { ascending: false }],
+      ['order', 'id', { ascending: true }],
+      ['limit', 21],
+    ]);
+  });
+
+  it('starts a later page after the cursor, bounded by its quoted time', () => {
+    const after = { createdAt: '2026-11-20T10:00:00.5+00:00', id: 'b' };
+    expect(newestFirst(recordingQuery(), after, 2).calls.slice(0, 2)).toEqual([
+      ['lte', 'created_at', '2026-11-20T10:00:00.5+00:00'],
+      ['or', 'created_at.lt."2026-11-20T10:00:00.5+00:00",id.gt.b'],
+    ]);
+  });
+
+  it("pages the rows with the last kept row's time and id as the cursor", () => {
+    const fetched = ['a', 'b', 'c'].map((id) => ({ createdAt: `t${id}`, id, title: id }));
+    expect(newestFirstPage(fetched, 2)).toEqual({
+      rows: fetched.slice(0, 2),
+      next: { createdAt: 'tb', id: 'b' },
+    });
   });
 });

@@ -44,3 +44,46 @@ export async function* keysetPages<Row, Cursor>(
     after = page.next;
   } while (after !== null);
 }
+
+/** Where a newest-first page starts: the last row of the previous one (its creation time, then id). */
+export interface NewestFirstCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The part of a supabase-js table query that `newestFirst` uses (each call returns the query). */
+interface TableQuery<Query> {
+  lte(column: string, value: unknown): Query;
+  or(filters: string): Query;
+  order(column: string, options?: { ascending?: boolean }): Query;
+  limit(rows: number): Query;
+}
+
+/**
+ * A table query's rows newest first (then by id) after `after`, one past `size` for keysetPage:
+ * the rows after the cursor, bounded by its time so an index on (…, created_at desc, id) starts
+ * its range there. The time is quoted: it holds ':' and '.'.
+ */
+export function newestFirst<Query extends TableQuery<Query>>(
+  query: Query,
+  after: NewestFirstCursor | null,
+  size: number,
+): Query {
+  const bounded = after
+    ? query
+        .lte('created_at', after.createdAt)
+        .or(`created_at.lt."${after.createdAt}",id.gt.${after.id}`)
+    : query;
+  return bounded
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .limit(size + 1);
+}
+
+/** The page of `size` rows from a `newestFirst` query's rows; the cursor is the last kept row's. */
+export function newestFirstPage<Row extends NewestFirstCursor>(
+  fetched: readonly Row[],
+  size: number,
+): KeysetPage<Row, NewestFirstCursor> {
+  return keysetPage(fetched, size, ({ createdAt, id }) => ({ createdAt, id }));
+}

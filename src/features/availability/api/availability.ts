@@ -13,7 +13,7 @@ import { keysetPage, nextPageParam, type KeysetPage } from '@/lib/keyset';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { AvailabilityInput } from '../schemas';
-import type { Availability, PublicAvailability } from '../types';
+import type { Availability, PublicAvailability, TransporterSummary, TruckWindow } from '../types';
 import { availabilityError } from './errors';
 import { availabilityKeys, type TruckFilters } from './keys';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
@@ -42,41 +42,65 @@ type OwnRow = Pick<
 >;
 type BrowseRow = Database['public']['Functions']['browse_availabilities']['Returns'][number];
 
-export function toAvailability(row: OwnRow): Availability {
+/** A truck's window as every query returns it (a function's row never types a column as null). */
+type TruckWindowRow = Pick<
+  OwnRow,
+  'vehicle_type' | 'place' | 'province' | 'available_from' | 'available_to'
+> & { destination_province: string | null };
+
+/** The offered truck in a public list's row: its carrier and its window. */
+type OfferedTruckRow = TruckWindowRow &
+  Pick<
+    BrowseRow,
+    'transporter_id' | 'carrier_name' | 'verified' | 'rating_average' | 'rating_count'
+  >;
+
+/**
+ * A numeric column of a function's row that may be null (avg() of no ratings, a distance to a
+ * place without coordinates), whatever its generated type says.
+ */
+export function nullableNumber(value: number | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+function toTruckWindow(row: TruckWindowRow): TruckWindow {
   return {
-    id: row.id,
-    vehicleId: row.vehicle_id,
     vehicleType: row.vehicle_type,
     place: row.place,
     province: row.province,
     availableFrom: row.available_from,
     availableTo: row.available_to,
     destinationProvince: row.destination_province,
+  };
+}
+
+/** Who offers a truck and when and where it is free, as 'Camiones disponibles' and 'Camiones cerca' show it. */
+export function toOfferedTruck(row: OfferedTruckRow): TruckWindow & TransporterSummary {
+  return {
+    transporterId: row.transporter_id,
+    transporterName: row.carrier_name,
+    verified: row.verified,
+    ratingAverage: nullableNumber(row.rating_average as number | null),
+    ratingCount: row.rating_count,
+    ...toTruckWindow(row),
+  };
+}
+
+export function toAvailability(row: OwnRow): Availability {
+  return {
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    ...toTruckWindow(row),
     note: row.note,
     withdrawnAt: row.withdrawn_at,
     createdAt: row.created_at,
   };
 }
 
-/** avg() of no ratings is null, whatever the generated type of a function's column says. */
-export function ratingAverage(value: number | null): number | null {
-  return value === null ? null : Number(value);
-}
-
 export function toPublicAvailability(row: BrowseRow): PublicAvailability {
   return {
     id: row.id,
-    transporterId: row.transporter_id,
-    transporterName: row.carrier_name,
-    verified: row.verified,
-    ratingAverage: ratingAverage(row.rating_average as number | null),
-    ratingCount: row.rating_count,
-    vehicleType: row.vehicle_type,
-    place: row.place,
-    province: row.province,
-    availableFrom: row.available_from,
-    availableTo: row.available_to,
-    destinationProvince: row.destination_province as string | null,
+    ...toOfferedTruck(row),
     note: row.note,
     createdAt: row.created_at,
   };

@@ -7,7 +7,7 @@ import type { Database } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { LoadMatch, TruckNear } from '../types';
-import { ratingAverage } from './availability';
+import { nullableNumber, toOfferedTruck } from './availability';
 import { availabilityError } from './errors';
 import { availabilityKeys } from './keys';
 
@@ -17,11 +17,6 @@ export const MATCHES_LIMIT = 10;
 type LoadRow = Database['public']['Functions']['loads_for_availability']['Returns'][number];
 type TruckRow = Database['public']['Functions']['trucks_near_listing']['Returns'][number];
 
-/** A numeric column of a function's row that is null when a place is unknown. */
-function optionalNumber(value: number | null): number | null {
-  return value === null ? null : Number(value);
-}
-
 export function toLoadMatch(row: LoadRow): LoadMatch {
   return {
     id: row.id,
@@ -30,8 +25,8 @@ export function toLoadMatch(row: LoadRow): LoadMatch {
     destination: row.destination,
     pickupDate: row.pickup_date,
     price: Number(row.price),
-    distanceKm: optionalNumber(row.distance_km as number | null),
-    pricePerKm: optionalNumber(row.price_per_km as number | null),
+    distanceKm: nullableNumber(row.distance_km as number | null),
+    pricePerKm: nullableNumber(row.price_per_km as number | null),
     pickupDistanceKm: row.pickup_distance_km,
   };
 }
@@ -39,17 +34,7 @@ export function toLoadMatch(row: LoadRow): LoadMatch {
 export function toTruckNear(row: TruckRow): TruckNear {
   return {
     availabilityId: row.availability_id,
-    transporterId: row.transporter_id,
-    transporterName: row.carrier_name,
-    verified: row.verified,
-    ratingAverage: ratingAverage(row.rating_average as number | null),
-    ratingCount: row.rating_count,
-    vehicleType: row.vehicle_type,
-    place: row.place,
-    province: row.province,
-    availableFrom: row.available_from,
-    availableTo: row.available_to,
-    destinationProvince: row.destination_province as string | null,
+    ...toOfferedTruck(row),
     pickupDistanceKm: row.pickup_distance_km,
     invited: row.invited,
   };

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { DialogForm } from '@/components/ui/dialog-form';
+import { DialogForm, FormDialog } from '@/components/ui/dialog-form';
 import { LoadingList } from '@/components/ui/loading-list';
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { SelectField } from '@/components/ui/text-field';
@@ -69,33 +68,30 @@ export function OfferLoadDialog({
   const { user } = useAuth();
   const listings = useOfferableListings(user?.id);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent>
-        <DialogTitle>Ofrecer carga</DialogTitle>
-        <DialogDescription>
+    <FormDialog
+      title="Ofrecer carga"
+      description={
+        <>
           Elige cuál de tus cargas pendientes le ofreces a {truck.transporterName}: la verá en sus
           invitaciones y podrá enviarte una propuesta.
-        </DialogDescription>
-        {listings.isPending ? (
-          <LoadingList label="Cargando tus cargas pendientes…" rows={1} rowClassName="h-10" />
-        ) : listings.isError ? (
-          <InlineQueryError query={listings} />
-        ) : listings.data.length === 0 ? (
-          <div className="mt-4 space-y-3 text-sm text-slate-600">
-            <p>No tienes cargas pendientes para ofrecer.</p>
-            <Button asChild size="sm">
-              <Link to={paths.postCargo}>Publicar una carga</Link>
-            </Button>
-          </div>
-        ) : (
-          <OfferForm truck={truck} listings={listings.data} onClose={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      onClose={onClose}
+    >
+      {listings.isPending ? (
+        <LoadingList label="Cargando tus cargas pendientes…" rows={1} rowClassName="h-10" />
+      ) : listings.isError ? (
+        <InlineQueryError query={listings} />
+      ) : listings.data.length === 0 ? (
+        <div className="mt-4 space-y-3 text-sm text-slate-600">
+          <p>No tienes cargas pendientes para ofrecer.</p>
+          <Button asChild size="sm">
+            <Link to={paths.postCargo}>Publicar una carga</Link>
+          </Button>
+        </div>
+      ) : (
+        <OfferForm truck={truck} listings={listings.data} onClose={onClose} />
+      )}
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { DialogForm } from '@/components/ui/dialog-form';
+import { DialogForm, FormDialog } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
 import { localCalendarDate } from '@/lib/calendar-date';
 import { useZodForm } from '@/lib/forms';
@@ -53,19 +52,12 @@ export function RepublishDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      title="Republicar"
+      description={`${listing.title}: elige las nuevas fechas para volver a publicar la carga.`}
+      onClose={onClose}
     >
-      <DialogContent>
-        <DialogTitle>Republicar</DialogTitle>
-        <DialogDescription>
-          {listing.title}: elige las nuevas fechas para volver a publicar la carga.
-        </DialogDescription>
-        <RepublishForm listing={listing} onClose={onClose} />
-      </DialogContent>
-    </Dialog>
+      <RepublishForm listing={listing} onClose={onClose} />
+    </FormDialog>
   );
 }

@@ -2,7 +2,12 @@
  * The notifications list's read, given the client (no import of the app's singleton: scripts
  * run it on Node too). The hooks that pass the app's client are in ./notifications.ts.
  */
-import { keysetPage, type KeysetPage } from '@/lib/keyset';
+import {
+  newestFirst,
+  newestFirstPage,
+  type KeysetPage,
+  type NewestFirstCursor,
+} from '@/lib/keyset';
 import { unwrap } from '@/lib/query-result';
 import type { AppSupabaseClient } from '@/lib/supabase-client-type';
 import type { AppNotification, NotificationRow } from '../types';
@@ -11,10 +16,7 @@ import type { AppNotification, NotificationRow } from '../types';
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 
 /** Where a page starts: the last notification of the previous one (newest first, then id). */
-export interface NotificationsCursor {
-  createdAt: string;
-  id: string;
-}
+export type NotificationsCursor = NewestFirstCursor;
 
 function toNotification(row: NotificationRow): AppNotification {
   return {
@@ -31,31 +33,21 @@ function toNotification(row: NotificationRow): AppNotification {
 /**
  * The page of the signed-in person's notifications after `after` (RLS keeps them to their own):
  * the rows after the cursor, bounded by its time so the index range starts there
- * (notifications_recipient_newest_idx). The time is quoted: it holds ':' and '.'.
+ * (notifications_recipient_newest_idx).
  */
 export async function fetchNotificationsPage(
   after: NotificationsCursor | null,
   size: number,
   client: AppSupabaseClient,
 ): Promise<KeysetPage<AppNotification, NotificationsCursor>> {
-  let query = client
-    .from('notifications')
-    .select('id, kind, title, body, link, read_at, created_at');
-  if (after) {
-    query = query
-      .lte('created_at', after.createdAt)
-      .or(`created_at.lt."${after.createdAt}",id.gt.${after.id}`);
-  }
   const rows = unwrap(
-    await query
-      .order('created_at', { ascending: false })
-      .order('id')
-      .limit(size + 1),
+    await newestFirst(
+      client.from('notifications').select('id, kind, title, body, link, read_at, created_at'),
+      after,
+      size,
+    ),
   );
-  return keysetPage(rows.map(toNotification), size, (notification) => ({
-    createdAt: notification.createdAt,
-    id: notification.id,
-  }));
+  return newestFirstPage(rows.map(toNotification), size);
 }
 
 /** How many of the signed-in person's notifications are unread (a count, no rows). */

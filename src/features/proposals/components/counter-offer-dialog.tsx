@@ -1,5 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { DialogForm } from '@/components/ui/dialog-form';
+import { DialogForm, FormDialog } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
 import { formatPrice } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
@@ -53,22 +52,19 @@ function CounterOfferForm({ proposal, onClose }: Omit<CounterOfferDialogProps, '
  */
 export function CounterOfferDialog({ proposal, countersLeft, onClose }: CounterOfferDialogProps) {
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent>
-        <DialogTitle>Contraofertar</DialogTitle>
-        <DialogDescription>
+    <FormDialog
+      title="Contraofertar"
+      description={
+        <>
           Precio actual: {formatPrice(proposal.price)}.{' '}
           {countersLeft === 1
             ? 'Es tu última contraoferta.'
             : `Te quedan ${countersLeft} contraofertas.`}
-        </DialogDescription>
-        <CounterOfferForm proposal={proposal} onClose={onClose} />
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      onClose={onClose}
+    >
+      <CounterOfferForm proposal={proposal} onClose={onClose} />
+    </FormDialog>
   );
 }

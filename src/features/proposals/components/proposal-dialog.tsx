@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
@@ -25,11 +27,51 @@ export interface ProposalDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const SUBMIT = { submitLabel: 'Enviar Propuesta', pendingLabel: 'Enviando…' } as const;
+/**
+ * The dialog's form: price and message, then what else the offer asks (`children`). On success it
+ * says 'Propuesta enviada' and closes; on failure what was typed stays in the form, and
+ * DialogForm says the reason in it.
+ */
+function ProposalForm<TInput extends ProposalFormValues, TOutput extends ProposalInput>({
+  form,
+  send,
+  onDone,
+  children,
+}: {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  send: (input: TOutput) => Promise<unknown>;
+  onDone: () => void;
+  children?: ReactNode;
+}) {
+  async function submit(input: TOutput) {
+    await send(input);
+    toast.success('Propuesta enviada');
+    onDone();
+  }
 
-function sent(onDone: () => void) {
-  toast.success('Propuesta enviada');
-  onDone();
+  // TInput extends ProposalFormValues, but TypeScript cannot see that a generic form's paths
+  // include price and message.
+  const [price, message] = ['price', 'message'] as Path<TInput>[];
+
+  return (
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      submitLabel="Enviar Propuesta"
+      pendingLabel="Enviando…"
+    >
+      <TextField
+        form={form}
+        name={price}
+        label="Precio ofrecido (€)"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextField form={form} name={message} label="Mensaje" hint="Opcional" multiline rows={4} />
+      {children}
+    </DialogForm>
+  );
 }
 
 /** A new offer: price, message and until when it is valid (48 hours unless changed, 7 days at most). */
@@ -47,23 +89,8 @@ function NewProposalForm({
   );
   const now = new Date();
 
-  // On failure what was typed stays in the form, and DialogForm says the reason in it.
-  async function submit(input: NewProposalInput) {
-    await createProposal.mutateAsync(input);
-    sent(onDone);
-  }
-
   return (
-    <DialogForm form={form} onSubmit={submit} {...SUBMIT}>
-      <TextField
-        form={form}
-        name="price"
-        label="Precio ofrecido (€)"
-        required
-        inputMode="decimal"
-        autoComplete="off"
-      />
-      <TextField form={form} name="message" label="Mensaje" hint="Opcional" multiline rows={4} />
+    <ProposalForm form={form} send={createProposal.mutateAsync} onDone={onDone}>
       <TextField
         form={form}
         name="validUntil"
@@ -73,7 +100,7 @@ function NewProposalForm({
         min={dateTimeInputValue(now)}
         max={latestValidUntil(now)}
       />
-    </DialogForm>
+    </ProposalForm>
   );
 }
 
@@ -90,25 +117,7 @@ function EditProposalForm({
     proposalFormSchema,
     proposalFormDefaults(proposal.price, proposal.message),
   );
-
-  async function submit(input: ProposalInput) {
-    await updateProposal.mutateAsync(input);
-    sent(onDone);
-  }
-
-  return (
-    <DialogForm form={form} onSubmit={submit} {...SUBMIT}>
-      <TextField
-        form={form}
-        name="price"
-        label="Precio ofrecido (€)"
-        required
-        inputMode="decimal"
-        autoComplete="off"
-      />
-      <TextField form={form} name="message" label="Mensaje" hint="Opcional" multiline rows={4} />
-    </DialogForm>
-  );
+  return <ProposalForm form={form} send={updateProposal.mutateAsync} onDone={onDone} />;
 }
 
 /** 'Enviar Propuesta': the transporter's price (prefilled) and an optional message for a listing. */
