@@ -53,7 +53,7 @@ function renderDisputes() {
 
 const note = () => screen.getByLabelText(/Nota de la resolución/);
 const forShipper = () => screen.getByRole('button', { name: 'A favor del dador' });
-const forCarrier = () => screen.getByRole('button', { name: 'A favor del transportista' });
+const forTransporter = () => screen.getByRole('button', { name: 'A favor del transportista' });
 
 describe('PaymentDisputes: the admin resolves a payment dispute', () => {
   it('shows the dispute with its note and both decisions', () => {
@@ -63,7 +63,7 @@ describe('PaymentDisputes: the admin resolves a payment dispute', () => {
     expect(item).toHaveTextContent('Pagué por transferencia el 15 de octubre');
     expect(note()).toBeInTheDocument();
     expect(forShipper()).toBeEnabled();
-    expect(forCarrier()).toBeEnabled();
+    expect(forTransporter()).toBeEnabled();
   });
 
   it('says in the form that the note is missing, and sends nothing', async () => {
@@ -90,7 +90,7 @@ describe('PaymentDisputes: the admin resolves a payment dispute', () => {
     );
     expect(toasts.success).toHaveBeenCalledWith('Disputa resuelta');
 
-    await user.click(forCarrier());
+    await user.click(forTransporter());
     await waitFor(() => expect(api.resolve).toHaveBeenCalledTimes(2));
     expect(api.resolve).toHaveBeenLastCalledWith({
       listingId: 'l1',
@@ -103,7 +103,7 @@ describe('PaymentDisputes: the admin resolves a payment dispute', () => {
     api.resolve.mockRejectedValue(new DataError(null, 'No hay una disputa abierta'));
     const user = renderDisputes();
     await user.type(note(), 'El comprobante es válido');
-    await user.click(forCarrier());
+    await user.click(forTransporter());
     expect(await screen.findByRole('alert')).toHaveTextContent('No hay una disputa abierta');
     expect(note()).toHaveValue('El comprobante es válido');
     expect(toasts.success).not.toHaveBeenCalled();
