@@ -19,6 +19,19 @@ import type { Queryable } from './users.ts';
 import { matchTotp } from './totp.ts';
 import { parseJsonObject, stringField } from './validation.ts';
 
+let challengesThisMillisecond = 0;
+
+/**
+ * `now` with a microsecond of its own. GoTrue's mfa_factors.last_challenged_at is unique, and
+ * GoTrue writes it from a nanosecond clock; from a millisecond Date, two factors challenged in one
+ * millisecond collided (23505, answered as a 500). Still `now` to the millisecond.
+ */
+function challengedAt(now: Date): string {
+  challengesThisMillisecond = (challengesThisMillisecond + 1) % 1000;
+  const micros = String(challengesThisMillisecond).padStart(3, '0');
+  return now.toISOString().replace(/Z$/, `${micros}Z`);
+}
+
 /** POST /factors/{id}/challenge: a challenge bound to the caller's address, valid 5 minutes. */
 export async function challengeFactor(
   ctx: AuthContext,
@@ -40,7 +53,7 @@ export async function challengeFactor(
     );
     await tx.query('update auth.mfa_factors set last_challenged_at = $2 where id = $1', [
       factor.id,
-      now,
+      challengedAt(now),
     ]);
     return { id, expiresAt: Math.floor(now.getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS };
   });

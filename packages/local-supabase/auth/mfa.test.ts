@@ -15,7 +15,9 @@ import { base32Decode, hotp, totp } from './totp.ts';
 let backend: TestBackend;
 /** Milliseconds added to the backend's clock (TOTP steps, challenge expiry). */
 let clockOffsetMs = 0;
-const backendNow = () => Date.now() + clockOffsetMs;
+/** A stopped clock, while set. */
+let frozenAt: number | null = null;
+const backendNow = () => (frozenAt ?? Date.now()) + clockOffsetMs;
 
 beforeAll(async () => {
   backend = await startTestBackend({
@@ -220,6 +222,34 @@ describe('verification', () => {
     expect(replay.error?.code).toBe('mfa_verification_failed');
     // An older code still inside the skew window is refused too once a newer one was used.
     expect((await attempt(codeFor(secret, -1))).error?.code).toBe('mfa_verification_failed');
+  });
+
+  it('challenges two factors in one millisecond (last_challenged_at is unique, as in GoTrue)', async () => {
+    const [first, second] = [await newAccount(), await newAccount()];
+    const factors = await Promise.all(
+      [first, second].map(async ({ client }) => {
+        const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
+        if (enrolled.error) throw enrolled.error;
+        return enrolled.data.id;
+      }),
+    );
+    frozenAt = Date.now();
+    try {
+      const challenges = await Promise.all(
+        [first, second].map(({ client }, i) =>
+          client.auth.mfa.challenge({ factorId: factors[i]! }),
+        ),
+      );
+      expect(challenges.map((challenge) => challenge.error)).toEqual([null, null]);
+      expect(
+        await count(
+          'select count(distinct last_challenged_at) from auth.mfa_factors where id = any($1::uuid[])',
+          [factors],
+        ),
+      ).toBe(2);
+    } finally {
+      frozenAt = null;
+    }
   });
 
   it('refuses an expired challenge and an unknown one', async () => {
