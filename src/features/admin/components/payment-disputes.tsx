@@ -90,7 +90,7 @@ function DisputeItem({ dispute }: { dispute: PaymentDispute }) {
 }
 
 /**
- * 'Disputas de cobro', in 'Incidencias': a shipper says a carrier's 'Cobrado'/'No cobrado' is
+ * 'Disputas de cobro', in 'Incidencias': a shipper says a transporter's 'Cobrado'/'No cobrado' is
  * wrong. Upheld, the entry leaves the shipper's days to pay; rejected, it stays.
  */
 export function PaymentDisputes() {

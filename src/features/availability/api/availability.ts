@@ -1,6 +1,6 @@
 /**
- * A carrier's own 'Camión disponible' (publish, list, withdraw) and the public browse of active
- * ones. RLS keeps writes to the carrier's own rows; anyone reads the active ones.
+ * A transporter's own 'Camión disponible' (publish, list, withdraw) and the public browse of active
+ * ones. RLS keeps writes to the transporter's own rows; anyone reads the active ones.
  */
 import {
   infiniteQueryOptions,
@@ -20,7 +20,7 @@ import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** Trucks on one page of 'Camiones disponibles'. */
 export const TRUCKS_PAGE_SIZE = 24;
-/** A carrier's list shows his latest ones; older, long-past windows matter to nobody. */
+/** A transporter's list shows his latest ones; older, long-past windows matter to nobody. */
 export const MY_AVAILABILITIES_LIMIT = 50;
 
 const OWN_COLUMNS =
@@ -48,7 +48,7 @@ type TruckWindowRow = Pick<
   'vehicle_type' | 'place' | 'province' | 'available_from' | 'available_to'
 > & { destination_province: string | null };
 
-/** The offered truck in a public list's row: its carrier and its window. */
+/** The offered truck in a public list's row: its transporter and its window. */
 type OfferedTruckRow = TruckWindowRow &
   Pick<
     BrowseRow,
@@ -106,7 +106,7 @@ export function toPublicAvailability(row: BrowseRow): PublicAvailability {
   };
 }
 
-/** Whether a carrier's availability still counts: not withdrawn and not over (`today` YYYY-MM-DD). */
+/** Whether a transporter's availability still counts: not withdrawn and not over (`today` YYYY-MM-DD). */
 export function isActive(
   availability: Pick<Availability, 'withdrawnAt' | 'availableTo'>,
   today: string,
@@ -136,7 +136,7 @@ export async function createAvailability(
   return toAvailability(row);
 }
 
-/** The carrier's availabilities, active and past, newest first. */
+/** The transporter's availabilities, active and past, newest first. */
 export async function fetchMyAvailabilities(
   transporterId: string,
   client: AppSupabaseClient = supabase,

@@ -1,6 +1,6 @@
 /**
  * Two-way matching, computed by the database (100 km around the place, owner-only):
- * 'Cargas para tu camión' for a carrier's availability, 'Camiones cerca' for a shipper's listing.
+ * 'Cargas para tu camión' for a transporter's availability, 'Camiones cerca' for a shipper's listing.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';

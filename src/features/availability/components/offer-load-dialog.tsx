@@ -57,7 +57,7 @@ function OfferForm({
   );
 }
 
-/** 'Ofrecer carga': the shipper picks one of his pending listings and sends it to the carrier. */
+/** 'Ofrecer carga': the shipper picks one of his pending listings and sends it to the transporter. */
 export function OfferLoadDialog({
   truck,
   onClose,

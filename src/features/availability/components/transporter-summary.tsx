@@ -2,7 +2,7 @@ import { RatingStars, VerifiedBadge } from '@/features/trust';
 import type { TransporterSummary as Transporter } from '../types';
 
 /**
- * The carrier behind a truck: his name (as `Name`, a heading or a paragraph), the verified badge
+ * The transporter behind a truck: his name (as `Name`, a heading or a paragraph), the verified badge
  * and his stars, from the row the list already has (no request per truck).
  */
 export function TransporterSummary({

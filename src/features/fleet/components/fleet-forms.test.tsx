@@ -51,7 +51,7 @@ beforeEach(() => {
   toasts.error.mockReset();
 });
 
-describe('VehicleForm: the carrier adds a vehicle', () => {
+describe('VehicleForm: the transporter adds a vehicle', () => {
   const submit = () => screen.getByRole('button', { name: 'Agregar vehículo' });
 
   it('says in the form what each empty field needs, and sends nothing', async () => {
@@ -115,7 +115,7 @@ describe('VehicleForm: the carrier adds a vehicle', () => {
   });
 });
 
-describe('DriverForm: the carrier adds a driver', () => {
+describe('DriverForm: the transporter adds a driver', () => {
   const submit = () => screen.getByRole('button', { name: 'Agregar chofer' });
 
   it('says in the form what each empty field needs, and sends nothing', async () => {

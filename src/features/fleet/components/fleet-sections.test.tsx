@@ -98,8 +98,8 @@ beforeEach(() => {
   toasts.error.mockReset();
 });
 
-describe('FleetSections: the carrier’s vehicles and drivers', () => {
-  it('says each list is loading, for the signed-in carrier', () => {
+describe('FleetSections: the transporter’s vehicles and drivers', () => {
+  it('says each list is loading, for the signed-in transporter', () => {
     api.vehicles = { ...settled<Vehicle>([]), isPending: true, data: undefined };
     api.drivers = { ...settled<Driver>([]), isPending: true, data: undefined };
     renderSections();

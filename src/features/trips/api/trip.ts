@@ -99,7 +99,7 @@ export function useTrail(listingId: string, enabled: boolean) {
 }
 
 /**
- * Reads the trail again: the points the carrier's phone just stored show on the map. The callback
+ * Reads the trail again: the points the transporter's phone just stored show on the map. The callback
  * is stable, so the effects that call it do not restart.
  */
 export function useInvalidateTrail(listingId: string) {

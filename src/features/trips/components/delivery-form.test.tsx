@@ -79,7 +79,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 
-describe('DeliveryForm: the carrier registers the delivery', () => {
+describe('DeliveryForm: the transporter registers the delivery', () => {
   it('asks for the photos, the recipient and the DNI, and sends nothing', async () => {
     const user = renderForm();
     await user.click(submit());

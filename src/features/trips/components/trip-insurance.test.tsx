@@ -79,7 +79,7 @@ describe('TripInsurance', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('tells the other party that the carrier attaches it', () => {
+  it('tells the other party that the transporter attaches it', () => {
     renderInsurance({ canAttach: false });
     expect(screen.getByText('El certificado lo adjunta el transportista.')).toBeInTheDocument();
   });

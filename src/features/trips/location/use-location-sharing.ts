@@ -1,5 +1,5 @@
 /**
- * 'Compartir ubicación' on the carrier's phone: watches the position, keeps the screen on (Screen
+ * 'Compartir ubicación' on the transporter's phone: watches the position, keeps the screen on (Screen
  * Wake Lock) while sharing, records a point every 30 s or 500 m into the outbox and sends it,
  * and says when sharing stopped: the page was hidden (browsers stop geolocation in the
  * background), permission was denied, or the phone has no geolocation. Resuming is the
@@ -115,7 +115,7 @@ export function useLocationSharing(listingId: string, source: PositionSource) {
   return { status, pending, lastSentAt, wakeLock, start, stop };
 }
 
-/** What the carrier is told, for each state. */
+/** What the transporter is told, for each state. */
 export function sharingMessage(status: SharingStatus): string {
   if (status.kind === 'off') return 'La ubicación no se está compartiendo.';
   if (status.kind === 'sharing')
