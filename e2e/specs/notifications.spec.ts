@@ -16,8 +16,14 @@ async function clearNotifications(page: Page) {
   await bell(page).click();
   const markAll = page.getByRole('menuitem', { name: 'Marcar todas como leídas' });
   await markAll.waitFor();
-  if ((await markAll.getAttribute('data-disabled')) === null) await markAll.click();
-  else await page.keyboard.press('Escape');
+  // Enabled until the count is known to be 0; the answer is awaited, or a page load right after
+  // could cancel it.
+  if ((await markAll.getAttribute('data-disabled')) === null) {
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/rpc/mark_all_notifications_read') && r.ok()),
+      markAll.click(),
+    ]);
+  } else await page.keyboard.press('Escape');
   await expect(bell(page)).toHaveAccessibleName('Notificaciones');
 }
 

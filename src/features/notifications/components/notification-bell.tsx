@@ -62,7 +62,7 @@ export function NotificationBell({ variant = 'desktop' }: NotificationBellProps)
         </Button>
       }
     >
-      <BellMenu userId={userId} unread={count} allPath={allPath} />
+      <BellMenu userId={userId} unread={unread.data} allPath={allPath} />
     </NavbarMenu>
   );
 }
@@ -74,7 +74,8 @@ function BellMenu({
   allPath,
 }: {
   userId: string;
-  unread: number;
+  /** Unknown while the count loads: marking all read is allowed then, refused only at a known 0. */
+  unread: number | undefined;
   allPath: string | null;
 }) {
   const latest = useNotifications(userId, MENU_SIZE);
