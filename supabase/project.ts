@@ -1,6 +1,6 @@
 /**
  * This app's Supabase project as the embedded backend takes it: the folder (schema, seeds,
- * config.toml), the demo logins its banner prints, and where `npm run gen:types` writes.
+ * config.toml, the Edge Functions' secrets), the functions' handlers, the demo logins its banner prints, and where `npm run gen:types` writes.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +9,11 @@ import type { DemoLogins } from '@conectacargas/local-supabase/banner';
 // imports to Node, which cannot run TypeScript before Node 22.18.
 import { loadProject } from '../packages/local-supabase/project.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { edgeFunctions } from './edge-functions.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export const project = loadProject(dir);
+export const project = { ...loadProject(dir), functions: edgeFunctions };
 
 export const DATABASE_TYPES_FILE = path.resolve(dir, '..', 'src', 'lib', 'database.types.ts');
 

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
+import type { EdgeFunction } from './functions/service.ts';
 
 export interface SupabaseProject {
   /** The project folder (`supabase/`), absolute. */
@@ -15,6 +16,13 @@ export interface SupabaseProject {
   migrationsDir: string;
   /** The seeds of a development database, in order (`[db.seed] sql_paths`, empty if disabled). */
   seedFiles: readonly string[];
+  /** `functions/`: each function's folder, and the secrets file `.env` of `npm run dev`. */
+  functionsDir: string;
+  /**
+   * The Edge Functions served at /functions/v1/<name>: each one's handler, which the app imports
+   * (this package never loads code from the project folder).
+   */
+  functions?: Readonly<Record<string, EdgeFunction>>;
 }
 
 interface SeedSection {
@@ -36,6 +44,7 @@ export function loadProject(dir: string): SupabaseProject {
     configToml,
     migrationsDir: path.join(absolute, 'migrations'),
     seedFiles,
+    functionsDir: path.join(absolute, 'functions'),
   };
 }
 

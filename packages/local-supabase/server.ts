@@ -1,15 +1,18 @@
 /**
- * The embedded backend: GoTrue (/auth/v1), PostgREST (/rest/v1) and Storage (/storage/v1) over
- * one database, behind the gateway's API-key check and served through the Node adapter.
+ * The embedded backend: GoTrue (/auth/v1), PostgREST (/rest/v1), Storage (/storage/v1) and the
+ * project's Edge Functions (/functions/v1) over one database, behind the gateway's API-key check and served through the Node adapter.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { type AuthConfig, DEFAULT_AUTH_CONFIG } from './auth/context.ts';
 import { handleAuth } from './auth/handler.ts';
 import { bcryptCostFromEnv } from './bcrypt.ts';
 import { CronScheduler } from './cron.ts';
 import { openDatabase } from './db.ts';
+import { functionEnv, ownSecrets, readSecrets } from './functions/env.ts';
+import { functionsService } from './functions/service.ts';
 import type { SqlDatabase } from './engine/types.ts';
 import { requireApiKey } from './http/gateway.ts';
 import { type NodeHandler, nodeHandler } from './http/node-adapter.ts';
@@ -82,7 +85,7 @@ export interface LocalSupabase {
    * mailed links and the tokens' issuer use `apiExternalUrl`; `siteUrl` replaces site_url.
    */
   setUrls(urls: { apiExternalUrl: string; siteUrl?: string }): void;
-  /** Connect-style middleware: serves /auth/v1, /rest/v1, /storage/v1 and /_local/mail, passes the rest to `next`. */
+  /** Connect-style middleware: serves /auth/v1, /rest/v1, /storage/v1, /functions/v1 and /_local/mail, passes the rest to `next`. */
   handle: NodeHandler;
   /**
    * Takes an HTTP upgrade to Realtime's WebSocket (/realtime/v1/websocket) and returns true, or
@@ -102,13 +105,14 @@ const TOO_LARGE: LocalResponse = { status: 413, body: { message: 'Request body t
 const AUTH_PREFIX = '/auth/v1';
 const REST_PREFIX = '/rest/v1';
 const STORAGE_PREFIX = '/storage/v1';
+const FUNCTIONS_PREFIX = '/functions/v1';
 const MAIL_PATH = '/_local/mail';
 
 /** The paths the backend answers (the dev server serves the app on every other). */
 export function isBackendPath(pathname: string): boolean {
   return (
     pathname === MAIL_PATH ||
-    [AUTH_PREFIX, REST_PREFIX, STORAGE_PREFIX].some(
+    [AUTH_PREFIX, REST_PREFIX, STORAGE_PREFIX, FUNCTIONS_PREFIX].some(
       (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
     )
   );
@@ -149,6 +153,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions): Promis
     config,
   };
   const allowNetwork = options.allowNetwork ?? networkAllowed();
+  const secrets = ownSecrets(readSecrets(path.join(options.project.functionsDir, '.env')), log);
   const handle = nodeHandler({
     allowNetwork,
     // Recovery tokens: only for this machine.
@@ -177,6 +182,21 @@ export async function createLocalSupabase(options: LocalSupabaseOptions): Promis
         service: (req) => handleStorage({ db, blobs }, req),
         maxBodyBytes: MAX_STORAGE_BODY_BYTES,
         tooLarge: storageErrorResponse(storageErrors.entityTooLarge()),
+        binaryBody: true,
+      },
+      {
+        // Hosted routes /functions/v1 without the gateway's key check: the JWT check is the
+        // functions service's.
+        prefix: FUNCTIONS_PREFIX,
+        service: functionsService({
+          functions: options.project.functions ?? {},
+          configToml: options.project.configToml,
+          env: () => functionEnv(secrets, config.apiExternalUrl),
+          baseUrl: () => config.apiExternalUrl,
+          log,
+        }),
+        maxBodyBytes: MAX_BODY_BYTES,
+        tooLarge: TOO_LARGE,
         binaryBody: true,
       },
     ],

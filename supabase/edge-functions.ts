@@ -1,0 +1,8 @@
+/**
+ * The project's Edge Functions as the embedded backend serves them at /functions/v1/<name>: each
+ * folder of supabase/functions/ by name, with the handler its Deno `index.ts` serves on hosted
+ * (supabase/tests/edge-functions.test.ts keeps this list and the folders the same).
+ */
+import type { EdgeFunction } from '../packages/local-supabase/functions/service.ts';
+
+export const edgeFunctions: Readonly<Record<string, EdgeFunction>> = {};
