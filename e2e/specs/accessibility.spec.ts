@@ -88,10 +88,11 @@ async function firstListingPath(page: Page, requests: Requests): Promise<string>
   return href;
 }
 
-// The prerendered public pages, and the two that are not prerendered.
+// The prerendered public pages, and the public ones that are not prerendered.
 const visitorPages = [
   ...publicPages.map((page) => page.path),
   paths.resetPassword,
+  paths.company(demoAccounts.transporter.id),
   '/ruta-inexistente',
 ];
 

@@ -232,7 +232,10 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   await page.getByRole('heading', { name: 'Editar Anuncio' }).waitFor({ state: 'detached' });
   await expectHeading(page, unique);
   await expectText(page, '2.000,00');
-  await expectText(page, 'Lucía Fernández · Bodegas del Sol S.A.');
+  // The shipper's name leads to the company's public page.
+  await page.getByRole('link', { name: 'Lucía Fernández · Bodegas del Sol S.A.' }).click();
+  await expectHeading(page, 'Bodegas del Sol S.A.');
+  await expectText(page, /Miembro desde \p{L}+ de \d{4}/u);
 
   // In Mis Envíos.
   await page.goto(paths.shipperShipments);

@@ -41,6 +41,7 @@ function roleFor(path: string): AppRole | null {
 const everyPath: string[] = [
   ...Object.values(paths).filter((value) => typeof value === 'string'),
   paths.listing('7f0c6a52-1d0e-4c42-9d6a-1b0f3c1a9e01'),
+  paths.company('22222222-2222-4222-8222-222222222222'),
 ];
 
 describe('the query cache', () => {
@@ -56,12 +57,13 @@ describe('the query cache', () => {
       roleFor(path),
     );
     // The page's module has loaded and rendered (its queries ran): its h1, or the listing page's
-    // placeholder while the listing loads.
+    // or a company's placeholder while it loads.
     await waitFor(
       () =>
         expect([
           ...screen.queryAllByRole('heading', { level: 1 }),
           ...screen.queryAllByText('Cargando la carga…'),
+          ...screen.queryAllByText('Cargando el perfil…'),
         ]).not.toEqual([]),
       { timeout: 20_000 },
     );

@@ -113,6 +113,7 @@ vi.mock('@/features/availability/pages/availability-page', () =>
   stubPage('availability/availability', 'AvailabilityPage'),
 );
 vi.mock('@/features/network/pages/network-page', () => stubPage('network/network', 'NetworkPage'));
+vi.mock('@/features/trust/pages/company-page', () => stubPage('trust/company', 'CompanyPage'));
 
 /** [path, the page's h1, its document title (site pages only; defaults to the h1)]. */
 const sitePages: readonly [string, string, string?][] = [
@@ -155,6 +156,7 @@ const featurePages: readonly [string, string][] = [
   [paths.shipperHistory, 'shipper-dashboard/history'],
   [paths.shipperNetwork, 'network/network'],
   [paths.trucks, 'availability/trucks'],
+  [paths.company('22222222-2222-4222-8222-222222222222'), 'trust/company'],
   [paths.transporterAvailability, 'availability/availability'],
   [paths.shipperMessages, 'messages/shipper'],
   [paths.conversation('shipper', 'c1'), 'messages/shipper (one)'],

@@ -50,3 +50,5 @@ export const documentStatuses: Record<DocumentStatus, { label: string; tone: Bad
 
 /** What a transporter needs approved (and unexpired) to be verified. */
 export const VERIFIED_TRANSPORTER = 'Transportista verificado';
+/** A shipper with its 'Registro Dador' on file. */
+export const VERIFIED_SHIPPER = 'Dador verificado';

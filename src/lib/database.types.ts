@@ -1484,6 +1484,18 @@ export type Database = {
         Args: { p_listing_id: string; p_reason: string }
         Returns: undefined
       }
+      company_profile: {
+        Args: { p_user_id: string }
+        Returns: {
+          member_since: string
+          name: string
+          rating_average: number
+          rating_count: number
+          role: Database["public"]["Enums"]["app_role"]
+          user_id: string
+          verified: boolean
+        }[]
+      }
       confirm_delivery_receipt: {
         Args: { p_listing_id: string }
         Returns: undefined

@@ -9,6 +9,7 @@ const originalTz = vi.hoisted(() => {
 import {
   formatDate,
   formatDateTime,
+  formatMonth,
   formatDimensions,
   formatKm,
   formatPickupDistance,
@@ -35,6 +36,15 @@ describe('formatDateTime', () => {
 
   it('gives an empty string for an unparseable value', () => {
     expect(formatDateTime('no es una fecha')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it('formats the long month and the year, in local time', () => {
+    expect(formatMonth(new Date(2026, 10, 15))).toBe('noviembre de 2026');
+    // 1 December 01:00 UTC is still 30 November in Buenos Aires.
+    expect(formatMonth('2026-12-01T01:00:00Z')).toBe('noviembre de 2026');
+    expect(formatMonth('not a date')).toBe('');
   });
 });
 

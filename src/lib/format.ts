@@ -21,6 +21,10 @@ const dateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' }),
 );
 
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' }),
+);
+
 const dateTimeFormat = onFirstUse(
   () =>
     new Intl.DateTimeFormat('es-ES', {
@@ -66,6 +70,12 @@ export function parseDate(value: string | Date): Date {
 export function formatDate(value: string | Date): string {
   const date = parseDate(value);
   return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
+}
+
+/** `noviembre de 2026` (local time): since when someone is a member. */
+export function formatMonth(value: string | Date): string {
+  const date = parseDate(value);
+  return Number.isNaN(date.getTime()) ? '' : monthFormat().format(date);
 }
 
 /** `15 nov 2026, 14:30` (local time): when an offer was made, until when it is valid. */

@@ -9,6 +9,9 @@ const signIn = '/signin';
 export const PROFILE_TAB_PARAM = 'tab';
 
 const listing = (id: string) => `/listings/${encodeURIComponent(id)}`;
+/** The route table's pattern of `paths.company`. */
+export const COMPANY_ROUTE = '/companies/:id';
+const company = (id: string) => COMPANY_ROUTE.replace(':id', encodeURIComponent(id));
 
 /**
  * Every URL of the product, built in one place: the route table (src/app/routes.tsx) mounts the
@@ -18,6 +21,8 @@ export const paths = {
   home: '/',
   listings: '/listings',
   listing,
+  /** A shipper's or a transporter's public page: badge, stars, history, member since. */
+  company,
   /** 'Camiones disponibles': carriers' free trucks, public like the listings. */
   trucks: '/trucks',
   listingEdit: (id: string) => `${listing(id)}?${new URLSearchParams({ [EDIT_PARAM]: '1' })}`,

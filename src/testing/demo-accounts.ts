@@ -9,7 +9,7 @@ import {
 export { DEMO_PASSWORD };
 
 export const demoAccounts = {
-  shipper: { email: DEMO_SHIPPER.email, password: DEMO_PASSWORD },
-  transporter: { email: DEMO_TRANSPORTER.email, password: DEMO_PASSWORD },
-  admin: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
+  shipper: { id: DEMO_SHIPPER.id, email: DEMO_SHIPPER.email, password: DEMO_PASSWORD },
+  transporter: { id: DEMO_TRANSPORTER.id, email: DEMO_TRANSPORTER.email, password: DEMO_PASSWORD },
+  admin: { id: DEMO_ADMIN.id, email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
 } as const;

@@ -123,10 +123,12 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         -- proposals it has (the count only, capped at 100 listings a call), and the public trust
         -- signals of the people on it: verified or not, and the average rating with its count;
         -- 'Camiones disponibles' is public like the listings, and so is the reputation computed
-        -- from history (counts and medians, each hidden below 3 events).
+        -- from history (counts and medians, each hidden below 3 events), and a company's public
+        -- page (its public name, role, badge, stars and member-since: what its listings show).
         and p.oid::regprocedure::text not in ('listing_shipper(uuid)', 'proposal_counts(uuid[])',
           'is_verified_transporter(uuid)', 'is_verified_shipper(uuid)', 'rating_summary(uuid)',
-          'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])')
+          'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
+          'company_profile(uuid)')
       order by 1`,
   },
   {
@@ -162,13 +164,13 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         -- On purpose: the predicates the policies call (the caller's own role, readable at aal1
         -- like user_roles; the MFA check itself), and the public reads anon may call as well
         -- (a listing's shipper, live proposal counts, verified badges, rating averages, trucks
-        -- available, reputation), and whether the caller may see a listing in its private window
+        -- available, reputation, a company's public page), and whether the caller may see a listing in its private window
         -- (the listings' policy calls it).
         and p.oid::regprocedure::text not in ('has_role(app_role)', 'mfa_satisfied()',
           'listing_shipper(uuid)', 'proposal_counts(uuid[])', 'is_verified_transporter(uuid)',
           'is_verified_shipper(uuid)', 'rating_summary(uuid)',
           'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
-          'sees_listing_early(uuid,uuid)')
+          'company_profile(uuid)', 'sees_listing_early(uuid,uuid)')
       order by 1`,
   },
   {

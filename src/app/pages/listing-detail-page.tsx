@@ -2,7 +2,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPage } from '@/components/ui/loading-page';
 import { OpenConversationButton } from '@/features/messages';
 import { ListingOffersPanel } from '@/features/proposals';
 import { LazyListingRouteMap } from '@/features/trips';
@@ -29,18 +29,6 @@ function NotFound() {
       title="Carga no encontrada"
       description="El listado de carga que buscas no existe o no tienes permiso para verlo."
     />
-  );
-}
-
-function LoadingDetails() {
-  return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">Cargando la carga…</span>
-      <Skeleton className="h-9 w-2/3" />
-      <Skeleton className="h-5 w-1/2" />
-      <Skeleton className="h-8 w-32" />
-      <Skeleton className="h-48 w-full" />
-    </div>
   );
 }
 
@@ -126,7 +114,7 @@ export function ListingDetailPage() {
         Volver a los listados
       </Link>
       {query.isPending ? (
-        <LoadingDetails />
+        <LoadingPage label="Cargando la carga…" blocks={['h-5 w-1/2', 'h-8 w-32', 'h-48 w-full']} />
       ) : query.isError ? (
         <QueryErrorState title="No se pudo cargar la carga" query={query} />
       ) : query.data ? (

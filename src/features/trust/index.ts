@@ -8,3 +8,5 @@ export { ReputationFacts } from './components/reputation-facts';
 export { CancelAssignmentButton } from './components/cancel-assignment-button';
 export { PaymentPanel } from './components/payment-panel';
 export { usePaymentDisputes, useResolvePaymentDispute, type PaymentDispute } from './api/payments';
+export { CompanyLink } from './components/company-link';
+export { SeenByOthers } from './components/seen-by-others';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataErrorMessages } from '@/lib/data-errors';
+import { paths } from '@/lib/paths';
 import { renderWithProviders } from '@/testing/render';
 import { fakeUser } from '@/testing/fake-auth';
 import type { Profile } from './api/profile';
@@ -47,7 +48,25 @@ beforeEach(() => {
     ...update,
   }));
   updateUser.mockResolvedValue({ data: {}, error: null });
-  rpc.mockResolvedValue({ data: [{ average: 4.5, count: 2 }], error: null });
+  // 'Así te ven' reads the public page's figures: the company, and its history (none yet).
+  rpc.mockImplementation(async (fn: string) =>
+    fn === 'company_profile'
+      ? {
+          data: [
+            {
+              user_id: stored.id,
+              name: 'Lucía Fernández',
+              role: 'shipper',
+              verified: false,
+              rating_average: 4.5,
+              rating_count: 2,
+              member_since: '2026-11-20T12:00:00Z',
+            },
+          ],
+          error: null,
+        }
+      : { data: [], error: null },
+  );
 });
 
 function renderTab(role: 'shipper' | 'transporter', user = fakeUser({ email: stored.email })) {
@@ -64,8 +83,14 @@ describe('ProfileTab', () => {
     expect(screen.getByText('lucia@example.com')).toBeInTheDocument();
     expect(screen.getByText('Teléfono')).toBeInTheDocument();
     expect(screen.queryByText('Empresa')).not.toBeInTheDocument();
-    expect(await screen.findByText('4,5 de 5 (2 calificaciones)')).toBeInTheDocument();
-    expect(rpc).toHaveBeenCalledWith('rating_summary', { p_user_id: stored.id });
+    const seen = await screen.findByRole('region', { name: 'Así te ven' });
+    expect(await within(seen).findByText('4,5 de 5 (2 calificaciones)')).toBeInTheDocument();
+    expect(within(seen).getByText('Miembro desde noviembre de 2026')).toBeInTheDocument();
+    expect(within(seen).getByRole('link', { name: 'Ver mi perfil público' })).toHaveAttribute(
+      'href',
+      paths.company(stored.id),
+    );
+    expect(rpc).toHaveBeenCalledWith('company_profile', { p_user_id: stored.id });
     expect(screen.queryByText('Dirección')).not.toBeInTheDocument();
   });
 

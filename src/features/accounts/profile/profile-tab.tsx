@@ -5,7 +5,7 @@ import type { SignUpRole } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { RatingSummary } from '@/features/trust';
+import { SeenByOthers } from '@/features/trust';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { DataError } from '@/lib/data-errors';
 import { paths } from '@/lib/paths';
@@ -72,8 +72,8 @@ export function ProfileTab({ user, role }: { user: User; role: SignUpRole }) {
       ) : (
         <>
           <ProfileCard profile={profile.data} role={role} />
-          <RatingSummary userId={profile.data.id} />
           <Button onClick={() => setEditing(true)}>Editar Perfil</Button>
+          <SeenByOthers userId={profile.data.id} />
         </>
       )}
     </div>

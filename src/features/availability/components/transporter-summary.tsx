@@ -1,4 +1,4 @@
-import { RatingStars, VerifiedBadge } from '@/features/trust';
+import { CompanyLink, RatingStars, VerifiedBadge } from '@/features/trust';
 import type { TransporterSummary as Transporter } from '../types';
 
 /**
@@ -15,7 +15,7 @@ export function TransporterSummary({
   return (
     <div className="min-w-0 space-y-1">
       <Name className="font-semibold break-words text-slate-900">
-        {transporter.transporterName}
+        <CompanyLink userId={transporter.transporterId}>{transporter.transporterName}</CompanyLink>
       </Name>
       <div className="flex flex-wrap items-center gap-2">
         {transporter.verified ? <VerifiedBadge /> : null}

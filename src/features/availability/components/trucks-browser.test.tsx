@@ -83,7 +83,12 @@ describe('TrucksBrowser', () => {
     renderWithProviders(<TrucksBrowser />, { auth: fakeSignedIn('transporter') });
     const [transporterCard] = await screen.findAllByTestId('truck-card');
     expect(within(transporterCard).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(transporterCard).queryByRole('link')).not.toBeInTheDocument();
+    // Only the company's page: nothing to offer a load with.
+    expect(
+      within(transporterCard)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([paths.company('t1')]);
   });
 
   it('filters by province and vehicle type in the database query', async () => {

@@ -9,6 +9,8 @@ import type { Listing, ListingShipper } from '../types';
 import { ListingStatusBadge } from './listing-status-badge';
 import { RouteLine } from '@/components/ui/route-line';
 import { placeWithProvince } from '@/domain/places/provinces';
+import { VERIFIED_SHIPPER } from '@/domain/documents';
+import { CompanyLink } from '@/features/trust';
 
 /** Everything about a listing, for its page. */
 export function ListingDetails({
@@ -77,14 +79,18 @@ export function ListingDetails({
             </DetailItem>
             <DetailItem label="Publicado">{formatDate(listing.createdAt)}</DetailItem>
             <DetailItem label="Dador de carga">
-              {shipper === undefined
-                ? 'Cargando…'
-                : shipper
-                  ? [shipper.name, shipper.company].filter(Boolean).join(' · ')
-                  : 'No disponible'}
+              {shipper === undefined ? (
+                'Cargando…'
+              ) : shipper ? (
+                <CompanyLink userId={listing.shipperId}>
+                  {[shipper.name, shipper.company].filter(Boolean).join(' · ')}
+                </CompanyLink>
+              ) : (
+                'No disponible'
+              )}
               {shipper && shipperVerified ? (
                 <Badge tone="green" className="ml-2">
-                  Dador verificado
+                  {VERIFIED_SHIPPER}
                 </Badge>
               ) : null}
               {shipperRating ? <span className="block">{shipperRating}</span> : null}

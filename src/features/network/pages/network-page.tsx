@@ -4,7 +4,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { RatingStars, ReputationFacts, VerifiedBadge } from '@/features/trust';
+import { CompanyLink, RatingStars, ReputationFacts, VerifiedBadge } from '@/features/trust';
 import { toastOutcome } from '@/lib/mutation-toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useNetwork, useRemoveFromNetwork } from '../api/network';
@@ -42,7 +42,7 @@ export function NetworkPage() {
               <Card>
                 <CardContent className="space-y-2">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                    {transporter.name}
+                    <CompanyLink userId={transporter.transporterId}>{transporter.name}</CompanyLink>
                     {transporter.verified ? <VerifiedBadge /> : null}
                   </p>
                   <RatingStars

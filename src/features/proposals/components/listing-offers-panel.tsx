@@ -6,6 +6,7 @@ import {
   PaymentPanel,
   RateShipmentForm,
   RatingSummary,
+  CompanyLink,
   ReputationFacts,
   VerifiedTransporterBadge,
 } from '@/features/trust';
@@ -34,6 +35,7 @@ export function ListingOffersPanel({ listing }: ListingOffersPanelProps) {
   );
   if (!isOwner && !isTransporter) return null;
   const assigned = listing.status !== 'pending';
+  const counterpart = isOwner ? listing.transporterId : listing.shipperId;
 
   return (
     <div className="space-y-6">
@@ -50,6 +52,7 @@ export function ListingOffersPanel({ listing }: ListingOffersPanelProps) {
             userId={isOwner ? listing.transporterId : listing.shipperId}
             role={isOwner ? 'transporter' : 'shipper'}
           />
+          {counterpart ? <CompanyLink userId={counterpart}>Ver perfil público</CompanyLink> : null}
           {isOwner && listing.transporterId ? (
             <AddToNetworkButton transporterId={listing.transporterId} />
           ) : null}

@@ -12,6 +12,7 @@ import { vehicleTypeLabel } from '@/domain/catalog';
 import {
   onlyVerified,
   RatingSummary,
+  CompanyLink,
   ReputationFacts,
   useVerifiedTransporters,
   VerifiedTransporterBadge,
@@ -47,7 +48,7 @@ function ProposalItem({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="space-y-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-            {transporter.name}
+            <CompanyLink userId={proposal.transporterId}>{transporter.name}</CompanyLink>
             <VerifiedTransporterBadge userId={proposal.transporterId} />
           </p>
           {transporter.company ? (

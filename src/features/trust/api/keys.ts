@@ -6,6 +6,7 @@ export const trustKeys = {
   myRating: (listingId: string, raterId: string) =>
     ['trust', 'my-rating', listingId, raterId] as const,
   reputation: (userId: string) => ['trust', 'reputation', userId] as const,
+  company: (userId: string) => ['trust', 'company', userId] as const,
   payment: (listingId: string) => ['trust', 'payment', listingId] as const,
   paymentDisputes: ['trust', 'payment-disputes'] as const,
 };

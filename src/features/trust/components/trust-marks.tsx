@@ -1,19 +1,25 @@
 import { BadgeCheck, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { VERIFIED_TRANSPORTER } from '@/domain/documents';
+import { VERIFIED_SHIPPER, VERIFIED_TRANSPORTER } from '@/domain/documents';
 import { cn } from '@/lib/cn';
 import { formatRatingSummary, type RatingSummaryValue } from '../rating-format';
 
 /**
  * The two trust marks as every list and card draws them, from data the caller already has: the
- * 'Transportista verificado' badge and the stars with their summary. The components that fetch
+ * 'Transportista verificado' (or 'Dador verificado') badge and the stars with their summary. The components that fetch
  * them per person (VerifiedTransporterBadge, RatingSummary) draw these too.
  */
-export function VerifiedBadge({ testId }: { testId?: string }) {
+export function VerifiedBadge({
+  role = 'transporter',
+  testId,
+}: {
+  role?: 'transporter' | 'shipper';
+  testId?: string;
+}) {
   return (
     <Badge tone="green" className="gap-1" data-testid={testId}>
       <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-      {VERIFIED_TRANSPORTER}
+      {role === 'transporter' ? VERIFIED_TRANSPORTER : VERIFIED_SHIPPER}
     </Badge>
   );
 }

@@ -1,0 +1,38 @@
+/** A shipper's or a transporter's public page, as public.company_profile gives it. */
+import type { Database } from '@/lib/database.types';
+
+export type CompanyProfileRow =
+  Database['public']['Functions']['company_profile']['Returns'][number];
+
+export interface CompanyProfile {
+  userId: string;
+  /** The company's name, else the person's. */
+  name: string;
+  role: 'shipper' | 'transporter';
+  verified: boolean;
+  rating: { average: number | null; count: number };
+  /** When the account was created (ISO). */
+  memberSince: string;
+}
+
+export function toCompanyProfile(row: CompanyProfileRow): CompanyProfile {
+  // avg() of no ratings is null, whatever the generated type says.
+  const average = row.rating_average as number | null;
+  return {
+    userId: row.user_id,
+    name: row.name,
+    // The function returns shippers and transporters only.
+    role: row.role === 'transporter' ? 'transporter' : 'shipper',
+    verified: row.verified,
+    rating: {
+      average: average === null ? null : Number(average),
+      count: row.rating_count,
+    },
+    memberSince: row.member_since,
+  };
+}
+
+export const COMPANY_ROLE_LABELS = {
+  shipper: 'Dador de carga',
+  transporter: 'Transportista',
+} as const satisfies Record<CompanyProfile['role'], string>;
