@@ -6,7 +6,12 @@ const originalTz = vi.hoisted(() => {
 });
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { dateTimeInputValue, isCalendarDate, localCalendarDate } from './calendar-date';
+import {
+  dateTimeInputValue,
+  daysBetween,
+  isCalendarDate,
+  localCalendarDate,
+} from './calendar-date';
 
 afterAll(() => {
   if (originalTz === undefined) delete process.env.TZ;
@@ -33,5 +38,13 @@ describe('dateTimeInputValue', () => {
   it('writes a moment as a datetime-local input holds it, to the minute', () => {
     expect(dateTimeInputValue(new Date(2026, 10, 28, 7, 5, 59))).toBe('2026-11-28T07:05');
     expect(dateTimeInputValue(new Date('2026-11-27T02:30:00Z'))).toBe('2026-11-26T23:30');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days across months, years and clock changes', () => {
+    expect(daysBetween('2026-12-01', '2026-12-01')).toBe(0);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2026-03-01', '2026-03-31')).toBe(30);
   });
 });

@@ -26,3 +26,12 @@ export function localCalendarDate(moment: Date = new Date()): string {
 export function dateTimeInputValue(moment: Date): string {
   return `${localCalendarDate(moment)}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
 }
+
+/** Days from one YYYY-MM-DD to another (calendar days, whatever the time zone). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number);
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}

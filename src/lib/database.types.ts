@@ -454,6 +454,27 @@ export type Database = {
         }
         Relationships: []
       }
+      exchange_rates: {
+        Row: {
+          ars_per_eur: number
+          effective_on: string
+          set_at: string
+          set_by: string | null
+        }
+        Insert: {
+          ars_per_eur: number
+          effective_on: string
+          set_at?: string
+          set_by?: string | null
+        }
+        Update: {
+          ars_per_eur?: number
+          effective_on?: string
+          set_at?: string
+          set_by?: string | null
+        }
+        Relationships: []
+      }
       listing_invitations: {
         Row: {
           answered_at: string | null
@@ -1392,6 +1413,10 @@ export type Database = {
       }
       admin_resolve_trip_incident: {
         Args: { p_incident_id: string; p_resolution: string }
+        Returns: undefined
+      }
+      admin_set_exchange_rate: {
+        Args: { p_ars_per_eur: number; p_effective_on: string }
         Returns: undefined
       }
       admin_set_user_suspended: {

@@ -10,6 +10,7 @@ import {
   formatDate,
   formatDateTime,
   formatMonth,
+  formatPesos,
   formatDimensions,
   formatKm,
   formatPickupDistance,
@@ -36,6 +37,12 @@ describe('formatDateTime', () => {
 
   it('gives an empty string for an unparseable value', () => {
     expect(formatDateTime('no es una fecha')).toBe('');
+  });
+});
+
+describe('formatPesos', () => {
+  it('shows pesos with es-AR grouping, two decimals and $', () => {
+    expect(formatPesos(1460.5)).toBe('$\u00a01.460,50');
   });
 });
 

@@ -21,6 +21,10 @@ const dateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' }),
 );
 
+const pesosFormat = onFirstUse(
+  () => new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }),
+);
+
 const monthFormat = onFirstUse(
   () => new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' }),
 );
@@ -87,6 +91,11 @@ export function formatDateTime(value: string | Date): string {
 /** `2.850,00 €` */
 export function formatPrice(amount: number): string {
   return priceFormat().format(amount);
+}
+
+/** `$ 1.460,50`: an amount in Argentine pesos (what Mercado Pago charges). */
+export function formatPesos(amount: number): string {
+  return pesosFormat().format(amount);
 }
 
 /** `1.500 kg` */

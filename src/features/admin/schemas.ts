@@ -1,9 +1,12 @@
 /**
  * The back-office's forms: the reject form of 'Documentos por revisar' (a reason, at most 500
  * characters, the RPC's limit), and the resolutions of 'Incidencias' and 'Disputas de cobro'
- * (the lengths the database checks).
+ * (the lengths the database checks), and 'Tipo de cambio' (the range and days the database
+ * takes).
  */
 import { z } from 'zod';
+import { amountField } from '@/lib/amount-field';
+import { daysBetween, isCalendarDate } from '@/lib/calendar-date';
 
 export const MAX_REVIEW_NOTE = 500;
 
@@ -59,3 +62,39 @@ export const resolveDisputeSchema = z.object({
 });
 export type ResolveDisputeValues = z.input<typeof resolveDisputeSchema>;
 export type ResolveDisputeInput = z.output<typeof resolveDisputeSchema>;
+
+/** exchange_rates: pesos per euro, above 0 and up to 100.000, from today to 30 days ahead. */
+export const MAX_ARS_PER_EUR = 100_000;
+export const MAX_RATE_DAYS_AHEAD = 30;
+
+export const exchangeRateMessages = {
+  rateRequired: 'Indicá cuántos pesos vale un euro',
+  ratePositive: 'El tipo de cambio debe ser un número mayor que cero',
+  rateTooLarge: 'El tipo de cambio no puede superar 100.000 pesos por euro',
+  rateDecimals: 'El tipo de cambio admite como máximo dos decimales',
+  dateRequired: 'Indicá desde qué día rige',
+  dateRange: `Desde hoy, hasta ${MAX_RATE_DAYS_AHEAD} días adelante`,
+} as const;
+
+/** 'Tipo de cambio': the rate and the day it applies from, checked against `today` (YYYY-MM-DD). */
+export function exchangeRateSchema(today: string) {
+  return z.object({
+    arsPerEur: amountField(MAX_ARS_PER_EUR, {
+      required: exchangeRateMessages.rateRequired,
+      positive: exchangeRateMessages.ratePositive,
+      tooLarge: exchangeRateMessages.rateTooLarge,
+      decimals: exchangeRateMessages.rateDecimals,
+    }),
+    effectiveOn: z
+      .string()
+      .min(1, { error: exchangeRateMessages.dateRequired, abort: true })
+      .refine(
+        (day) =>
+          isCalendarDate(day) && day >= today && daysBetween(today, day) <= MAX_RATE_DAYS_AHEAD,
+        exchangeRateMessages.dateRange,
+      ),
+  });
+}
+
+export type ExchangeRateValues = z.input<ReturnType<typeof exchangeRateSchema>>;
+export type ExchangeRateInput = z.output<ReturnType<typeof exchangeRateSchema>>;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityFormSchema,
   availabilityMessages,
-  daysBetween,
   emptyAvailability,
   offerListingSchema,
   vehicleChoice,
@@ -108,14 +107,6 @@ describe('availabilityFormSchema', () => {
       note: availabilityMessages.noteTooLong,
     });
     expect(errorsOf({ note: 'x'.repeat(300) })).toEqual({});
-  });
-});
-
-describe('daysBetween', () => {
-  it('counts calendar days across months, years and clock changes', () => {
-    expect(daysBetween('2026-12-01', '2026-12-01')).toBe(0);
-    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
-    expect(daysBetween('2026-03-01', '2026-03-31')).toBe(30);
   });
 });
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { vehicleTypeOptions } from '@/domain/catalog';
 import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
-import { isCalendarDate } from '@/lib/calendar-date';
+import { daysBetween, isCalendarDate } from '@/lib/calendar-date';
 
 /** The longest window a carrier may publish, in days after its first day (the table's rule). */
 export const MAX_WINDOW_DAYS = 30;
@@ -44,15 +44,6 @@ export interface OwnVehicle {
 
 const provinces: readonly string[] = ARGENTINE_PROVINCES;
 const vehicleTypes: readonly string[] = vehicleTypeOptions.map((o) => o.value);
-
-/** Days from one YYYY-MM-DD to another (calendar days, whatever the time zone). */
-export function daysBetween(from: string, to: string): number {
-  const utc = (date: string) => {
-    const [year, month, day] = date.split('-').map(Number);
-    return Date.UTC(year, month - 1, day);
-  };
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
-}
 
 /**
  * A date input's text. No issue here aborts (`abort: true` would), so the object's checks still

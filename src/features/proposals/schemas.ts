@@ -6,6 +6,7 @@
  * Inputs arrive as strings; the output carries numbers and an ISO timestamp.
  */
 import { z } from 'zod';
+import { amountField } from '@/lib/amount-field';
 import { dateTimeInputValue } from '@/lib/calendar-date';
 
 export const MAX_PROPOSAL_PRICE = 100_000_000;
@@ -30,25 +31,12 @@ export const proposalMessages = {
   counterUnchanged: 'La contraoferta debe tener un precio distinto del actual',
 } as const;
 
-/** A plain decimal number; a comma is accepted as the decimal separator, as people type it. */
-const DECIMAL = /^\d+(?:[.,]\d+)?$/;
-const CENTS = /^\d+(?:[.,]\d{1,2})?$/;
-const toNumber = (value: string) => Number(value.replace(',', '.'));
-
-const priceField = z
-  .string()
-  .trim()
-  .min(1, { error: proposalMessages.priceRequired, abort: true })
-  .refine((v) => DECIMAL.test(v) && toNumber(v) > 0, {
-    error: proposalMessages.pricePositive,
-    abort: true,
-  })
-  .refine((v) => toNumber(v) <= MAX_PROPOSAL_PRICE, {
-    error: proposalMessages.priceTooLarge,
-    abort: true,
-  })
-  .refine((v) => CENTS.test(v), proposalMessages.priceDecimals)
-  .transform(toNumber);
+const priceField = amountField(MAX_PROPOSAL_PRICE, {
+  required: proposalMessages.priceRequired,
+  positive: proposalMessages.pricePositive,
+  tooLarge: proposalMessages.priceTooLarge,
+  decimals: proposalMessages.priceDecimals,
+});
 
 /** A `datetime-local` value (local time; seconds optional), as the input gives it. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;

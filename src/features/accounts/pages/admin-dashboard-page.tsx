@@ -1,8 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useAuth } from '@/auth';
+import { ExchangeRatePanel } from '@/features/admin';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** The admin landing page (admins land on /dashboard; for now it only tells them so). */
+/** The admin landing page (admins land on /dashboard): who is signed in, and the exchange rate. */
 export function AdminDashboardPage() {
   usePageTitle('Acceso Administrativo');
   const { user } = useAuth();
@@ -20,6 +21,9 @@ export function AdminDashboardPage() {
         ) : null}
         .
       </p>
+      <div className="mt-8">
+        <ExchangeRatePanel />
+      </div>
     </section>
   );
 }

@@ -18,5 +18,7 @@ export const adminError = errorMapper({
     user_not_found: REASON,
     listing_not_removable: REASON,
     message_not_found: REASON,
+    exchange_rate_range: REASON,
+    exchange_rate_date: REASON,
   },
 });

@@ -1,0 +1,1 @@
+export { ExchangeRatePanel } from './components/exchange-rate-panel';
