@@ -3,7 +3,7 @@
  * publish a listing, send a proposal.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '@conectacargas/local-supabase/keys';
 import { authStorageKey } from '@/lib/auth-storage-key';
 import { paths } from '@/lib/paths';
@@ -11,20 +11,10 @@ import { DEMO_PASSWORD } from '@/testing/demo-accounts';
 import { acceptNextDialog, expect, expectText, expectUrl } from './fixtures';
 
 /**
- * Signs in through Auth's API and gives the page the session as supabase-js stores it, then
- * opens `dashboard` (any page of the account). The sign-in form has specs of its own
- * (accounts.spec.ts); walking it before every other test cost each one a page load and a form.
+ * Gives the page the session an Auth answer carries (/token and /signup return the same one), as
+ * supabase-js stores it, then opens `dashboard` (any page of the account).
  */
-export async function signIn(
-  page: Page,
-  email: string,
-  dashboard: string,
-  password = DEMO_PASSWORD,
-) {
-  const answer = await page.request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: { email, password },
-  });
+async function openWithSession(page: Page, answer: APIResponse, dashboard: string) {
   const session = await answer.text();
   expect(answer.ok(), session).toBe(true);
   // Stored before the app's first script runs, once per tab: a later sign-out stays signed out.
@@ -40,6 +30,23 @@ export async function signIn(
   await expectUrl(page, dashboard);
 }
 
+/**
+ * Signs in through Auth's API onto `dashboard`. The sign-in form has specs of its own
+ * (accounts.spec.ts); walking it before every other test cost each one a page load and a form.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  dashboard: string,
+  password = DEMO_PASSWORD,
+) {
+  const answer = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: { email, password },
+  });
+  await openWithSession(page, answer, dashboard);
+}
+
 /** Signs in through the sign-in form, for a test of what the form's sign-in shows. */
 export async function signInWithForm(page: Page, email: string, dashboard: string) {
   await page.goto(paths.signIn);
@@ -51,9 +58,9 @@ export async function signInWithForm(page: Page, email: string, dashboard: strin
 
 /**
  * Registers through Auth's API what a registration form sends (sign-up-payload.ts: the phone as
- * E.164, the profile's fields as metadata), then signs in onto `dashboard`. The forms have specs
- * of their own (accounts.spec.ts); walking one cost every later test a page load and a dozen
- * fields.
+ * E.164, the profile's fields as metadata) and opens `dashboard` with the session the sign-up
+ * returns (no second sign-in). The forms have specs of their own (accounts.spec.ts); walking one
+ * cost every later test a page load and a dozen fields.
  */
 async function registerThroughApi(
   page: Page,
@@ -64,8 +71,7 @@ async function registerThroughApi(
     headers: { apikey: LOCAL_ANON_KEY },
     data: account,
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  await signIn(page, account.email, dashboard, account.password);
+  await openWithSession(page, answer, dashboard);
 }
 
 export async function registerTransporter(page: Page, name: string, email: string) {
