@@ -5,8 +5,10 @@ import { defineConfig } from 'vitest/config';
 // A relative path, not the package name: Vite bundles relative imports of its config, and loads
 // bare ones with Node, which cannot run the package's TypeScript before Node 22.18.
 import { localSupabase } from './packages/local-supabase/vite-plugin.ts';
+import { fakeMercadoPago } from './packages/fake-mercadopago/vite-plugin.ts';
 import { prerenderPages, previewAppShell } from './scripts/prerender-plugin.ts';
 import { demoLogins, project } from './supabase/project.ts';
+import { LOCAL_MERCADOPAGO } from './supabase/local-mercadopago.ts';
 import { sitemap } from './scripts/sitemap-plugin.ts';
 
 /**
@@ -65,6 +67,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
     localSupabase({ project, demo: demoLogins }),
+    fakeMercadoPago({
+      prefix: LOCAL_MERCADOPAGO.prefix,
+      clients: [{ id: LOCAL_MERCADOPAGO.clientId, secret: LOCAL_MERCADOPAGO.clientSecret }],
+    }),
     sitemap(),
     prerenderPages(),
     previewAppShell(),

@@ -7,6 +7,8 @@
  *  - crypto: bcrypt, JWT signing and checking, TOTP (bcrypt, keys, auth, mfa);
  *  - HTTP, fetch and streams: the server, Storage's uploads (server, storage);
  *  - WebSocket: Realtime through realtime-js over `ws` (realtime);
+ *  - the web-standard Request, Response, fetch and AbortSignal the Edge Functions are written in,
+ *    run in Node by the embedded backend (functions/functions, and mercadopago-oauth's flow);
  *  - the app's Supabase client over the platform's fetch (lib/supabase.int), and jsdom with React
  *    for the app's screens (app/routes).
  * Arguments go to Vitest. A listed file that no longer exists fails the run.
@@ -26,6 +28,8 @@ const RUNTIME_SUITES = [
   'packages/local-supabase/server.test.ts',
   'packages/local-supabase/storage/storage.test.ts',
   'packages/local-supabase/realtime/realtime.test.ts',
+  'packages/local-supabase/functions/functions.test.ts',
+  'supabase/tests/mercadopago-oauth.test.ts',
   'src/lib/supabase.int.test.ts',
   'src/app/routes.test.tsx',
 ];

@@ -69,6 +69,19 @@ describe('TypeScript projects', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('Edge Functions can use neither Node nor the DOM', () => {
+    const errors = typeErrors(
+      'tsconfig.functions.json',
+      'supabase/functions/probe/handler.ts',
+      usesNode + usesBrowser,
+    );
+    expect(errors).toEqual([
+      expect.stringContaining("Cannot find name 'node:fs'"),
+      expect.stringContaining("Cannot find name 'process'"),
+      expect.stringContaining("Cannot find name 'document'"),
+    ]);
+  });
+
   it('Node code cannot use the DOM', () => {
     const errors = typeErrors('tsconfig.node.json', 'scripts/probe.ts', usesNode + usesBrowser);
     expect(errors).toEqual([expect.stringContaining("Cannot find name 'document'")]);
@@ -90,7 +103,7 @@ describe('TypeScript projects', { timeout: 60_000 }, () => {
 
   it('puts every TypeScript file in a project, and test code outside the app', () => {
     const projects = Object.fromEntries(
-      ['app', 'test', 'node', 'e2e'].map((name) => [
+      ['app', 'test', 'node', 'e2e', 'functions'].map((name) => [
         name,
         new Set(
           project(`tsconfig.${name}.json`).fileNames.map((file) => path.relative(ROOT, file)),

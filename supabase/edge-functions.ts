@@ -4,5 +4,8 @@
  * (supabase/tests/edge-functions.test.ts keeps this list and the folders the same).
  */
 import type { EdgeFunction } from '../packages/local-supabase/functions/service.ts';
+import { handle as mercadopagoOauth } from './functions/mercadopago-oauth/handler.ts';
 
-export const edgeFunctions: Readonly<Record<string, EdgeFunction>> = {};
+export const edgeFunctions: Readonly<Record<string, EdgeFunction>> = {
+  'mercadopago-oauth': mercadopagoOauth,
+};

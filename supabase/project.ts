@@ -10,10 +10,15 @@ import type { DemoLogins } from '@conectacargas/local-supabase/banner';
 import { loadProject } from '../packages/local-supabase/project.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { edgeFunctions } from './edge-functions.ts';
+import { localMercadoPagoSecrets } from './local-mercadopago.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export const project = { ...loadProject(dir), functions: edgeFunctions };
+export const project = {
+  ...loadProject(dir),
+  functions: edgeFunctions,
+  functionDefaults: localMercadoPagoSecrets,
+};
 
 export const DATABASE_TYPES_FILE = path.resolve(dir, '..', 'src', 'lib', 'database.types.ts');
 

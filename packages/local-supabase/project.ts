@@ -23,6 +23,11 @@ export interface SupabaseProject {
    * (this package never loads code from the project folder).
    */
   functions?: Readonly<Record<string, EdgeFunction>>;
+  /**
+   * Secrets the functions get in development unless `functions/.env` sets them (fakes of the
+   * services they call, at the backend's URL).
+   */
+  functionDefaults?: (supabaseUrl: string) => Readonly<Record<string, string>>;
 }
 
 interface SeedSection {

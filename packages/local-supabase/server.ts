@@ -70,6 +70,8 @@ export interface LocalSupabaseOptions {
    * the host it was reached at may read it. Defaults to LOCAL_SUPABASE_ALLOW_NETWORK=1.
    */
   allowNetwork?: boolean;
+  /** Secrets of the functions over those of `functions/.env` (a test's fake services). */
+  functionSecrets?: Readonly<Record<string, string>>;
   /**
    * Run the project's pg_cron jobs on their schedule (default true). Off, they run only when
    * `runCronJobs` is called: tests drain queues when they choose.
@@ -191,7 +193,15 @@ export async function createLocalSupabase(options: LocalSupabaseOptions): Promis
         service: functionsService({
           functions: options.project.functions ?? {},
           configToml: options.project.configToml,
-          env: () => functionEnv(secrets, config.apiExternalUrl),
+          env: () =>
+            functionEnv(
+              {
+                ...options.project.functionDefaults?.(config.apiExternalUrl),
+                ...secrets,
+                ...options.functionSecrets,
+              },
+              config.apiExternalUrl,
+            ),
           baseUrl: () => config.apiExternalUrl,
           log,
         }),

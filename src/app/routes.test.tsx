@@ -114,6 +114,9 @@ vi.mock('@/features/availability/pages/availability-page', () =>
 );
 vi.mock('@/features/network/pages/network-page', () => stubPage('network/network', 'NetworkPage'));
 vi.mock('@/features/trust/pages/company-page', () => stubPage('trust/company', 'CompanyPage'));
+vi.mock('@/features/payments/pages/mercadopago-callback-page', () =>
+  stubPage('payments/mercadopago-callback', 'MercadoPagoCallbackPage'),
+);
 
 /** [path, the page's h1, its document title (site pages only; defaults to the h1)]. */
 const sitePages: readonly [string, string, string?][] = [
@@ -168,6 +171,7 @@ const featurePages: readonly [string, string][] = [
   [paths.transporterDocuments, 'documents/transporter'],
   [paths.transporterFreights, 'transporter-dashboard/freights'],
   [paths.transporterAlerts, 'listings/my-alerts'],
+  [paths.transporterMercadoPago, 'payments/mercadopago-callback'],
   [paths.transporterMessages, 'messages/transporter'],
   [paths.conversation('transporter', 'c1'), 'messages/transporter (one)'],
   [paths.transporterNotifications, 'notifications'],

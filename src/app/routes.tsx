@@ -189,6 +189,11 @@ export const routes: RouteObject[] = [
             () => import('@/features/availability/pages/availability-page'),
           ),
           page(
+            paths.transporterMercadoPago,
+            'MercadoPagoCallbackPage',
+            () => import('@/features/payments/pages/mercadopago-callback-page'),
+          ),
+          page(
             paths.transporterAlerts,
             'MyAlertsPage',
             () => import('@/features/listings/pages/my-alerts-page'),

@@ -537,6 +537,57 @@ export type Database = {
         }
         Relationships: []
       }
+      mercadopago_accounts: {
+        Row: {
+          access_token: string
+          expires_at: string
+          linked_at: string
+          live_mode: boolean
+          mp_user_id: number
+          public_key: string | null
+          refresh_token: string
+          transporter_id: string
+        }
+        Insert: {
+          access_token: string
+          expires_at: string
+          linked_at?: string
+          live_mode?: boolean
+          mp_user_id: number
+          public_key?: string | null
+          refresh_token: string
+          transporter_id: string
+        }
+        Update: {
+          access_token?: string
+          expires_at?: string
+          linked_at?: string
+          live_mode?: boolean
+          mp_user_id?: number
+          public_key?: string | null
+          refresh_token?: string
+          transporter_id?: string
+        }
+        Relationships: []
+      }
+      mercadopago_link_states: {
+        Row: {
+          created_at: string
+          state: string
+          transporter_id: string
+        }
+        Insert: {
+          created_at?: string
+          state: string
+          transporter_id: string
+        }
+        Update: {
+          created_at?: string
+          state?: string
+          transporter_id?: string
+        }
+        Relationships: []
+      }
       messages: {
         Row: {
           body: string
@@ -1475,6 +1526,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      begin_mercadopago_link: { Args: never; Returns: string }
       best_effort_e164: { Args: { p_phone: string }; Returns: string }
       book_listing: {
         Args: { p_listing_id: string; p_price: number; p_version: number }
@@ -1524,6 +1576,10 @@ export type Database = {
       confirm_delivery_receipt: {
         Args: { p_listing_id: string }
         Returns: undefined
+      }
+      consume_mercadopago_link_state: {
+        Args: { p_state: string }
+        Returns: string
       }
       contact_mailbox: { Args: { p_email: string }; Returns: string }
       conversation_details: {
@@ -1732,6 +1788,14 @@ export type Database = {
           shipper_name: string
           status: Database["public"]["Enums"]["cargo_status"]
           title: string
+        }[]
+      }
+      my_mercadopago_account: {
+        Args: never
+        Returns: {
+          linked_at: string
+          live_mode: boolean
+          mp_user_id: number
         }[]
       }
       my_network: {
@@ -2077,6 +2141,7 @@ export type Database = {
           verified: boolean
         }[]
       }
+      unlink_mercadopago: { Args: never; Returns: undefined }
       unread_message_count: { Args: never; Returns: number }
       verification_missing: { Args: { p_user_id?: string }; Returns: string[] }
       withdraw_proposal: { Args: { p_proposal_id: string }; Returns: undefined }

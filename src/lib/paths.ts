@@ -59,6 +59,8 @@ export const paths = {
   transporterMessages: '/transporter-dashboard/messages',
   transporterAlerts: '/transporter-dashboard/alerts',
   transporterAvailability: '/transporter-dashboard/availability',
+  /** Where Mercado Pago sends a transporter back after 'Cobrar con Mercado Pago'. */
+  transporterMercadoPago: '/transporter-dashboard/mercadopago',
   /** The carrier's vehicles and drivers: a tab of his profile. */
   transporterFleet: () => `/transporter-dashboard/profile?${PROFILE_TAB_PARAM}=fleet`,
   /** One conversation in a dashboard's 'Mensajes' (the notification's link is this path). */

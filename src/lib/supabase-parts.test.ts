@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * supabase-js is the one Supabase client package of the app: the browser client is built from
- * its own parts (lib/supabase.ts, lib/storage.ts, lib/realtime.ts), which must be exactly the versions it pins,
+ * its own parts (lib/supabase.ts, lib/storage.ts, lib/realtime.ts, lib/functions.ts), which must be exactly the versions it pins,
  * so an upgrade of supabase-js moves them all and nothing drifts.
  */
 import { readFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(path.join(ROOT, 'package.json'));
 const PARTS = [
   '@supabase/auth-js',
+  '@supabase/functions-js',
   '@supabase/postgrest-js',
   '@supabase/realtime-js',
   '@supabase/storage-js',

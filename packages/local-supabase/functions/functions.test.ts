@@ -71,9 +71,12 @@ beforeAll(async () => {
       ...project,
       functionsDir: secretsDir,
       functions,
+      // Development defaults, under the file's secrets, under the options'.
+      functionDefaults: (url) => ({ FROM_DEFAULTS: url, OTHER: 'default' }),
       configToml: `${project.configToml}\n[functions.open-hook]\nverify_jwt = false\n`,
     },
     seedFile: path.join(project.dir, 'seed.sql'),
+    functionSecrets: { MERCADOPAGO_CLIENT_SECRET: 'from-options' },
   });
 });
 
@@ -109,7 +112,8 @@ describe('Edge Functions at /functions/v1', () => {
     });
     expect(data!.authorization).toMatch(/^Bearer ey/);
     expect(data!.env).toEqual({
-      MERCADOPAGO_CLIENT_SECRET: 's3cret',
+      FROM_DEFAULTS: backend.url,
+      MERCADOPAGO_CLIENT_SECRET: 'from-options',
       OTHER: 'plain',
       // The file's SUPABASE_URL is Supabase's to set, not a secret's.
       SUPABASE_URL: backend.url,

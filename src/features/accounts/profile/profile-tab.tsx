@@ -5,6 +5,7 @@ import type { SignUpRole } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { MercadoPagoCard } from '@/features/payments';
 import { SeenByOthers } from '@/features/trust';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { DataError } from '@/lib/data-errors';
@@ -74,6 +75,7 @@ export function ProfileTab({ user, role }: { user: User; role: SignUpRole }) {
           <ProfileCard profile={profile.data} role={role} />
           <Button onClick={() => setEditing(true)}>Editar Perfil</Button>
           <SeenByOthers userId={profile.data.id} />
+          {transporter ? <MercadoPagoCard userId={profile.data.id} /> : null}
         </>
       )}
     </div>

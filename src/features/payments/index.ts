@@ -1,0 +1,1 @@
+export { MercadoPagoCard } from './components/mercadopago-card';

@@ -1,0 +1,81 @@
+/**
+ * Mercado Pago's OAuth, as its documented HTTP API speaks it, at configurable base URLs: the
+ * real service on a hosted project, the local fake (packages/fake-mercadopago) with
+ * `npm run dev` and in the tests.
+ */
+import type { Env } from './http.ts';
+
+export interface MercadoPagoConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Where the seller consents: https://auth.mercadopago.com.ar in Argentina. */
+  authUrl: string;
+  /** https://api.mercadopago.com */
+  apiUrl: string;
+  /** The app's page Mercado Pago sends the seller back to (registered with the application). */
+  redirectUri: string;
+}
+
+/** The configuration from the function's secrets; null while any is missing. */
+export function mercadoPagoConfig(env: Env): MercadoPagoConfig | null {
+  const config = {
+    clientId: env.MERCADOPAGO_CLIENT_ID ?? '',
+    clientSecret: env.MERCADOPAGO_CLIENT_SECRET ?? '',
+    authUrl: env.MERCADOPAGO_AUTH_URL ?? 'https://auth.mercadopago.com.ar',
+    apiUrl: env.MERCADOPAGO_API_URL ?? 'https://api.mercadopago.com',
+    redirectUri: env.MERCADOPAGO_REDIRECT_URI ?? '',
+  };
+  return Object.values(config).every(Boolean) ? config : null;
+}
+
+export function authorizationUrl(config: MercadoPagoConfig, state: string): string {
+  const url = new URL(`${config.authUrl}/authorization`);
+  url.search = new URLSearchParams({
+    client_id: config.clientId,
+    response_type: 'code',
+    platform_id: 'mp',
+    state,
+    redirect_uri: config.redirectUri,
+  }).toString();
+  return url.href;
+}
+
+/** What /oauth/token returns for a seller. */
+export interface SellerTokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  user_id: number;
+  public_key?: string;
+  live_mode?: boolean;
+}
+
+/** How long a call to Mercado Pago may take before the function gives up. */
+const TIMEOUT_MS = 10_000;
+
+/** Exchanges an authorization code for the seller's tokens; null when Mercado Pago refuses. */
+export async function exchangeCode(
+  config: MercadoPagoConfig,
+  code: string,
+): Promise<SellerTokens | null> {
+  const res = await fetch(`${config.apiUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: config.redirectUri,
+    }),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (!res.ok) return null;
+  const tokens = (await res.json()) as Partial<SellerTokens>;
+  const valid =
+    typeof tokens.access_token === 'string' &&
+    typeof tokens.refresh_token === 'string' &&
+    typeof tokens.expires_in === 'number' &&
+    typeof tokens.user_id === 'number';
+  return valid ? (tokens as SellerTokens) : null;
+}
