@@ -31,10 +31,14 @@ interface FunctionSettings {
   verify_jwt?: unknown;
 }
 
-/** `[functions.<name>] verify_jwt`, true unless set to false (the CLI's default). */
-export function verifiesJwt(configToml: string, name: string): boolean {
-  const functions = parse(configToml).functions as Record<string, FunctionSettings> | undefined;
-  return functions?.[name]?.verify_jwt !== false;
+/** The functions config.toml serves without the JWT check (`verify_jwt = false`; true by default). */
+function functionsWithoutJwt(configToml: string): ReadonlySet<string> {
+  const functions = (parse(configToml).functions ?? {}) as Record<string, FunctionSettings>;
+  return new Set(
+    Object.entries(functions)
+      .filter(([, settings]) => settings.verify_jwt === false)
+      .map(([name]) => name),
+  );
 }
 
 const json = (status: number, body: unknown): LocalResponse => ({ status, body });
@@ -84,13 +88,15 @@ async function toLocalResponse(response: Response): Promise<LocalResponse> {
 }
 
 export function functionsService(options: FunctionsServiceOptions): Service {
+  // Read once: config.toml does not change while the backend runs.
+  const withoutJwt = functionsWithoutJwt(options.configToml);
   return async (req) => {
     const [, name = '', ...rest] = req.path.split('/');
     const fn = Object.hasOwn(options.functions, name) ? options.functions[name] : undefined;
     if (!fn) {
       return { status: 404, headers: { 'Content-Type': 'text/plain' }, body: 'Function not found' };
     }
-    if (req.method !== 'OPTIONS' && verifiesJwt(options.configToml, name)) {
+    if (req.method !== 'OPTIONS' && !withoutJwt.has(name)) {
       const refusal = await jwtRefusal(req);
       if (refusal) return refusal;
     }
