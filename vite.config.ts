@@ -70,6 +70,7 @@ export default defineConfig({
     fakeMercadoPago({
       prefix: LOCAL_MERCADOPAGO.prefix,
       clients: [{ id: LOCAL_MERCADOPAGO.clientId, secret: LOCAL_MERCADOPAGO.clientSecret }],
+      webhookSecret: LOCAL_MERCADOPAGO.webhookSecret,
     }),
     sitemap(),
     prerenderPages(),

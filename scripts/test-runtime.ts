@@ -8,7 +8,8 @@
  *  - HTTP, fetch and streams: the server, Storage's uploads (server, storage);
  *  - WebSocket: Realtime through realtime-js over `ws` (realtime);
  *  - the web-standard Request, Response, fetch and AbortSignal the Edge Functions are written in,
- *    run in Node by the embedded backend (functions/functions, and mercadopago-oauth's flow);
+ *    run in Node by the embedded backend (functions/functions, and mercadopago-oauth's flow), and
+ *    Web Crypto's HMAC, which checks Mercado Pago's webhook signatures (mercadopago-webhook);
  *  - the app's Supabase client over the platform's fetch (lib/supabase.int), and jsdom with React
  *    for the app's screens (app/routes).
  * Arguments go to Vitest. A listed file that no longer exists fails the run.
@@ -30,6 +31,7 @@ const RUNTIME_SUITES = [
   'packages/local-supabase/realtime/realtime.test.ts',
   'packages/local-supabase/functions/functions.test.ts',
   'supabase/tests/mercadopago-oauth.test.ts',
+  'supabase/tests/mercadopago-webhook.test.ts',
   'src/lib/supabase.int.test.ts',
   'src/app/routes.test.tsx',
 ];

@@ -5,7 +5,9 @@
  */
 import type { EdgeFunction } from '../packages/local-supabase/functions/service.ts';
 import { handle as mercadopagoOauth } from './functions/mercadopago-oauth/handler.ts';
+import { handle as mercadopagoWebhook } from './functions/mercadopago-webhook/handler.ts';
 
 export const edgeFunctions: Readonly<Record<string, EdgeFunction>> = {
   'mercadopago-oauth': mercadopagoOauth,
+  'mercadopago-webhook': mercadopagoWebhook,
 };

@@ -10,6 +10,7 @@ export const LOCAL_MERCADOPAGO = {
   prefix: '/_fake/mercadopago',
   clientId: 'conectacargas-local',
   clientSecret: 'local-secret-not-for-production',
+  webhookSecret: 'local-webhook-secret-not-for-production',
 } as const;
 
 /** The functions' Mercado Pago secrets at the backend's URL (which is the app's in development). */
@@ -20,5 +21,6 @@ export function localMercadoPagoSecrets(url: string): Record<string, string> {
     MERCADOPAGO_AUTH_URL: `${url}${LOCAL_MERCADOPAGO.prefix}`,
     MERCADOPAGO_API_URL: `${url}${LOCAL_MERCADOPAGO.prefix}`,
     MERCADOPAGO_REDIRECT_URI: `${url}${paths.transporterMercadoPago}`,
+    MERCADOPAGO_WEBHOOK_SECRET: LOCAL_MERCADOPAGO.webhookSecret,
   };
 }

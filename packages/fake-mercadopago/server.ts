@@ -5,17 +5,27 @@
  * application exchanges the code at `POST /oauth/token` (JSON or form: client_id, client_secret,
  * grant_type authorization_code with code and redirect_uri, or refresh_token) for the seller's
  * access and refresh tokens (180 days). A code is single-use, bound to its application and
- * redirect URI, and lasts 10 minutes. Connect-style, so the dev server mounts it under a prefix
- * and a test serves it on a port of its own.
+ * redirect URI, and lasts 10 minutes. The payments API and its webhooks are in payments.ts and
+ * webhooks.ts. Connect-style, so the dev server mounts it under a prefix and a test serves it on
+ * a port of its own.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { apiError, escapeHtml, readFields, send } from './http.ts';
+import { createPaymentsApi } from './payments.ts';
+import { createWebhookOutbox, type WebhookOutbox } from './webhooks.ts';
+
+type PaymentsApi = ReturnType<typeof createPaymentsApi>;
 
 export interface FakeMercadoPagoOptions {
   /** The applications (client id and secret) that may ask for authorizations. */
   clients: readonly { id: string; secret: string }[];
   now?: () => Date;
+  /** The application's secret signature for webhooks (Mercado Pago's 'Clave secreta'). */
+  webhookSecret?: string;
+  /** 'send' as they happen (default), or 'hold' for a test to deliver (webhooks.ts). */
+  webhooks?: 'send' | 'hold';
 }
 
 interface Grant {
@@ -29,56 +39,32 @@ interface Grant {
 export const TOKEN_TTL_SECONDS = 15_552_000;
 const CODE_TTL_MS = 10 * 60 * 1000;
 
+/** What /oauth/token answers. */
+export interface IssuedTokens {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  scope: string;
+  user_id: number;
+  refresh_token: string;
+  public_key: string;
+  live_mode: false;
+}
+
 export interface FakeMercadoPago {
   /** Connect-style: answers its paths (below the prefix the caller strips), passes the rest on. */
   handle(req: IncomingMessage, res: ServerResponse, next?: () => void): void;
   /** Issued access tokens and the seller each acts for (the payments API reads them). */
   sellerOf(accessToken: string): number | undefined;
+  /** A seller who consented to `clientId`, for a test: the tokens /oauth/token would give. */
+  authorizeSeller(clientId: string): IssuedTokens;
+  webhooks: WebhookOutbox;
+  failNext: PaymentsApi['failNext'];
+  expireReservations: PaymentsApi['expireReservations'];
+  payment: PaymentsApi['payment'];
 }
 
 const token = (prefix: string) => `${prefix}-${randomBytes(24).toString('hex')}`;
-
-function send(res: ServerResponse, status: number, body: unknown, headers = {}) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json',
-    ...headers,
-  });
-  res.end(text);
-}
-
-/** Mercado Pago's OAuth error shape. */
-const oauthError = (status: number, error: string, message = error) => ({
-  message,
-  error,
-  status,
-  cause: [],
-});
-
-function readBody(req: IncomingMessage): Promise<Record<string, string>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('error', reject);
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      if ((req.headers['content-type'] ?? '').includes('application/json')) {
-        try {
-          const parsed: unknown = JSON.parse(text || '{}');
-          resolve(
-            Object.fromEntries(
-              Object.entries(parsed as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
-            ),
-          );
-        } catch {
-          resolve({});
-        }
-      } else resolve(Object.fromEntries(new URLSearchParams(text)));
-    });
-  });
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The consent page; its form posts next to it, whatever prefix the fake is mounted under. */
 function consentPage(params: URLSearchParams): string {
@@ -105,10 +91,20 @@ export function createFakeMercadoPago(options: FakeMercadoPagoOptions): FakeMerc
   const codes = new Map<string, Grant>();
   const refreshTokens = new Map<string, { clientId: string; sellerId: number }>();
   const accessTokens = new Map<string, number>();
+  const webhooks = createWebhookOutbox({
+    secret: options.webhookSecret ?? '',
+    mode: options.webhooks ?? 'send',
+    now,
+  });
+  const payments = createPaymentsApi({
+    sellerOf: (accessToken) => accessTokens.get(accessToken),
+    webhooks,
+    now,
+  });
   const clientOf = (id: string | null | undefined) =>
     options.clients.find((client) => client.id === id);
 
-  function issue(clientId: string, sellerId: number) {
+  function issue(clientId: string, sellerId: number): IssuedTokens {
     const access = token('APP_USR');
     const refresh = token('TG');
     accessTokens.set(access, sellerId);
@@ -126,10 +122,10 @@ export function createFakeMercadoPago(options: FakeMercadoPagoOptions): FakeMerc
   }
 
   async function oauthToken(req: IncomingMessage, res: ServerResponse) {
-    const body = await readBody(req);
+    const body = await readFields(req);
     const client = clientOf(body.client_id);
     if (!client || client.secret !== body.client_secret) {
-      send(res, 401, oauthError(401, 'invalid_client'));
+      send(res, 401, apiError(401, 'invalid_client'));
       return;
     }
     if (body.grant_type === 'authorization_code') {
@@ -141,7 +137,7 @@ export function createFakeMercadoPago(options: FakeMercadoPagoOptions): FakeMerc
         grant.redirectUri !== body.redirect_uri ||
         grant.expiresAt < now().getTime()
       ) {
-        send(res, 400, oauthError(400, 'invalid_grant'));
+        send(res, 400, apiError(400, 'invalid_grant'));
         return;
       }
       send(res, 200, issue(client.id, grant.sellerId));
@@ -150,18 +146,18 @@ export function createFakeMercadoPago(options: FakeMercadoPagoOptions): FakeMerc
     if (body.grant_type === 'refresh_token') {
       const held = refreshTokens.get(body.refresh_token ?? '');
       if (!held || held.clientId !== client.id) {
-        send(res, 400, oauthError(400, 'invalid_grant'));
+        send(res, 400, apiError(400, 'invalid_grant'));
         return;
       }
       refreshTokens.delete(body.refresh_token ?? '');
       send(res, 200, issue(client.id, held.sellerId));
       return;
     }
-    send(res, 400, oauthError(400, 'unsupported_grant_type'));
+    send(res, 400, apiError(400, 'unsupported_grant_type'));
   }
 
   async function decision(req: IncomingMessage, res: ServerResponse) {
-    const body = await readBody(req);
+    const body = await readFields(req);
     let redirect: URL | null = null;
     try {
       redirect = new URL(body.redirect_uri ?? '');
@@ -169,7 +165,7 @@ export function createFakeMercadoPago(options: FakeMercadoPagoOptions): FakeMerc
       redirect = null;
     }
     if (!clientOf(body.client_id) || !redirect) {
-      send(res, 400, oauthError(400, 'invalid_request'));
+      send(res, 400, apiError(400, 'invalid_request'));
       return;
     }
     if (body.decision === 'allow') {
@@ -193,9 +189,9 @@ export function createFakeMercadoPago(options: FakeMercadoPagoOptions): FakeMerc
       if (req.method === 'GET' && url.pathname === '/authorization') {
         const params = url.searchParams;
         if (!clientOf(params.get('client_id')) || params.get('response_type') !== 'code') {
-          send(res, 400, oauthError(400, 'invalid_request'));
+          send(res, 400, apiError(400, 'invalid_request'));
         } else if (!params.get('redirect_uri')) {
-          send(res, 400, oauthError(400, 'invalid_request', 'redirect_uri is required'));
+          send(res, 400, apiError(400, 'invalid_request', 'redirect_uri is required'));
         } else send(res, 200, consentPage(params));
         return;
       }
@@ -203,17 +199,22 @@ export function createFakeMercadoPago(options: FakeMercadoPagoOptions): FakeMerc
         served = decision(req, res);
       } else if (req.method === 'POST' && url.pathname === '/oauth/token') {
         served = oauthToken(req, res);
-      }
+      } else served = payments.handle(req, res, url.pathname, url.searchParams);
       if (!served) {
         if (next) next();
         else send(res, 404, { message: 'resource not found', error: 'not_found', status: 404 });
         return;
       }
       served.catch(() => {
-        if (!res.headersSent) send(res, 500, oauthError(500, 'internal_error'));
+        if (!res.headersSent) send(res, 500, apiError(500, 'internal_error'));
       });
     },
     sellerOf: (accessToken) => accessTokens.get(accessToken),
+    authorizeSeller: (clientId) => issue(clientId, randomInt(100_000_000, 999_999_999)),
+    webhooks,
+    failNext: payments.failNext,
+    expireReservations: payments.expireReservations,
+    payment: payments.payment,
   };
 }
 

@@ -7,12 +7,12 @@
  * nothing from the definer functions. Lives in app/ because it reads several features' lists.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { base32Decode, totp } from '@conectacargas/local-supabase/testing';
 import {
   countAsSuperuser,
   listingInput,
   signedInClient,
   signedUpClient,
+  enrolSecondFactor,
 } from '../../supabase/tests/support/data-api';
 import {
   startTestBackend,
@@ -338,14 +338,7 @@ describe('a password alone opens none of the definer functions of an account wit
   /** The account's aal1 session after it verified a TOTP factor on another one. */
   async function passwordOnly(email: string): Promise<TestClient> {
     const strong = await signedInClient(backend, email, 'otra-clave-2026');
-    const enrolled = await strong.client.auth.mfa.enroll({ factorType: 'totp' });
-    if (enrolled.error) throw enrolled.error;
-    const code = totp(base32Decode(enrolled.data.totp.secret), Math.floor(Date.now() / 1000));
-    const verified = await strong.client.auth.mfa.challengeAndVerify({
-      factorId: enrolled.data.id,
-      code,
-    });
-    if (verified.error) throw verified.error;
+    await enrolSecondFactor(strong.client);
     return (await signedInClient(backend, email, 'otra-clave-2026')).client;
   }
 

@@ -588,6 +588,41 @@ export type Database = {
         }
         Relationships: []
       }
+      mercadopago_payment_events: {
+        Row: {
+          applied_at: string
+          mp_payment_id: number
+          mp_status: string
+          mp_status_detail: string
+          payment_id: string
+          refunded_ars: number
+        }
+        Insert: {
+          applied_at?: string
+          mp_payment_id: number
+          mp_status: string
+          mp_status_detail: string
+          payment_id: string
+          refunded_ars: number
+        }
+        Update: {
+          applied_at?: string
+          mp_payment_id?: number
+          mp_status?: string
+          mp_status_detail?: string
+          payment_id?: string
+          refunded_ars?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mercadopago_payment_events_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "protected_payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           body: string
@@ -815,6 +850,86 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "proposals_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      protected_payments: {
+        Row: {
+          amount_ars: number
+          amount_eur: number
+          ars_per_eur: number
+          captured_ars: number | null
+          closed_at: string | null
+          created_at: string
+          due_on: string | null
+          fee_ars: number
+          id: string
+          listing_id: string
+          mode: string
+          mp_payment_id: number | null
+          mp_status: string | null
+          mp_status_detail: string | null
+          paid_at: string | null
+          refunded_ars: number
+          reserved_at: string | null
+          shipper_id: string
+          status: string
+          transporter_id: string
+          updated_at: string
+        }
+        Insert: {
+          amount_ars: number
+          amount_eur: number
+          ars_per_eur: number
+          captured_ars?: number | null
+          closed_at?: string | null
+          created_at?: string
+          due_on?: string | null
+          fee_ars?: number
+          id?: string
+          listing_id: string
+          mode: string
+          mp_payment_id?: number | null
+          mp_status?: string | null
+          mp_status_detail?: string | null
+          paid_at?: string | null
+          refunded_ars?: number
+          reserved_at?: string | null
+          shipper_id: string
+          status?: string
+          transporter_id: string
+          updated_at?: string
+        }
+        Update: {
+          amount_ars?: number
+          amount_eur?: number
+          ars_per_eur?: number
+          captured_ars?: number | null
+          closed_at?: string | null
+          created_at?: string
+          due_on?: string | null
+          fee_ars?: number
+          id?: string
+          listing_id?: string
+          mode?: string
+          mp_payment_id?: number | null
+          mp_status?: string | null
+          mp_status_detail?: string | null
+          paid_at?: string | null
+          refunded_ars?: number
+          reserved_at?: string | null
+          shipper_id?: string
+          status?: string
+          transporter_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "protected_payments_listing_id_fkey"
             columns: ["listing_id"]
             isOneToOne: false
             referencedRelation: "cargo_listings"
@@ -1496,6 +1611,10 @@ export type Database = {
           p_status: Database["public"]["Enums"]["cargo_status"]
         }
         Returns: undefined
+      }
+      apply_mercadopago_payment: {
+        Args: { p_mp_user_id: number; p_payment: Json }
+        Returns: string
       }
       assert_admin: { Args: never; Returns: undefined }
       assert_mfa: { Args: never; Returns: undefined }

@@ -4,7 +4,6 @@
  * that the database holds what it held before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base32Decode, totp } from '@conectacargas/local-supabase/testing';
 import { MAX_USER_METADATA_BYTES } from '@conectacargas/local-supabase/testing';
 import { pdfBytes } from '@conectacargas/local-supabase/testing';
 import {
@@ -20,6 +19,7 @@ import {
   restFetch,
   signedInClient,
   signedUpClient,
+  enrolSecondFactor,
 } from './support/data-api.ts';
 import { followMailLink, rawRequest } from '@conectacargas/local-supabase/testing';
 import {
@@ -38,15 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend.stop();
 });
-
-/** Enrols and verifies a TOTP factor on a signed-in client, which ends at aal2. */
-async function enrolSecondFactor(client: TestClient): Promise<void> {
-  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Teléfono' });
-  if (enrolled.error) throw enrolled.error;
-  const code = totp(base32Decode(enrolled.data.totp.secret), Math.floor(Date.now() / 1000));
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code });
-  if (verified.error) throw verified.error;
-}
 
 /** The account's aal2 client (second factor verified) and an aal1 one (the password alone). */
 async function withSecondFactor(email: string) {

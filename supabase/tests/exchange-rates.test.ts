@@ -3,7 +3,6 @@
  * (npm run test:pg) PostgreSQL: anyone reads it; only an admin sets it, at aal2 once he has a
  * second factor, for today or up to 30 days ahead, in range; each refusal changes nothing.
  */
-import { base32Decode, totp } from '@conectacargas/local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestClient,
@@ -18,6 +17,7 @@ import {
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
   signedInClient,
+  enrolSecondFactor,
 } from './support/data-api.ts';
 
 let backend: TestBackend;
@@ -108,13 +108,7 @@ describe('exchange rates', () => {
   });
 
   it('refuses an aal1 session of an admin with a second factor', async () => {
-    const enrolled = await admin.auth.mfa.enroll({ factorType: 'totp' });
-    if (enrolled.error) throw enrolled.error;
-    const verified = await admin.auth.mfa.challengeAndVerify({
-      factorId: enrolled.data.id,
-      code: totp(base32Decode(enrolled.data.totp.secret), Math.floor(Date.now() / 1000)),
-    });
-    expect(verified.error).toBeNull();
+    await enrolSecondFactor(admin);
     // At aal2 he still may.
     expect((await setRate(admin, 1470)).error).toBeNull();
 

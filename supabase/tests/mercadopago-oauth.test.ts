@@ -5,7 +5,6 @@
  * state, a shipper, a visitor, an aal1 session, a code Mercado Pago refuses, and a transporter
  * reading tokens. Each refusal links nothing.
  */
-import { base32Decode, totp } from '@conectacargas/local-supabase/testing';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMercadoPago } from '../../packages/fake-mercadopago/server.ts';
@@ -22,6 +21,7 @@ import {
   DEMO_TRANSPORTER,
   signedInClient,
   signedUpClient,
+  enrolSecondFactor,
 } from './support/data-api.ts';
 
 const CLIENT = { id: 'app-test', secret: 'secret-test' };
@@ -204,13 +204,7 @@ describe('mercadopago-oauth', () => {
 
   it('refuses an aal1 session of a transporter with a second factor', async () => {
     const strong = await signedUpClient(backend, 'mp-mfa@example.com', 'transporter', 'Fuerte');
-    const enrolled = await strong.client.auth.mfa.enroll({ factorType: 'totp' });
-    if (enrolled.error) throw enrolled.error;
-    const verified = await strong.client.auth.mfa.challengeAndVerify({
-      factorId: enrolled.data.id,
-      code: totp(base32Decode(enrolled.data.totp.secret), Math.floor(Date.now() / 1000)),
-    });
-    expect(verified.error).toBeNull();
+    await enrolSecondFactor(strong.client);
     const weak = await signedInClient(backend, 'mp-mfa@example.com', 'otra-clave-2026');
     const before = await states();
     expect((await call(weak.client, { action: 'start' })).status).toBeGreaterThanOrEqual(400);

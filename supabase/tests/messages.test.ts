@@ -6,7 +6,6 @@
  */
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base32Decode, totp } from '@conectacargas/local-supabase/testing';
 import { startTestBackend, type TestBackend, type TestClient } from './support/backend.ts';
 import {
   adminClient,
@@ -16,6 +15,7 @@ import {
   insertDemoListing,
   signedInClient,
   signedUpClient,
+  enrolSecondFactor,
 } from './support/data-api.ts';
 
 const HIDDEN = '[dato de contacto oculto hasta asignar la carga]';
@@ -282,14 +282,7 @@ describe('its Realtime topics', () => {
 describe('an aal1 session of a person with a second factor', () => {
   it('opens, reads, writes and reports nothing, negotiates nothing, and joins no topic', async () => {
     const strong = await signedUpClient(backend, 'dador-mfa@example.com', 'shipper', 'Dadora');
-    const enrolled = await strong.client.auth.mfa.enroll({ factorType: 'totp' });
-    if (enrolled.error) throw enrolled.error;
-    const code = totp(base32Decode(enrolled.data.totp.secret), Math.floor(Date.now() / 1000));
-    const verified = await strong.client.auth.mfa.challengeAndVerify({
-      factorId: enrolled.data.id,
-      code,
-    });
-    expect(verified.error).toBeNull();
+    await enrolSecondFactor(strong.client);
     const weak = await signedInClient(backend, 'dador-mfa@example.com', 'otra-clave-2026');
 
     const { rows } = await backend.db.query<{ id: string }>(

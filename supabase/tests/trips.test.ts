@@ -6,13 +6,7 @@
  */
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  base32Decode,
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-  totp,
-} from '@conectacargas/local-supabase/testing';
+import { jpegBytes, pdfBytes, pngBytes } from '@conectacargas/local-supabase/testing';
 import {
   createTestClient,
   startTestBackend,
@@ -26,6 +20,7 @@ import {
   DEMO_TRANSPORTER,
   signedInClient,
   signedUpClient,
+  enrolSecondFactor,
 } from './support/data-api.ts';
 
 // Mendoza's and CABA's coordinates in public.localities, and points around them.
@@ -680,13 +675,7 @@ describe('an aal1 session of a carrier with a second factor', () => {
       'transporter',
       'Fuerte',
     );
-    const enrolled = await strong.client.auth.mfa.enroll({ factorType: 'totp' });
-    if (enrolled.error) throw enrolled.error;
-    const verified = await strong.client.auth.mfa.challengeAndVerify({
-      factorId: enrolled.data.id,
-      code: totp(base32Decode(enrolled.data.totp.secret), Math.floor(Date.now() / 1000)),
-    });
-    expect(verified.error).toBeNull();
+    await enrolSecondFactor(strong.client);
     const { rows } = await backend.db.query<{ id: string }>(
       `insert into public.cargo_listings (shipper_id, transporter_id, title, origin, destination,
          weight_kg, pickup_date, delivery_date, price, status, cargo_type, load_type)

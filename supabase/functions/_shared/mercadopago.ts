@@ -79,3 +79,28 @@ export async function exchangeCode(
     typeof tokens.user_id === 'number';
   return valid ? (tokens as SellerTokens) : null;
 }
+
+/** Mercado Pago's API base URL from the secrets. */
+export const mercadoPagoApiUrl = (env: Env) =>
+  env.MERCADOPAGO_API_URL ?? 'https://api.mercadopago.com';
+
+/**
+ * A payment as Mercado Pago's API reports it now (`GET /v1/payments/:id` with the seller's
+ * token): the JSON, or null when Mercado Pago says it does not exist for that seller. Throws
+ * when Mercado Pago does not answer or fails, so the notification is retried.
+ */
+export async function fetchPayment(
+  apiUrl: string,
+  accessToken: string,
+  paymentId: string,
+): Promise<Record<string, unknown> | null> {
+  const res = await fetch(`${apiUrl}/v1/payments/${encodeURIComponent(paymentId)}`, {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`Mercado Pago answered ${res.status}`);
+  const payment: unknown = await res.json();
+  if (!payment || typeof payment !== 'object') throw new Error('Mercado Pago answered no payment');
+  return payment as Record<string, unknown>;
+}

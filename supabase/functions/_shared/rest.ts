@@ -46,16 +46,41 @@ export async function upsertAsService(
   row: Record<string, unknown>,
   onConflict: string,
 ): Promise<RestAnswer<null>> {
-  const key = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
   const res = await fetch(`${env.SUPABASE_URL}/rest/v1/${table}?on_conflict=${onConflict}`, {
     method: 'POST',
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      Prefer: 'resolution=merge-duplicates,return=minimal',
-    },
+    headers: { ...serviceHeaders(env), Prefer: 'resolution=merge-duplicates,return=minimal' },
     body: JSON.stringify(row),
   });
   return answer<null>(res);
+}
+
+function serviceHeaders(env: Env): Record<string, string> {
+  const key = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
+  return { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+}
+
+/** Reads rows as the service role: `query` is PostgREST's (`select=…&column=eq.…`). */
+export async function selectAsService<T>(
+  env: Env,
+  table: string,
+  query: string,
+): Promise<RestAnswer<T[]>> {
+  const res = await fetch(`${env.SUPABASE_URL}/rest/v1/${table}?${query}`, {
+    headers: serviceHeaders(env),
+  });
+  return answer<T[]>(res);
+}
+
+/** Calls an RPC only the service role may call. */
+export async function rpcAsService<T>(
+  env: Env,
+  fn: string,
+  args: Record<string, unknown>,
+): Promise<RestAnswer<T>> {
+  const res = await fetch(`${env.SUPABASE_URL}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: serviceHeaders(env),
+    body: JSON.stringify(args),
+  });
+  return answer<T>(res);
 }

@@ -1,5 +1,5 @@
 /** Helpers shared by the Data API integration tests (rest, rls, bad-input). */
-import { jpegBytes, pngBytes } from '@conectacargas/local-supabase/testing';
+import { base32Decode, jpegBytes, pngBytes, totp } from '@conectacargas/local-supabase/testing';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../demo-accounts.ts';
 import { createTestClient, type Queryable, type TestBackend, type TestClient } from './backend.ts';
 
@@ -39,6 +39,15 @@ export async function signedUpClient(
   });
   if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`);
   return signedInClient(backend, email, password);
+}
+
+/** Enrols and verifies a TOTP factor on a signed-in client, which ends at aal2. */
+export async function enrolSecondFactor(client: TestClient): Promise<void> {
+  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Teléfono' });
+  if (enrolled.error) throw enrolled.error;
+  const code = totp(base32Decode(enrolled.data.totp.secret), Math.floor(Date.now() / 1000));
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code });
+  if (verified.error) throw verified.error;
 }
 
 /** The seeded admin (its role comes from app_metadata, which no client can set), signed in. */
