@@ -88,6 +88,25 @@ export const JPEG_FILE = Buffer.from(
   'base64',
 );
 
+/** The transporter's offer at the listed `price`, accepted by the shipper, through the API. */
+export async function assignThroughApi(
+  transporter: DataApi,
+  shipper: DataApi,
+  listingId: string,
+  price: number,
+) {
+  const [proposal] = await transporter.post<{ id: string }[]>('/rest/v1/proposals', {
+    listing_id: listingId,
+    transporter_id: transporter.userId,
+    price,
+  });
+  await shipper.post('/rest/v1/rpc/accept_proposal', {
+    p_proposal_id: proposal!.id,
+    p_price: price,
+    p_version: 1,
+  });
+}
+
 /**
  * The trip of an assigned listing through the API, as the app makes it: the carrier's vehicle and
  * driver, the insurance (the listing's default: the shipper's), 'Iniciar Viaje', 'Registrar

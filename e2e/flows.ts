@@ -172,3 +172,8 @@ export async function noHorizontalOverflow(page: Page, where: string) {
   );
   expect(overflow, `${where} no debe desbordar`).toBe(0);
 }
+
+/** The calendar day `offset` days from today (UTC), as a date field takes it. */
+export function isoDay(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}

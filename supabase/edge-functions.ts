@@ -5,9 +5,11 @@
  */
 import type { EdgeFunction } from '../packages/local-supabase/functions/service.ts';
 import { handle as mercadopagoOauth } from './functions/mercadopago-oauth/handler.ts';
+import { handle as mercadopagoPayments } from './functions/mercadopago-payments/handler.ts';
 import { handle as mercadopagoWebhook } from './functions/mercadopago-webhook/handler.ts';
 
 export const edgeFunctions: Readonly<Record<string, EdgeFunction>> = {
   'mercadopago-oauth': mercadopagoOauth,
+  'mercadopago-payments': mercadopagoPayments,
   'mercadopago-webhook': mercadopagoWebhook,
 };

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
-import { dataApiOf, tripThroughApi, type DataApi } from '../data-api';
+import { assignThroughApi, dataApiOf, tripThroughApi, type DataApi } from '../data-api';
 import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '../fixtures';
 import {
   noHorizontalOverflow,
@@ -15,12 +15,9 @@ import {
   registerTransporter,
   sendProposal,
   signIn,
+  isoDay,
 } from '../flows';
 import { testSql } from '../test-sql';
-
-function isoDay(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A pending listing of the shipper, through the Data API; its id. */
 async function listingThroughApi(
@@ -148,16 +145,7 @@ test.describe('emparejamiento', () => {
         cargo_type: 'wine',
         load_type: 'dry',
       });
-      const [proposal] = await transporter.post<{ id: string }[]>('/rest/v1/proposals', {
-        listing_id: listing!.id,
-        transporter_id: transporter.userId,
-        price: 2000,
-      });
-      await shipper.post('/rest/v1/rpc/accept_proposal', {
-        p_proposal_id: proposal!.id,
-        p_price: 2000,
-        p_version: 1,
-      });
+      await assignThroughApi(transporter, shipper, listing!.id, 2000);
       await tripThroughApi(transporter, shipper, listing!.id);
       // A load from La Plata (53 km from CABA's centre) the day after the delivery.
       await listingThroughApi(shipper, {

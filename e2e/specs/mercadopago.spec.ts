@@ -1,14 +1,21 @@
 /**
- * 'Cobrar con Mercado Pago' at 375 px, as `npm run dev` serves it: a new transporter links his
+ * The money flow at 375 px, as `npm run dev` serves it: a new transporter links his Mercado Pago
  * account on the local Mercado Pago's consent page (the fake under /_fake/mercadopago, reached
- * through the mercadopago-oauth Edge Function), comes back linked, and unlinks.
+ * through the mercadopago-oauth Edge Function); the demo shipper reserves the agreed price with
+ * a test card ('Pago protegido', the mercadopago-payments function), sees it captured once he
+ * confirms the receipt, and the transporter sees it paid; then the transporter unlinks.
  */
 import { paths } from '@/lib/paths';
+import { demoAccounts } from '@/testing/demo-accounts';
+import { assignThroughApi, dataApiOf, tripThroughApi } from '../data-api';
 import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
-import { noHorizontalOverflow, registerTransporter } from '../flows';
+import { isoDay, noHorizontalOverflow, registerTransporter, signIn } from '../flows';
+import { testSql } from '../test-sql';
 
-test('un transportista vincula Mercado Pago, vuelve vinculado y lo desvincula (375 px)', async ({
+test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (375 px)', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await page.setViewportSize(PHONE);
   await registerTransporter(page, 'Mora Cobros', `cobros-${Date.now().toString(36)}@example.test`);
@@ -24,6 +31,60 @@ test('un transportista vincula Mercado Pago, vuelve vinculado y lo desvincula (3
   await expect(card).toContainText(/Mercado Pago vinculado: cuenta \d+ \(de prueba\)/);
   await noHorizontalOverflow(page, 'Perfil con Mercado Pago vinculado');
 
+  // The demo shipper's load, offered by him and accepted, with a rate in force.
+  await testSql(
+    page.request,
+    `insert into public.exchange_rates (effective_on, ars_per_eur) values (current_date - 1, 1100)
+     on conflict (effective_on) do update set ars_per_eur = 1100`,
+  );
+  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
+  try {
+    const shipperPage = await context.newPage();
+    await signIn(shipperPage, demoAccounts.shipper.email, paths.shipperDashboard);
+    const shipper = await dataApiOf(shipperPage, () => shipperPage.goto(paths.shipperShipments));
+    const transporter = await dataApiOf(page, () => page.goto(paths.transporterFreights));
+    const [listing] = await shipper.post<{ id: string }[]>('/rest/v1/cargo_listings', {
+      title: `Pago protegido E2E ${Date.now().toString(36)}`,
+      description: 'Cajas de vino.',
+      origin: 'Mendoza, Mendoza',
+      destination: 'Córdoba, Córdoba',
+      weight_kg: 8000,
+      pickup_date: isoDay(0),
+      delivery_date: isoDay(2),
+      price: 1500,
+      cargo_type: 'wine',
+      load_type: 'dry',
+    });
+    await assignThroughApi(transporter, shipper, listing!.id, 1500);
+
+    await shipperPage.goto(paths.listing(listing!.id));
+    const payment = shipperPage.getByRole('region', { name: 'Pago protegido' });
+    await expect(payment).toContainText('Reservás $ 1.650.000,00 en Mercado Pago');
+    await expect(payment).toContainText('1.500,00 € a $ 1.100,00 por euro');
+    await payment.getByLabel('Número de tarjeta').fill('5031 7557 3453 0604');
+    await payment.getByLabel('Vencimiento (MM/AA)').fill('11/30');
+    await payment.getByLabel('Código de seguridad').fill('123');
+    await payment.getByLabel('Nombre como figura en la tarjeta').fill('APRO');
+    await payment.getByLabel('Correo para el comprobante').fill('dador@example.com');
+    await noHorizontalOverflow(shipperPage, 'Pago protegido');
+    await payment.getByRole('button', { name: 'Reservar $ 1.650.000,00' }).click();
+    await expectText(shipperPage, 'Pago reservado');
+    await expect(payment).toContainText('reservados en tu tarjeta');
+
+    // Carried, delivered and confirmed: the shipper's page captures the reservation.
+    await tripThroughApi(transporter, shipper, listing!.id);
+    await shipperPage.reload();
+    await expect(payment.getByText('Pagado', { exact: true })).toBeVisible();
+    await expect(payment).toContainText('$ 1.650.000,00 pagados.');
+
+    await page.goto(paths.listing(listing!.id));
+    const credited = page.getByRole('region', { name: 'Pago protegido' });
+    await expect(credited).toContainText('$ 1.650.000,00 acreditados en tu Mercado Pago.');
+  } finally {
+    await context.close();
+  }
+
+  await page.goto(paths.transporterProfile);
   await card.getByRole('button', { name: 'Desvincular' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Desvincular' }).click();
   await expectText(page, 'Mercado Pago desvinculado');

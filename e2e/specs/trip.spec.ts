@@ -13,11 +13,7 @@ import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { PDF_FILE } from '../data-api';
 import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '../fixtures';
-import { noHorizontalOverflow, publishListing, sendProposal, signIn } from '../flows';
-
-function isoDay(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
+import { noHorizontalOverflow, publishListing, sendProposal, signIn, isoDay } from '../flows';
 
 async function publishMendozaCaba(page: Page, title: string) {
   await publishListing(page, {

@@ -9,6 +9,7 @@ import { availabilityKeys } from '@/features/availability/api/keys';
 import { listingKeys } from '@/features/listings/api/keys';
 import { messageKeys } from '@/features/messages/api/keys';
 import { notificationKeys } from '@/features/notifications/api/keys';
+import { paymentsKeys } from '@/features/payments/api/keys';
 import { proposalKeys } from '@/features/proposals/api/keys';
 import { shipperDashboardKeys } from '@/features/shipper-dashboard/api/keys';
 import { transporterDashboardKeys } from '@/features/transporter-dashboard/api/dashboard';
@@ -23,6 +24,7 @@ describe('query roots', () => {
       proposalKeys.all,
       tripKeys.all,
       trustKeys.all,
+      paymentsKeys.all,
       [shipperDashboardKeys.overview('u')[0]],
       [transporterDashboardKeys.overview('u')[0]],
       availabilityKeys.all,

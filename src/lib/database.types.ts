@@ -1646,6 +1646,15 @@ export type Database = {
         Returns: undefined
       }
       begin_mercadopago_link: { Args: never; Returns: string }
+      begin_protected_payment: {
+        Args: { p_amount_ars: number; p_listing_id: string }
+        Returns: {
+          amount_ars: number
+          fee_ars: number
+          id: string
+          transporter_id: string
+        }[]
+      }
       best_effort_e164: { Args: { p_phone: string }; Returns: string }
       book_listing: {
         Args: { p_listing_id: string; p_price: number; p_version: number }
@@ -1997,6 +2006,34 @@ export type Database = {
         }[]
       }
       proposal_history: { Args: { p_proposal_id: string }; Returns: Json }
+      protected_payment_capture: {
+        Args: { p_listing_id: string }
+        Returns: {
+          amount_ars: number
+          id: string
+          mp_payment_id: number
+          transporter_id: string
+        }[]
+      }
+      protected_payment_quote: {
+        Args: { p_listing_id: string }
+        Returns: {
+          amount_ars: number
+          amount_eur: number
+          ars_per_eur: number
+          fee_ars: number
+          mode: string
+          public_key: string
+        }[]
+      }
+      protected_payment_release: {
+        Args: { p_listing_id: string }
+        Returns: {
+          id: string
+          mp_payment_id: number
+          transporter_id: string
+        }[]
+      }
       purge_trip_positions: { Args: never; Returns: number }
       rating_summary: {
         Args: { p_user_id: string }

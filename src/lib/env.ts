@@ -9,6 +9,11 @@ export interface AppEnv {
   supabaseUrl: string;
   supabaseAnonKey: string;
   usesEmbeddedBackend: boolean;
+  /**
+   * Mercado Pago's API, where the browser turns a card into a token ('Pago protegido'): the
+   * local fake beside the embedded backend, Mercado Pago's own with a hosted project.
+   */
+  mercadoPagoApiUrl: string;
 }
 
 export function readEnv(
@@ -17,6 +22,7 @@ export function readEnv(
 ): AppEnv {
   const url = vars.VITE_SUPABASE_URL?.trim();
   const key = vars.VITE_SUPABASE_ANON_KEY?.trim();
+  const mercadoPago = vars.VITE_MERCADOPAGO_API_URL?.trim().replace(/\/+$/, '');
   if (url) {
     if (!key)
       throw new Error('VITE_SUPABASE_ANON_KEY es obligatorio cuando se define VITE_SUPABASE_URL');
@@ -24,9 +30,15 @@ export function readEnv(
       supabaseUrl: url.replace(/\/+$/, ''),
       supabaseAnonKey: key,
       usesEmbeddedBackend: false,
+      mercadoPagoApiUrl: mercadoPago || 'https://api.mercadopago.com',
     };
   }
-  return { supabaseUrl: origin, supabaseAnonKey: LOCAL_ANON_KEY, usesEmbeddedBackend: true };
+  return {
+    supabaseUrl: origin,
+    supabaseAnonKey: LOCAL_ANON_KEY,
+    usesEmbeddedBackend: true,
+    mercadoPagoApiUrl: mercadoPago || `${origin}/_fake/mercadopago`,
+  };
 }
 
 export const env = readEnv();

@@ -16,6 +16,7 @@ export const SHIPMENT_QUERY_ROOTS: readonly QueryKey[] = [
   ['proposals'],
   ['trip'],
   ['trust'],
+  ['payments'],
   ['shipper-dashboard'],
   ['transporter-dashboard'],
   ['availability'],

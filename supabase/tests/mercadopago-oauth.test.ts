@@ -5,7 +5,6 @@
  * state, a shipper, a visitor, an aal1 session, a code Mercado Pago refuses, and a transporter
  * reading tokens. Each refusal links nothing.
  */
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMercadoPago } from '../../packages/fake-mercadopago/server.ts';
 import { authorizationUrl, mercadoPagoConfig } from '../functions/_shared/mercadopago.ts';
@@ -22,6 +21,7 @@ import {
   signedInClient,
   signedUpClient,
   enrolSecondFactor,
+  invokeAs,
 } from './support/data-api.ts';
 
 const CLIENT = { id: 'app-test', secret: 'secret-test' };
@@ -52,13 +52,8 @@ afterAll(async () => {
 });
 
 /** The function's answer: its JSON, or the status and body of its refusal. */
-async function call(client: TestClient, body: Record<string, unknown>) {
-  const { data, error } = await client.functions.invoke('mercadopago-oauth', { body });
-  if (!error) return { status: 200, body: data as Record<string, unknown> };
-  if (!(error instanceof FunctionsHttpError)) throw error;
-  const res = error.context as Response;
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const call = (client: TestClient, body: Record<string, unknown>) =>
+  invokeAs(client, 'mercadopago-oauth', body);
 
 /** 'Cobrar con Mercado Pago', then 'Autorizar' on the consent page: what comes back. */
 async function consent(client: TestClient): Promise<{ code: string; state: string }> {

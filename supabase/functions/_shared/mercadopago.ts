@@ -104,3 +104,49 @@ export async function fetchPayment(
   if (!payment || typeof payment !== 'object') throw new Error('Mercado Pago answered no payment');
   return payment as Record<string, unknown>;
 }
+
+/** Mercado Pago's answer to a payments call: the payment, or its refusal's status and message. */
+export type PaymentAnswer =
+  { ok: true; payment: Record<string, unknown> } | { ok: false; status: number; message: string };
+
+async function paymentAnswer(res: Response): Promise<PaymentAnswer> {
+  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  if (res.ok && body && typeof body.id === 'number') return { ok: true, payment: body };
+  return { ok: false, status: res.status, message: String(body?.message ?? res.statusText) };
+}
+
+/** `POST /v1/payments` with the seller's token; the key makes a retry the same payment. */
+export async function createPayment(
+  apiUrl: string,
+  accessToken: string,
+  idempotencyKey: string,
+  payment: Record<string, unknown>,
+): Promise<PaymentAnswer> {
+  const res = await fetch(`${apiUrl}/v1/payments`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${accessToken}`,
+      'Content-Type': 'application/json',
+      'X-Idempotency-Key': idempotencyKey,
+    },
+    body: JSON.stringify(payment),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  return paymentAnswer(res);
+}
+
+/** `PUT /v1/payments/:id`: `{capture: true, transaction_amount}` or `{status: 'cancelled'}`. */
+export async function updatePayment(
+  apiUrl: string,
+  accessToken: string,
+  paymentId: number,
+  change: Record<string, unknown>,
+): Promise<PaymentAnswer> {
+  const res = await fetch(`${apiUrl}/v1/payments/${paymentId}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  return paymentAnswer(res);
+}

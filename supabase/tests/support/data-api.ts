@@ -1,5 +1,6 @@
 /** Helpers shared by the Data API integration tests (rest, rls, bad-input). */
 import { base32Decode, jpegBytes, pngBytes, totp } from '@conectacargas/local-supabase/testing';
+import { FunctionsHttpError } from '@supabase/supabase-js';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../demo-accounts.ts';
 import { createTestClient, type Queryable, type TestBackend, type TestClient } from './backend.ts';
 
@@ -210,4 +211,17 @@ export async function deliverAsSuperuser(
      values ($1::uuid, 'delivered', $2::uuid)`,
     [listingId, transporterId],
   );
+}
+
+/** An Edge Function's answer to `client`: its JSON, or the status and body of its refusal. */
+export async function invokeAs(
+  client: TestClient,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { data, error } = await client.functions.invoke(name, { body });
+  if (!error) return { status: 200, body: data as Record<string, unknown> };
+  if (!(error instanceof FunctionsHttpError)) throw error;
+  const res = error.context as Response;
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

@@ -7,5 +7,17 @@ import { errorMapper } from '@/lib/data-errors';
 const REASON = { reason: true } as const;
 
 export const paymentsError = errorMapper({
-  raised: { not_transporter: REASON, invalid_state: REASON },
+  raised: {
+    not_transporter: REASON,
+    invalid_state: REASON,
+    not_allowed: REASON,
+    payment_not_open: REASON,
+    not_linked: REASON,
+    no_exchange_rate: REASON,
+    pay_on_delivery: REASON,
+    quote_changed: REASON,
+    payment_exists: REASON,
+    not_capturable: REASON,
+    not_releasable: REASON,
+  },
 });

@@ -2,4 +2,6 @@
 export const paymentsKeys = {
   all: ['payments'] as const,
   mercadoPagoAccount: (userId: string) => ['payments', 'mercadopago-account', userId] as const,
+  protectedPayment: (listingId: string) => ['payments', 'protected', listingId] as const,
+  quote: (listingId: string) => ['payments', 'quote', listingId] as const,
 };

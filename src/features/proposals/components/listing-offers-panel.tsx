@@ -1,6 +1,7 @@
 import { useAuth } from '@/auth';
 import { ReturnLoads, TrucksNearListing } from '@/features/availability';
 import { AddToNetworkButton } from '@/features/network';
+import { ProtectedPaymentPanel, releaseIfReserved } from '@/features/payments';
 import {
   CancelAssignmentButton,
   PaymentPanel,
@@ -57,9 +58,20 @@ export function ListingOffersPanel({ listing }: ListingOffersPanelProps) {
             <AddToNetworkButton transporterId={listing.transporterId} />
           ) : null}
           {isTransporter && listing.status === 'assigned' ? (
-            <CancelAssignmentButton listingId={listing.id} />
+            <CancelAssignmentButton
+              listingId={listing.id}
+              onCancelled={() => releaseIfReserved(listing.id)}
+            />
           ) : null}
         </ShipmentContactCard>
+      ) : null}
+      {assigned ? (
+        <ProtectedPaymentPanel
+          listingId={listing.id}
+          role={isOwner ? 'shipper' : 'transporter'}
+          open={listing.status === 'assigned' || listing.status === 'in-transit'}
+          conformed={conformed}
+        />
       ) : null}
       {assigned ? <LazyTripPanel listing={listing} /> : null}
       {listing.status === 'delivered' ? (

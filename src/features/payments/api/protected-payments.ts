@@ -1,0 +1,202 @@
+/**
+ * 'Pago protegido': a shipment's payment held on Mercado Pago. The quote and the payment's state
+ * come from the database; reserving, capturing and releasing go through the mercadopago-payments
+ * function, which asks the database how much and whether (never the browser).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { env } from '@/lib/env';
+import { invokeFunction } from '@/lib/functions';
+import { unwrap } from '@/lib/query-result';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { DataError } from '@/lib/data-errors';
+import type { CardFormValues } from '../schemas';
+import { paymentsError } from './errors';
+import { paymentsKeys } from './keys';
+
+export type ProtectedPaymentStatus =
+  'pending' | 'reserved' | 'paid' | 'released' | 'expired' | 'rejected' | 'refunded';
+
+export interface ProtectedPayment {
+  status: ProtectedPaymentStatus;
+  amountEur: number;
+  arsPerEur: number;
+  amountArs: number;
+  capturedArs: number | null;
+  reservedAt: string | null;
+  paidAt: string | null;
+}
+
+export interface PaymentQuote {
+  amountEur: number;
+  arsPerEur: number;
+  amountArs: number;
+  feeArs: number;
+  /** 'reserve' (a card reservation now) or 'on_delivery' (the delivery is too far ahead). */
+  mode: 'reserve' | 'on_delivery';
+  /** The transporter's Mercado Pago public key, which the card is tokenized with. */
+  publicKey: string;
+}
+
+const FUNCTION = 'mercadopago-payments';
+
+/** The shipment's latest protected payment, or null when there is none. */
+export async function fetchProtectedPayment(
+  listingId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<ProtectedPayment | null> {
+  const rows = unwrap(
+    await client
+      .from('protected_payments')
+      .select('status, amount_eur, ars_per_eur, amount_ars, captured_ars, reserved_at, paid_at')
+      .eq('listing_id', listingId)
+      .order('created_at', { ascending: false })
+      .limit(1),
+    paymentsError,
+  );
+  const row = rows[0];
+  return row
+    ? {
+        status: row.status as ProtectedPaymentStatus,
+        amountEur: Number(row.amount_eur),
+        arsPerEur: Number(row.ars_per_eur),
+        amountArs: Number(row.amount_ars),
+        capturedArs: row.captured_ars === null ? null : Number(row.captured_ars),
+        reservedAt: row.reserved_at,
+        paidAt: row.paid_at,
+      }
+    : null;
+}
+
+/** What the shipper would pay; null when the transporter does not take Mercado Pago. */
+export async function fetchPaymentQuote(
+  listingId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<PaymentQuote | null> {
+  const result = await client.rpc('protected_payment_quote', { p_listing_id: listingId });
+  if (result.error?.message.startsWith('not_linked:')) return null;
+  const row = unwrap(result, paymentsError)[0];
+  if (!row) return null;
+  return {
+    amountEur: Number(row.amount_eur),
+    arsPerEur: Number(row.ars_per_eur),
+    amountArs: Number(row.amount_ars),
+    feeArs: Number(row.fee_ars),
+    mode: row.mode === 'on_delivery' ? 'on_delivery' : 'reserve',
+    publicKey: row.public_key ?? '',
+  };
+}
+
+/** Mercado Pago's test and real card brands, by their first digits. */
+export function cardBrand(cardNumber: string): string {
+  if (/^3[47]/.test(cardNumber)) return 'amex';
+  if (/^4/.test(cardNumber)) return 'visa';
+  return 'master';
+}
+
+/**
+ * Turns the card into a single-use token at Mercado Pago (`POST /v1/card_tokens`, with the
+ * seller's public key): the card's number never reaches the platform.
+ */
+export async function tokenizeCard(card: CardFormValues, publicKey: string): Promise<string> {
+  const [month, year] = card.expiry.split('/');
+  let res: Response;
+  try {
+    res = await fetch(
+      `${env.mercadoPagoApiUrl}/v1/card_tokens?public_key=${encodeURIComponent(publicKey)}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          card_number: card.cardNumber,
+          expiration_month: Number(month),
+          expiration_year: 2000 + Number(year),
+          security_code: card.securityCode,
+          cardholder: { name: card.cardholder },
+        }),
+      },
+    );
+  } catch (error) {
+    throw new DataError(error, 'No se pudo contactar a Mercado Pago. Revisá tu conexión.');
+  }
+  const body = (await res.json().catch(() => null)) as { id?: unknown } | null;
+  if (!res.ok || typeof body?.id !== 'string') {
+    throw new DataError(body, 'Mercado Pago no aceptó los datos de la tarjeta. Revisalos.');
+  }
+  return body.id;
+}
+
+/** Reserves the quoted pesos with the card; answers the payment's state after it. */
+export async function reserveProtectedPayment(
+  listingId: string,
+  quote: PaymentQuote,
+  card: CardFormValues,
+): Promise<ProtectedPaymentStatus> {
+  const cardToken = await tokenizeCard(card, quote.publicKey);
+  const { status } = await invokeFunction<{ status: ProtectedPaymentStatus }>(
+    FUNCTION,
+    {
+      action: 'reserve',
+      listingId,
+      amountArs: quote.amountArs,
+      cardToken,
+      paymentMethodId: cardBrand(card.cardNumber),
+      payerEmail: card.email,
+    },
+    supabase.auth,
+    paymentsError,
+  );
+  return status;
+}
+
+async function settle(action: 'capture' | 'release', listingId: string) {
+  const { status } = await invokeFunction<{ status: ProtectedPaymentStatus }>(
+    FUNCTION,
+    { action, listingId },
+    supabase.auth,
+    paymentsError,
+  );
+  return status;
+}
+
+/** Captures the reservation once the receipt is conformed. */
+export const captureProtectedPayment = (listingId: string) => settle('capture', listingId);
+
+/** Releases the reservation of an assignment that ended. */
+export const releaseProtectedPayment = (listingId: string) => settle('release', listingId);
+
+export function useProtectedPayment(listingId: string) {
+  return useQuery({
+    queryKey: paymentsKeys.protectedPayment(listingId),
+    queryFn: () => fetchProtectedPayment(listingId),
+  });
+}
+
+export function usePaymentQuote(listingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: paymentsKeys.quote(listingId),
+    queryFn: () => fetchPaymentQuote(listingId),
+    enabled,
+  });
+}
+
+export const useReserveProtectedPayment = (listingId: string) =>
+  useInvalidatingMutation(
+    ({ quote, card }: { quote: PaymentQuote; card: CardFormValues }) =>
+      reserveProtectedPayment(listingId, quote, card),
+    SHIPMENT_QUERY_ROOTS,
+  );
+
+export const useCaptureProtectedPayment = (listingId: string) =>
+  useInvalidatingMutation(() => captureProtectedPayment(listingId), SHIPMENT_QUERY_ROOTS);
+
+/**
+ * After an assignment is cancelled: releases its protected payment, if one is reserved (else
+ * Mercado Pago's reservation would only end when it expires, after 7 days).
+ */
+export async function releaseIfReserved(listingId: string): Promise<void> {
+  const payment = await fetchProtectedPayment(listingId);
+  if (payment && (payment.status === 'pending' || payment.status === 'reserved')) {
+    await releaseProtectedPayment(listingId);
+  }
+}

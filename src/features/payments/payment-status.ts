@@ -1,0 +1,67 @@
+/** What a protected payment's state says to each party: a badge and a sentence. */
+import type { BadgeTone } from '@/components/ui/badge';
+import { formatPesos, formatPrice } from '@/lib/format';
+import type { ProtectedPayment } from './api/protected-payments';
+
+export interface PaymentStatusText {
+  label: string;
+  tone: BadgeTone;
+  text: string;
+}
+
+export function paymentStatusText(
+  payment: ProtectedPayment,
+  role: 'shipper' | 'transporter',
+): PaymentStatusText {
+  const pesos = formatPesos(payment.amountArs);
+  const conversion = `${formatPrice(payment.amountEur)} a ${formatPesos(payment.arsPerEur)} por euro`;
+  switch (payment.status) {
+    case 'pending':
+      return {
+        label: 'Pago en proceso',
+        tone: 'yellow',
+        text: `Mercado Pago está procesando ${pesos} (${conversion}).`,
+      };
+    case 'reserved':
+      return {
+        label: 'Pago reservado',
+        tone: 'blue',
+        text:
+          role === 'shipper'
+            ? `${pesos} (${conversion}) reservados en tu tarjeta: se cobran cuando se confirma la recepción.`
+            : `${pesos} (${conversion}) reservados por el dador: se acreditan cuando se confirma la recepción.`,
+      };
+    case 'paid':
+      return {
+        label: 'Pagado',
+        tone: 'green',
+        text: `${formatPesos(payment.capturedArs ?? payment.amountArs)} ${
+          role === 'shipper' ? 'pagados' : 'acreditados en tu Mercado Pago'
+        }.`,
+      };
+    case 'released':
+      return {
+        label: 'Liberado',
+        tone: 'grey',
+        text: `La reserva de ${pesos} se liberó: no se cobró nada.`,
+      };
+    case 'expired':
+      return {
+        label: 'Vencido',
+        tone: 'red',
+        text: `La reserva de ${pesos} venció sin cobrarse.`,
+      };
+    case 'rejected':
+      return {
+        label: 'Pago rechazado',
+        tone: 'red',
+        text: 'Mercado Pago rechazó la tarjeta.',
+      };
+    case 'refunded':
+      return {
+        label: 'Pago devuelto',
+        tone: 'grey',
+        text: `${pesos} devueltos al dador.`,
+      };
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * 'Pago protegido' at Mercado Pago, for the two parties of a shipment (the caller's JWT is
+ * checked). POST {action, listingId, …}:
+ *  - "reserve" (the shipper; with amountArs as quoted, cardToken, paymentMethodId, payerEmail): a
+ *    card reservation (capture=false) at the transporter's account for the agreed pesos, the
+ *    platform's fee as application_fee;
+ *  - "capture": the reservation, once the receipt is conformed;
+ *  - "release": the reservation, once the assignment ended.
+ * The database decides, with the caller's own token, whether he may and how much
+ * (begin_protected_payment, protected_payment_capture, protected_payment_release); the function
+ * only carries that to Mercado Pago with the seller's token and records Mercado Pago's answer as
+ * the webhook does (apply_mercadopago_payment). Answers {status}: the payment's state after it.
+ */
+import { json, preflight, type Env } from '../_shared/http.ts';
+import {
+  createPayment,
+  fetchPayment,
+  mercadoPagoApiUrl,
+  updatePayment,
+  type PaymentAnswer,
+} from '../_shared/mercadopago.ts';
+import { rpcAsCaller, rpcAsService, selectAsService } from '../_shared/rest.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const CARD_TOKEN = /^[0-9A-Za-z_-]{8,64}$/;
+const METHOD = /^[a-z_]{2,20}$/;
+
+interface Account {
+  access_token: string;
+  mp_user_id: number;
+}
+
+const invalid = () => json(400, { message: 'Pedido inválido' });
+const unreachable = () => json(502, { message: 'Mercado Pago no respondió. Volvé a intentarlo.' });
+
+function reserveInput(body: Record<string, unknown>) {
+  const { amountArs, cardToken, paymentMethodId, payerEmail } = body;
+  if (typeof amountArs !== 'number' || !Number.isFinite(amountArs)) return null;
+  if (typeof cardToken !== 'string' || !CARD_TOKEN.test(cardToken)) return null;
+  if (typeof paymentMethodId !== 'string' || !METHOD.test(paymentMethodId)) return null;
+  if (typeof payerEmail !== 'string' || payerEmail.length > 254 || !payerEmail.includes('@')) {
+    return null;
+  }
+  return { amountArs, cardToken, paymentMethodId, payerEmail };
+}
+
+async function account(env: Env, transporterId: string): Promise<Account | null> {
+  const found = await selectAsService<Account>(
+    env,
+    'mercadopago_accounts',
+    `select=access_token,mp_user_id&transporter_id=eq.${transporterId}`,
+  );
+  return found.ok ? (found.data[0] ?? null) : null;
+}
+
+/** Records Mercado Pago's payment as the webhook would, and answers the state it left. */
+async function record(env: Env, seller: Account, paymentId: string): Promise<Response> {
+  // The payment as Mercado Pago holds it now, whatever the call before it answered.
+  let payment: Record<string, unknown> | null;
+  try {
+    payment = await fetchPayment(mercadoPagoApiUrl(env), seller.access_token, paymentId);
+  } catch {
+    return unreachable();
+  }
+  if (!payment) return unreachable();
+  const applied = await rpcAsService<string>(env, 'apply_mercadopago_payment', {
+    p_mp_user_id: seller.mp_user_id,
+    p_payment: payment,
+  });
+  if (!applied.ok) return json(500, { message: 'No se pudo registrar el pago' });
+  const row = await selectAsService<{ status: string }>(
+    env,
+    'protected_payments',
+    `select=status&mp_payment_id=eq.${paymentId}`,
+  );
+  const status = row.ok ? row.data[0]?.status : undefined;
+  return status ? json(200, { status }) : json(500, { message: 'No se pudo registrar el pago' });
+}
+
+async function call(attempt: () => Promise<PaymentAnswer>): Promise<PaymentAnswer | null> {
+  try {
+    return await attempt();
+  } catch {
+    return null;
+  }
+}
+
+export async function handle(req: Request, env: Env): Promise<Response> {
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST') return json(405, { message: 'Método no permitido' });
+  const authorization = req.headers.get('Authorization') ?? '';
+  let body: Record<string, unknown>;
+  try {
+    body = (await req.json()) as Record<string, unknown>;
+  } catch {
+    return invalid();
+  }
+  const listingId = body?.listingId;
+  if (typeof listingId !== 'string' || !UUID.test(listingId)) return invalid();
+  const apiUrl = mercadoPagoApiUrl(env);
+
+  if (body.action === 'reserve') {
+    const input = reserveInput(body);
+    if (!input) return invalid();
+    const begun = await rpcAsCaller<
+      { id: string; transporter_id: string; amount_ars: number; fee_ars: number }[]
+    >(env, authorization, 'begin_protected_payment', {
+      p_listing_id: listingId,
+      p_amount_ars: input.amountArs,
+    });
+    if (!begun.ok) return json(begun.status, begun.error);
+    const row = begun.data[0];
+    const seller = row ? await account(env, row.transporter_id) : null;
+    if (!row || !seller) {
+      return json(409, { message: 'El transportista ya no cobra con Mercado Pago' });
+    }
+    // One card token is one attempt: a retry of the same attempt is the same payment.
+    const created = await call(() =>
+      createPayment(apiUrl, seller.access_token, `${row.id}:${input.cardToken}`, {
+        transaction_amount: Number(row.amount_ars),
+        token: input.cardToken,
+        payment_method_id: input.paymentMethodId,
+        installments: 1,
+        payer: { email: input.payerEmail },
+        capture: false,
+        application_fee: Number(row.fee_ars),
+        description: 'Flete en ConectaCargas',
+        external_reference: row.id,
+        notification_url: `${env.SUPABASE_URL}/functions/v1/mercadopago-webhook`,
+      }),
+    );
+    if (!created) return unreachable();
+    if (!created.ok) {
+      return created.status >= 500
+        ? unreachable()
+        : json(402, { message: 'Mercado Pago no aceptó la tarjeta. Revisá los datos.' });
+    }
+    return record(env, seller, String(created.payment.id));
+  }
+
+  if (body.action === 'capture' || body.action === 'release') {
+    const capture = body.action === 'capture';
+    const asked = await rpcAsCaller<
+      { id: string; mp_payment_id: number | null; transporter_id: string; amount_ars?: number }[]
+    >(env, authorization, capture ? 'protected_payment_capture' : 'protected_payment_release', {
+      p_listing_id: listingId,
+    });
+    if (!asked.ok) return json(asked.status, asked.error);
+    const row = asked.data[0];
+    if (!row) return invalid();
+    if (row.mp_payment_id === null) return json(200, { status: 'released' });
+    const seller = await account(env, row.transporter_id);
+    if (!seller) return json(409, { message: 'El transportista ya no cobra con Mercado Pago' });
+    const changed = await call(() =>
+      updatePayment(
+        apiUrl,
+        seller.access_token,
+        row.mp_payment_id as number,
+        capture
+          ? { capture: true, transaction_amount: Number(row.amount_ars) }
+          : { status: 'cancelled' },
+      ),
+    );
+    if (!changed) return unreachable();
+    // A refusal (already captured or cancelled) is recorded as Mercado Pago now holds it.
+    return record(env, seller, String(row.mp_payment_id));
+  }
+
+  return invalid();
+}

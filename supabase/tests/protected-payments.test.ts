@@ -1,0 +1,230 @@
+/**
+ * 'Pago protegido' end to end against the local Mercado Pago, on PGlite and (npm run test:pg)
+ * PostgreSQL: the quote, the reservation, the capture after conformity and the release after a
+ * cancelled assignment, through the mercadopago-payments Edge Function. The attacks: another
+ * party or a stranger reserving, capturing or releasing; a changed amount; a second
+ * reservation; capturing before conformity; releasing a live assignment; an aal1 session.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '../../packages/fake-mercadopago/payments.ts';
+import { startFakeMercadoPago } from '../../packages/fake-mercadopago/server.ts';
+import { startTestBackend, type TestBackend, type TestClient } from './support/backend.ts';
+import {
+  countAsSuperuser,
+  deliverAsSuperuser,
+  DEMO_SHIPPER,
+  DEMO_TRANSPORTER,
+  enrolSecondFactor,
+  insertDemoListing,
+  signedInClient,
+  signedUpClient,
+  invokeAs,
+} from './support/data-api.ts';
+
+const CLIENT = { id: 'app-pay', secret: 'secret-pay' };
+const RATE = 1100;
+const PRICE = 1500;
+const AMOUNT_ARS = PRICE * RATE;
+
+let fake: Awaited<ReturnType<typeof startFakeMercadoPago>>;
+let backend: TestBackend;
+let shipper: TestClient;
+let transporter: TestClient;
+let stranger: TestClient;
+let seller: { access_token: string; user_id: number; public_key: string };
+let listingId: string;
+
+beforeAll(async () => {
+  fake = await startFakeMercadoPago({ clients: [CLIENT], webhookSecret: 'x', webhooks: 'hold' });
+  backend = await startTestBackend({
+    rateLimits: false,
+    functionSecrets: { MERCADOPAGO_API_URL: fake.url, MERCADOPAGO_WEBHOOK_SECRET: 'x' },
+  });
+  seller = fake.authorizeSeller(CLIENT.id);
+  await backend.db.query(
+    `insert into public.mercadopago_accounts
+       (transporter_id, mp_user_id, access_token, refresh_token, public_key, expires_at)
+     values ($1, $2, $3, 'TG-r', $4, now() + interval '180 days')`,
+    [DEMO_TRANSPORTER.id, seller.user_id, seller.access_token, seller.public_key],
+  );
+  await backend.db.query(
+    `insert into public.exchange_rates (effective_on, ars_per_eur) values (current_date - 1, $1)`,
+    [RATE],
+  );
+  ({ client: shipper } = await signedInClient(backend, DEMO_SHIPPER.email));
+  ({ client: transporter } = await signedInClient(backend, DEMO_TRANSPORTER.email));
+  ({ client: stranger } = await signedUpClient(
+    backend,
+    'pp-ajeno@example.com',
+    'shipper',
+    'Ajeno',
+  ));
+});
+
+afterAll(async () => {
+  await backend.stop();
+  await fake.close();
+});
+
+beforeEach(async () => {
+  listingId = await insertDemoListing(backend.db, 'assigned');
+});
+
+const call = (client: TestClient, body: Record<string, unknown>) =>
+  invokeAs(client, 'mercadopago-payments', body);
+
+async function cardToken(cardholder = 'APRO') {
+  const res = await fetch(`${fake.url}/v1/card_tokens?public_key=${seller.public_key}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ card_number: TEST_CARDS.master, cardholder: { name: cardholder } }),
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function reserve(client: TestClient, overrides: Record<string, unknown> = {}) {
+  return call(client, {
+    action: 'reserve',
+    listingId,
+    amountArs: AMOUNT_ARS,
+    cardToken: await cardToken(),
+    paymentMethodId: 'master',
+    payerEmail: 'dador@example.com',
+    ...overrides,
+  });
+}
+
+const rows = () =>
+  countAsSuperuser(
+    backend.db,
+    'select count(*) from public.protected_payments where listing_id = $1',
+    [listingId],
+  );
+
+async function mpPayment() {
+  const { rows: found } = await backend.db.query<{ id: string }>(
+    `select mp_payment_id::text as id from public.protected_payments
+     where listing_id = $1 and mp_payment_id is not null order by created_at desc limit 1`,
+    [listingId],
+  );
+  return fake.payment(Number(found[0]?.id));
+}
+
+describe('the quote', () => {
+  it('shows the shipper the € price, the rate, the pesos, the fee and the seller’s public key', async () => {
+    const { data, error } = await shipper.rpc('protected_payment_quote', {
+      p_listing_id: listingId,
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        amount_eur: PRICE,
+        ars_per_eur: RATE,
+        amount_ars: AMOUNT_ARS,
+        fee_ars: AMOUNT_ARS * 0.05,
+        mode: 'reserve',
+        public_key: seller.public_key,
+      },
+    ]);
+  });
+
+  it('is refused to the transporter and to a stranger, and says when a delivery is too far', async () => {
+    for (const client of [transporter, stranger]) {
+      const { error } = await client.rpc('protected_payment_quote', { p_listing_id: listingId });
+      expect(error?.code).toBe('42501');
+    }
+    await backend.db.query(
+      `update public.cargo_listings set delivery_date = current_date + 10 where id = $1`,
+      [listingId],
+    );
+    const { data } = await shipper.rpc('protected_payment_quote', { p_listing_id: listingId });
+    expect(data?.[0]?.mode).toBe('on_delivery');
+    const refused = await reserve(shipper);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^pay_on_delivery: /);
+    expect(await rows()).toBe(0);
+  });
+});
+
+describe('mercadopago-payments', () => {
+  it('reserves the agreed pesos once, with the fee, and captures them after conformity', async () => {
+    expect(await reserve(shipper)).toEqual({ status: 200, body: { status: 'reserved' } });
+    expect(await mpPayment()).toMatchObject({
+      status: 'authorized',
+      captured: false,
+      transaction_amount: AMOUNT_ARS,
+      collector_id: seller.user_id,
+      fee_details: [{ type: 'application_fee', amount: AMOUNT_ARS * 0.05, fee_payer: 'collector' }],
+    });
+    const again = await reserve(shipper);
+    expect(again.body.message).toMatch(/^payment_exists: /);
+
+    const early = await call(transporter, { action: 'capture', listingId });
+    expect(early.body.message).toMatch(/^not_capturable: /);
+    await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
+    expect((await call(stranger, { action: 'capture', listingId })).status).toBe(403);
+    expect(await call(transporter, { action: 'capture', listingId })).toEqual({
+      status: 200,
+      body: { status: 'paid' },
+    });
+    expect(await mpPayment()).toMatchObject({ status: 'approved', transaction_amount: AMOUNT_ARS });
+    const twice = await call(shipper, { action: 'capture', listingId });
+    expect(twice.body.message).toMatch(/^not_capturable: /);
+    expect(await rows()).toBe(1);
+  });
+
+  it('refuses a changed amount, the transporter and a stranger, and writes nothing', async () => {
+    const changed = await reserve(shipper, { amountArs: AMOUNT_ARS - 1 });
+    expect(changed.body.message).toMatch(/^quote_changed: /);
+    expect((await reserve(transporter)).status).toBe(403);
+    expect((await reserve(stranger)).status).toBe(403);
+    expect((await reserve(shipper, { cardToken: 'x' })).status).toBe(400);
+    expect(await rows()).toBe(0);
+  });
+
+  it('records a rejected card, then reserves with another', async () => {
+    const rejected = await reserve(shipper, { cardToken: await cardToken('OTHE') });
+    expect(rejected.body).toEqual({ status: 'rejected' });
+    expect(await reserve(shipper)).toEqual({ status: 200, body: { status: 'reserved' } });
+    expect(await rows()).toBe(2);
+  });
+
+  it('says Mercado Pago did not answer, and the retry is the same payment', async () => {
+    fake.failNext({ method: 'POST', path: /^\/v1\/payments$/, status: 503 });
+    expect((await reserve(shipper)).status).toBe(502);
+    expect(await reserve(shipper)).toEqual({ status: 200, body: { status: 'reserved' } });
+    expect(await rows()).toBe(1);
+  });
+
+  it('releases the reservation when the assignment is cancelled, not before', async () => {
+    await reserve(shipper);
+    const live = await call(shipper, { action: 'release', listingId });
+    expect(live.body.message).toMatch(/^not_releasable: /);
+    const cancelled = await transporter.rpc('cancel_assignment', {
+      p_listing_id: listingId,
+      p_reason: 'Se rompió el camión en ruta',
+    });
+    expect(cancelled.error).toBeNull();
+    expect((await call(stranger, { action: 'release', listingId })).status).toBe(403);
+    expect(await call(shipper, { action: 'release', listingId })).toEqual({
+      status: 200,
+      body: { status: 'released' },
+    });
+    expect(await mpPayment()).toMatchObject({ status: 'cancelled', status_detail: 'by_collector' });
+  });
+
+  it('refuses an aal1 session of a shipper with a second factor', async () => {
+    const email = 'pp-mfa@example.com';
+    const strong = await signedUpClient(backend, email, 'shipper', 'Fuerte');
+    await backend.db.query(`update public.cargo_listings set shipper_id = $1 where id = $2`, [
+      strong.userId,
+      listingId,
+    ]);
+    await enrolSecondFactor(strong.client);
+    const weak = await signedInClient(backend, email, 'otra-clave-2026');
+    const { error } = await weak.client.rpc('protected_payment_quote', { p_listing_id: listingId });
+    expect(error?.code).toBe('42501');
+    expect((await reserve(weak.client)).status).toBe(403);
+    expect(await rows()).toBe(0);
+  });
+});
