@@ -13,7 +13,8 @@
  *  7. the trip's live location on PostgreSQL: 50 trucks a point a second, and the trail query with
  *     10,000 points, see bench-trips.ts;
  *  8. two-way matching on PostgreSQL with 100,000 listings and 10,000 trucks, see
- *     bench-matching.ts.
+ *     bench-matching.ts;
+ *  9. Mercado Pago's payment webhook on PostgreSQL (p95 under 50 ms), see bench-webhook.ts.
  * Prints the median of many runs for a few representative filter sets.
  */
 import { performance } from 'node:perf_hooks';
@@ -25,6 +26,7 @@ import { benchMatching } from './bench-matching';
 import { benchRealtime } from './bench-realtime';
 import { benchSignIn } from './bench-sign-in';
 import { benchTrips } from './bench-trips';
+import { benchWebhook } from './bench-webhook';
 import { rowToListing } from '../src/features/listings/api/mappers';
 import { LISTINGS_PAGE_SIZE, searchListingsArgs } from '../src/features/listings/api/search-args';
 import {
@@ -145,6 +147,7 @@ async function main() {
   await benchRealtime();
   await benchTrips();
   await benchMatching();
+  await benchWebhook();
 }
 
 main().catch((error: unknown) => {

@@ -173,6 +173,26 @@ describe('mercadopago-payments', () => {
     expect(await rows()).toBe(1);
   });
 
+  it('counts a captured payment in the shipper’s days to pay, once per shipment', async () => {
+    const paid = async () => {
+      const { data } = await stranger.rpc('reputation', { p_user_ids: [DEMO_SHIPPER.id] });
+      return data?.[0]?.paid;
+    };
+    const before = await paid();
+    await reserve(shipper);
+    await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
+    await call(shipper, { action: 'capture', listingId });
+    expect(await paid()).toBe((before ?? 0) + 1);
+    // The transporter's own record of the same shipment does not count it twice.
+    await backend.db.query(
+      `insert into public.shipment_payments
+         (listing_id, shipper_id, transporter_id, status, conformed_on, paid_on)
+       values ($1, $2, $3, 'paid', current_date, current_date)`,
+      [listingId, DEMO_SHIPPER.id, DEMO_TRANSPORTER.id],
+    );
+    expect(await paid()).toBe((before ?? 0) + 1);
+  });
+
   it('refuses a changed amount, the transporter and a stranger, and writes nothing', async () => {
     const changed = await reserve(shipper, { amountArs: AMOUNT_ARS - 1 });
     expect(changed.body.message).toMatch(/^quote_changed: /);
