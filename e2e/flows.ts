@@ -167,10 +167,18 @@ export async function sendProposal(page: Page, price: string, message: string) {
 
 /** Fails when the page is wider than the window (the site works at 375 px). */
 export async function noHorizontalOverflow(page: Page, where: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${where} no debe desbordar`).toBe(0);
+  // How far the page scrolls sideways, and the first elements past the right edge (for the message).
+  const { overflow, past } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      past: Array.from(document.querySelectorAll('body *'))
+        .filter((element) => element.getBoundingClientRect().right > width + 1)
+        .slice(0, 5)
+        .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`),
+    };
+  });
+  expect(overflow, `${where} no debe desbordar (${past.join(', ')})`).toBe(0);
 }
 
 /** The calendar day `offset` days from today (UTC), as a date field takes it. */

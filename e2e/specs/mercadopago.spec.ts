@@ -3,7 +3,7 @@
  * account on the local Mercado Pago's consent page (the fake under /_fake/mercadopago, reached
  * through the mercadopago-oauth Edge Function); the demo shipper reserves the agreed price with
  * a test card ('Pago protegido', the mercadopago-payments function), sees it captured once he
- * confirms the receipt, and the transporter sees it paid; then the transporter unlinks.
+ * confirms the receipt, and the transporter sees it paid and in 'Finanzas'; then he unlinks.
  */
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
@@ -80,6 +80,16 @@ test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (3
     await page.goto(paths.listing(listing!.id));
     const credited = page.getByRole('region', { name: 'Pago protegido' });
     await expect(credited).toContainText('$ 1.650.000,00 acreditados en tu Mercado Pago.');
+
+    // 'Finanzas': the month's figure and the shipper's line, in €.
+    await page.goto(paths.transporterFinances);
+    await expectHeading(page, 'Finanzas');
+    const cobrado = page.getByText('Cobrado', { exact: true }).locator('xpath=..');
+    await expect(cobrado.getByRole('definition')).toHaveText(/1\.500,00\s€/);
+    await expect(
+      page.getByRole('table', { name: /Cobrado, reservado y pendiente/ }),
+    ).toBeAttached();
+    await noHorizontalOverflow(page, 'Finanzas');
   } finally {
     await context.close();
   }

@@ -117,6 +117,10 @@ vi.mock('@/features/trust/pages/company-page', () => stubPage('trust/company', '
 vi.mock('@/features/payments/pages/mercadopago-callback-page', () =>
   stubPage('payments/mercadopago-callback', 'MercadoPagoCallbackPage'),
 );
+vi.mock('@/features/payments/pages/finances-page', () => ({
+  FinancesPage: ({ role }: { role: string }) =>
+    createElement('h1', null, `payments/finances (${role})`),
+}));
 
 /** [path, the page's h1, its document title (site pages only; defaults to the h1)]. */
 const sitePages: readonly [string, string, string?][] = [
@@ -158,6 +162,7 @@ const featurePages: readonly [string, string][] = [
   [paths.shipperShipments, 'app/shipper-shipments'],
   [paths.shipperHistory, 'shipper-dashboard/history'],
   [paths.shipperNetwork, 'network/network'],
+  [paths.shipperFinances, 'payments/finances (shipper)'],
   [paths.trucks, 'availability/trucks'],
   [paths.company('22222222-2222-4222-8222-222222222222'), 'trust/company'],
   [paths.transporterAvailability, 'availability/availability'],
@@ -171,6 +176,7 @@ const featurePages: readonly [string, string][] = [
   [paths.transporterDocuments, 'documents/transporter'],
   [paths.transporterFreights, 'transporter-dashboard/freights'],
   [paths.transporterAlerts, 'listings/my-alerts'],
+  [paths.transporterFinances, 'payments/finances (transporter)'],
   [paths.transporterMercadoPago, 'payments/mercadopago-callback'],
   [paths.transporterMessages, 'messages/transporter'],
   [paths.conversation('transporter', 'c1'), 'messages/transporter (one)'],

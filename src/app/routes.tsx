@@ -37,6 +37,14 @@ const messagesRoute = (path: string, role: 'shipper' | 'transporter'): RouteObje
   ),
 });
 
+/** 'Finanzas' of a dashboard: one page, told whose side it shows. */
+const financesRoute = (path: string, role: 'shipper' | 'transporter'): RouteObject => ({
+  path,
+  element: lazyElement(() => import('@/features/payments/pages/finances-page'), 'FinancesPage', {
+    role,
+  }),
+});
+
 const dashboard = (role: DashboardRole) =>
   lazyElement(() => import('./layouts/guarded-dashboard-layout'), 'GuardedDashboardLayout', {
     dashboard: role,
@@ -139,6 +147,7 @@ export const routes: RouteObject[] = [
             'NetworkPage',
             () => import('@/features/network/pages/network-page'),
           ),
+          financesRoute(paths.shipperFinances, 'shipper'),
           messagesRoute(paths.shipperMessages, 'shipper'),
           page(
             paths.shipperNotifications,
@@ -193,6 +202,7 @@ export const routes: RouteObject[] = [
             'MercadoPagoCallbackPage',
             () => import('@/features/payments/pages/mercadopago-callback-page'),
           ),
+          financesRoute(paths.transporterFinances, 'transporter'),
           page(
             paths.transporterAlerts,
             'MyAlertsPage',

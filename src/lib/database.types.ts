@@ -1901,6 +1901,24 @@ export type Database = {
           unread: number
         }[]
       }
+      my_finance_breakdown: {
+        Args: never
+        Returns: {
+          amount_eur: number
+          days_to_pay: number
+          label: string
+          shipments: number
+        }[]
+      }
+      my_finance_months: {
+        Args: { p_months?: number }
+        Returns: {
+          month: string
+          paid_eur: number
+          pending_eur: number
+          reserved_eur: number
+        }[]
+      }
       my_invitations: {
         Args: never
         Returns: {
@@ -1935,6 +1953,16 @@ export type Database = {
           rating_count: number
           transporter_id: string
           verified: boolean
+        }[]
+      }
+      my_payments_due: {
+        Args: never
+        Returns: {
+          amount_eur: number
+          conformed_on: string
+          listing_id: string
+          reserved: boolean
+          title: string
         }[]
       }
       my_proposal_activity: {

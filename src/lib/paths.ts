@@ -45,6 +45,7 @@ export const paths = {
   shipperShipments: '/shipper-dashboard/shipments',
   shipperHistory: '/shipper-dashboard/history',
   shipperNetwork: '/shipper-dashboard/carriers',
+  shipperFinances: '/shipper-dashboard/finances',
   shipperFaqDashboard: '/shipper-dashboard/faq',
   shipperProfile: '/shipper-dashboard/profile',
   shipperNotifications: '/shipper-dashboard/notifications',
@@ -58,6 +59,7 @@ export const paths = {
   transporterNotifications: '/transporter-dashboard/notifications',
   transporterMessages: '/transporter-dashboard/messages',
   transporterAlerts: '/transporter-dashboard/alerts',
+  transporterFinances: '/transporter-dashboard/finances',
   transporterAvailability: '/transporter-dashboard/availability',
   /** Where Mercado Pago sends a transporter back after 'Cobrar con Mercado Pago'. */
   transporterMercadoPago: '/transporter-dashboard/mercadopago',
