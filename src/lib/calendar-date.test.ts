@@ -7,6 +7,7 @@ const originalTz = vi.hoisted(() => {
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
+  addDays,
   dateTimeInputValue,
   daysBetween,
   isCalendarDate,
@@ -46,5 +47,14 @@ describe('daysBetween', () => {
     expect(daysBetween('2026-12-01', '2026-12-01')).toBe(0);
     expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
     expect(daysBetween('2026-03-01', '2026-03-31')).toBe(30);
+  });
+});
+
+describe('addDays', () => {
+  it('moves across months, years and leap days, both ways', () => {
+    expect(addDays('2026-11-29', 30)).toBe('2026-12-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-11-29', 0)).toBe('2026-11-29');
   });
 });

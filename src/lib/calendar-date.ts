@@ -27,11 +27,18 @@ export function dateTimeInputValue(moment: Date): string {
   return `${localCalendarDate(moment)}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
 }
 
+/** A YYYY-MM-DD as UTC midnight, so day arithmetic never meets a daylight-saving change. */
+function utcDay(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
 /** Days from one YYYY-MM-DD to another (calendar days, whatever the time zone). */
 export function daysBetween(from: string, to: string): number {
-  const utc = (date: string) => {
-    const [year, month, day] = date.split('-').map(Number);
-    return Date.UTC(year, month - 1, day);
-  };
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
+  return Math.round((utcDay(to) - utcDay(from)) / 86_400_000);
+}
+
+/** The YYYY-MM-DD `days` after (or before, if negative) another. */
+export function addDays(date: string, days: number): string {
+  return new Date(utcDay(date) + days * 86_400_000).toISOString().slice(0, 10);
 }

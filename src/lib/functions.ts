@@ -8,6 +8,7 @@ import { DataError, type ErrorMapper } from './data-errors';
 import { env } from './env';
 import { fetchWithSession } from './session-fetch';
 import type { AppSupabaseClient } from './supabase';
+import { apiUrl } from './api-url';
 
 let client: Promise<FunctionsClient> | undefined;
 
@@ -45,7 +46,7 @@ export async function invokeFunction<T>(
 ): Promise<T> {
   client ??= import('@supabase/functions-js').then(
     ({ FunctionsClient }) =>
-      new FunctionsClient(new URL('functions/v1', `${env.supabaseUrl.replace(/\/+$/, '')}/`).href, {
+      new FunctionsClient(apiUrl(env.supabaseUrl, 'functions/v1').href, {
         headers: { apikey: env.supabaseAnonKey },
         customFetch: fetchWithSession(auth, env.supabaseAnonKey),
       }),

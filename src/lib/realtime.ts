@@ -7,11 +7,12 @@
 import type { RealtimeClient } from '@supabase/realtime-js';
 import { env } from './env';
 import type { AppSupabaseClient } from './supabase-client-type';
+import { apiUrl } from './api-url';
 
 let client: Promise<RealtimeClient> | undefined;
 
 export function realtimeUrl(supabaseUrl: string): string {
-  const url = new URL('realtime/v1', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
+  const url = apiUrl(supabaseUrl, 'realtime/v1');
   url.protocol = url.protocol.replace('http', 'ws');
   return url.href;
 }

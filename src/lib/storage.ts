@@ -10,6 +10,7 @@ import { env } from './env';
 import { fileExtensions, fileTypeOf, wrongFileTypeMessage, type StoredFileType } from './file-type';
 import { fetchWithSession } from './session-fetch';
 import type { AppSupabaseClient } from './supabase';
+import { apiUrl } from './api-url';
 
 export type StorageBucket = ReturnType<StorageClient['from']>;
 
@@ -21,9 +22,8 @@ function createStorageClient(
   supabaseUrl: string = env.supabaseUrl,
   supabaseKey: string = env.supabaseAnonKey,
 ): StorageClient {
-  const baseUrl = new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
   return new module.StorageClient(
-    new URL('storage/v1', baseUrl).href,
+    apiUrl(supabaseUrl, 'storage/v1').href,
     { apikey: supabaseKey },
     fetchWithSession(auth, supabaseKey),
   );

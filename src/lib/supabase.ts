@@ -6,6 +6,7 @@ import { fetchWithSession } from './session-fetch';
 import type { Database } from './database.types';
 import { env } from './env';
 import type { AppSupabaseClient } from './supabase-client-type';
+import { apiUrl } from './api-url';
 
 export type { AppSupabaseClient };
 
@@ -22,11 +23,10 @@ export function createAppClient(
   supabaseKey: string,
   storage?: AuthStorage,
 ): AppSupabaseClient {
-  const baseUrl = new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
   const auth = new AuthClient({
-    url: new URL('auth/v1', baseUrl).href,
+    url: apiUrl(supabaseUrl, 'auth/v1').href,
     headers: { Authorization: `Bearer ${supabaseKey}`, apikey: supabaseKey },
-    storageKey: authStorageKey(baseUrl.href),
+    storageKey: authStorageKey(apiUrl(supabaseUrl, '').href),
     autoRefreshToken: true,
     persistSession: true,
     detectSessionInUrl: true,
@@ -34,7 +34,7 @@ export function createAppClient(
     storage,
   });
 
-  const rest = new PostgrestClient<Database>(new URL('rest/v1', baseUrl).href, {
+  const rest = new PostgrestClient<Database>(apiUrl(supabaseUrl, 'rest/v1').href, {
     schema: 'public',
     fetch: fetchWithSession(auth, supabaseKey),
   });

@@ -1,5 +1,6 @@
 /** Which exchange rate applies when: pure, for the back-office panel and its tests. */
 import type { ExchangeRate } from './api/exchange-rates';
+import { addDays } from '@/lib/calendar-date';
 import { MAX_RATE_DAYS_AHEAD } from './schemas';
 
 /** The rate in force on `day`: the latest set on or before it (rates come newest first). */
@@ -9,6 +10,5 @@ export function currentRate(rates: readonly ExchangeRate[], day: string): Exchan
 
 /** The last day a rate may be set for: 30 days after `today` (YYYY-MM-DD). */
 export function lastRateDay(today: string): string {
-  const [year, month, day] = today.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + MAX_RATE_DAYS_AHEAD)).toISOString().slice(0, 10);
+  return addDays(today, MAX_RATE_DAYS_AHEAD);
 }

@@ -1,19 +1,17 @@
 import { unwrap } from '@/lib/query-result';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { isUuid } from '@/lib/uuid';
 import type { Listing } from '../types';
 import { listingKeys } from './keys';
 import { LISTING_COLUMNS, rowToListing } from './mappers';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One listing, or null when it does not exist or RLS hides it from the caller. */
 export async function fetchListing(
   id: string,
   client: AppSupabaseClient = supabase,
 ): Promise<Listing | null> {
-  // A malformed id cannot name a listing; asking would only produce a 22P02 error.
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const data = unwrap(
     await client.from('cargo_listings').select(LISTING_COLUMNS).eq('id', id).maybeSingle(),
   );

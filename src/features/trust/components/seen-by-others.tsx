@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/lib/paths';
 import { useCompanyProfile } from '../api/company-profile';
 import { CompanyFacts } from './company-facts';
+import { CompanyLink } from './company-link';
 
 /** 'Así te ven': a user's own profile shows the figures others see on the public page. */
 export function SeenByOthers({ userId }: { userId: string }) {
@@ -23,12 +22,9 @@ export function SeenByOthers({ userId }: { userId: string }) {
       ) : company.data ? (
         <>
           <CompanyFacts company={company.data} />
-          <Link
-            to={paths.company(userId)}
-            className="inline-block text-sm font-medium text-brand-700 hover:underline"
-          >
-            Ver mi perfil público
-          </Link>
+          <p className="text-sm font-medium">
+            <CompanyLink userId={userId}>Ver mi perfil público</CompanyLink>
+          </p>
         </>
       ) : (
         <p className="text-sm text-slate-600">Tu perfil público no está disponible.</p>

@@ -47,7 +47,9 @@ const transporter = {
   member_since: '2026-03-10T12:00:00Z',
 };
 
-const renderPage = (id = 't1') =>
+const T1 = '7d2c2d4e-5b8a-4c1e-9f3a-2b6d8e0f1a11';
+
+const renderPage = (id = T1) =>
   renderWithProviders(<CompanyPage />, { path: COMPANY_ROUTE, route: paths.company(id) });
 
 beforeEach(() => vi.clearAllMocks());
@@ -67,7 +69,7 @@ describe('CompanyPage', () => {
     expect(screen.queryByText(/Entregas a tiempo/)).not.toBeInTheDocument();
     expect(screen.getByText('Miembro desde marzo de 2026')).toBeInTheDocument();
     expect(document.title).toBe('Transportes Andinos SRL | ConectaCargas');
-    expect(fake.rpc).toHaveBeenCalledWith('company_profile', { p_user_id: 't1' });
+    expect(fake.rpc).toHaveBeenCalledWith('company_profile', { p_user_id: T1 });
   });
 
   it('names a shipper’s badge as a shipper’s', async () => {
@@ -80,9 +82,17 @@ describe('CompanyPage', () => {
     expect(screen.getByText('Dador de carga')).toBeInTheDocument();
   });
 
+  it('says so when a malformed id names no company, without asking the database', async () => {
+    renderPage('nadie');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Empresa no encontrada' }),
+    ).toBeInTheDocument();
+    expect(fake.rpc).not.toHaveBeenCalledWith('company_profile', expect.anything());
+  });
+
   it('says so when there is no such company, with a way on', async () => {
     answers.company = () => ({ data: [], error: null });
-    renderPage('nadie');
+    renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Empresa no encontrada' }),
     ).toBeInTheDocument();
