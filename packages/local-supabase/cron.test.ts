@@ -1,4 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +109,100 @@ describe('CronScheduler over cron.job', () => {
       `select schedule from cron.job where jobname = 'tick'`,
     );
     expect(job.rows).toEqual([{ schedule: '3 seconds' }]);
+  });
+});
+
+describe('pg_net and Vault, as the jobs use them', () => {
+  let dir: string;
+  let db: SqlDatabase;
+  let server: Server;
+  let url = '';
+  const received: { path: string; body: string; auth: string }[] = [];
+  const logged: string[] = [];
+  let cron: CronScheduler;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({
+          path: req.url ?? '',
+          body: Buffer.concat(chunks).toString(),
+          auth: req.headers.authorization ?? '',
+        });
+        res.writeHead(req.url === '/broken' ? 500 : 200).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    dir = await mkdtemp(path.join(tmpdir(), 'cron-net-'));
+    await writeFile(
+      path.join(dir, '20260101000000_calls.sql'),
+      `select cron.schedule('call', '1 seconds', $$
+         select net.http_post(
+           url := u.decrypted_secret || '/hook',
+           headers := jsonb_build_object('Authorization', 'Bearer ' || k.decrypted_secret),
+           body := '{"run": true}'::jsonb)
+         from vault.decrypted_secrets u, vault.decrypted_secrets k
+         where u.name = 'project_url' and k.name = 'service_role_key' $$);
+       select cron.schedule('broken-call', '1 seconds', $$
+         select net.http_post(url := u.decrypted_secret || '/broken')
+         from vault.decrypted_secrets u where u.name = 'project_url' $$);`,
+    );
+    db = await openDatabase({
+      project,
+      dataDir: 'memory',
+      migrationsDir: dir,
+      seedFile: null,
+      templateCache: false,
+    });
+    cron = new CronScheduler(
+      db,
+      (line) => logged.push(line),
+      () => 0,
+      () => ({ project_url: url, service_role_key: 'service-key' }),
+    );
+  });
+
+  afterAll(async () => {
+    await cron?.stop();
+    await db?.close();
+    await new Promise((resolve) => server.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('sends what a job queued, once, with the Vault secrets the backend keeps', async () => {
+    await cron.runAll();
+    expect(received.find((r) => r.path === '/hook')).toEqual({
+      path: '/hook',
+      body: '{"run":true}',
+      auth: 'Bearer service-key',
+    });
+    expect(logged).toEqual([
+      expect.stringMatching(/^net\.http_post \d+: .*\/broken answered 500$/),
+    ]);
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from net.http_request_queue',
+    );
+    expect(rows[0].n).toBe(0);
+    await cron.runAll();
+    expect(received.filter((r) => r.path === '/hook')).toHaveLength(2);
+  });
+
+  it('lets no API role queue a request or read a secret', async () => {
+    for (const role of ['anon', 'authenticated']) {
+      for (const sql of [
+        `select net.http_post('http://127.0.0.1:9/')`,
+        `select decrypted_secret from vault.decrypted_secrets`,
+      ]) {
+        await expect(
+          db.transaction(async (tx) => {
+            await tx.exec(`set local role ${role}`);
+            await tx.query(sql);
+          }),
+        ).rejects.toThrow(/permission denied/);
+      }
+    }
   });
 });

@@ -3,6 +3,7 @@
  * schema of platform.sql) run on their schedule, each in a transaction of its own as the role
  * that scheduled it, as pg_cron runs them on a hosted project. A job that fails is logged and
  * runs again at its next time, like pg_cron records it in cron.job_run_details and goes on.
+ * After the jobs, the HTTP requests they queued with pg_net's net.http_post are sent.
  */
 import type { SqlDatabase } from './engine/types.ts';
 
@@ -31,16 +32,31 @@ function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+interface QueuedRequest {
+  id: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  timeout_milliseconds: number;
+}
+
 export class CronScheduler {
   private readonly lastRun = new Map<string, number>();
   private readonly unsupported = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
+  private writtenSecrets = '';
 
   constructor(
     private readonly db: SqlDatabase,
     private readonly log: (line: string) => void,
     private readonly now: () => number = Date.now,
+    /**
+     * The Vault secrets a hosted project's owner creates for scheduled calls to its functions
+     * ('project_url', 'service_role_key'): kept set to this backend's before each run.
+     */
+    private readonly vaultSecrets: () => Readonly<Record<string, string>> = () => ({}),
   ) {}
 
   /**
@@ -96,16 +112,59 @@ export class CronScheduler {
         `select jobid::text as jobid, jobname, schedule, command, username
          from cron.job where active order by jobid`,
       );
+      let ran = false;
       for (const job of rows) {
         if (!due(job)) continue;
+        if (!ran) await this.keepVaultSecrets();
+        ran = true;
         this.lastRun.set(job.jobid, this.now());
         await this.run(job);
       }
+      if (ran) await this.sendQueuedRequests();
     };
     this.running = this.running.then(work).catch((error: unknown) => {
       this.log(`cron: could not read cron.job: ${(error as Error).message}`);
     });
     return this.running;
+  }
+
+  /** Writes the Vault secrets the jobs read, when they changed (the URL is known after listen). */
+  private async keepVaultSecrets(): Promise<void> {
+    const secrets = JSON.stringify(this.vaultSecrets());
+    if (secrets === this.writtenSecrets) return;
+    for (const [name, secret] of Object.entries(this.vaultSecrets())) {
+      await this.db.query(
+        `insert into vault.secrets (name, secret) values ($1, $2)
+         on conflict (name) do update set secret = excluded.secret`,
+        [name, secret],
+      );
+    }
+    this.writtenSecrets = secrets;
+  }
+
+  /**
+   * Sends what the jobs queued with net.http_post, as pg_net's worker does: each request once,
+   * its failure logged (pg_net records it in net._http_response and moves on).
+   */
+  private async sendQueuedRequests(): Promise<void> {
+    const { rows } = await this.db.query<QueuedRequest>(
+      `delete from net.http_request_queue returning id, method, url, headers, body,
+         timeout_milliseconds`,
+    );
+    for (const request of rows) {
+      try {
+        const res = await fetch(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body === null ? undefined : JSON.stringify(request.body),
+          signal: AbortSignal.timeout(request.timeout_milliseconds),
+        });
+        await res.body?.cancel();
+        if (!res.ok) this.log(`net.http_post ${request.id}: ${request.url} answered ${res.status}`);
+      } catch (error) {
+        this.log(`net.http_post ${request.id}: ${request.url} failed: ${(error as Error).message}`);
+      }
+    }
   }
 
   private async run(job: CronJob): Promise<void> {

@@ -50,6 +50,71 @@ grant usage on sequence cron.job_jobid_seq to project_postgres;
 grant execute on function cron.schedule(text, text, text), cron.unschedule(text)
   to project_postgres;
 
+-- pg_net as a hosted project has it once enabled: net.http_post queues a request and answers its
+-- id; the backend's scheduler (cron.ts) sends the queue after each run of the jobs, as pg_net's
+-- worker would. Only postgres (and the service role) may queue one.
+create schema if not exists net;
+create table if not exists net.http_request_queue (
+  id bigserial primary key,
+  method text not null,
+  url text not null,
+  headers jsonb not null default '{}',
+  body jsonb,
+  timeout_milliseconds integer not null default 5000
+);
+create or replace function net.http_post(
+  url text,
+  body jsonb default '{}'::jsonb,
+  params jsonb default '{}'::jsonb,
+  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+  timeout_milliseconds integer default 5000
+)
+returns bigint
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+  values ('POST', url, headers, body, timeout_milliseconds)
+  returning id;
+$$;
+revoke all on schema net from public;
+revoke all on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public;
+grant usage on schema net to project_postgres, service_role;
+grant execute on function net.http_post(text, jsonb, jsonb, jsonb, integer)
+  to project_postgres, service_role;
+
+-- Supabase Vault as a hosted project has it: named secrets, read through
+-- vault.decrypted_secrets (here stored as they are: a throw-away local database). The backend
+-- keeps 'project_url' and 'service_role_key' (what a hosted project's owner creates once) set to
+-- its own, so a scheduled job can call the project's Edge Functions.
+create schema if not exists vault;
+create table if not exists vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text unique,
+  description text not null default '',
+  secret text not null,
+  created_at timestamptz not null default now()
+);
+create or replace view vault.decrypted_secrets as
+  select id, name, description, secret as decrypted_secret, created_at from vault.secrets;
+create or replace function vault.create_secret(
+  new_secret text, new_name text default null, new_description text default ''
+)
+returns uuid
+language sql
+set search_path = ''
+as $$
+  insert into vault.secrets (secret, name, description)
+  values (new_secret, new_name, new_description)
+  returning id;
+$$;
+revoke all on schema vault from public;
+revoke all on function vault.create_secret(text, text, text) from public;
+grant usage on schema vault to project_postgres;
+grant select on vault.decrypted_secrets to project_postgres;
+grant execute on function vault.create_secret(text, text, text) to project_postgres;
+
 -- Supabase Realtime's objects in the project database, as a hosted project has them: the schema
 -- belongs to the service (supabase_realtime_admin); postgres may write the policies of
 -- realtime.messages (who may receive and send on a private channel, by realtime.topic()), add

@@ -10,6 +10,7 @@ import { type AuthConfig, DEFAULT_AUTH_CONFIG } from './auth/context.ts';
 import { handleAuth } from './auth/handler.ts';
 import { bcryptCostFromEnv } from './bcrypt.ts';
 import { CronScheduler } from './cron.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { openDatabase } from './db.ts';
 import { functionEnv, ownSecrets, readSecrets } from './functions/env.ts';
 import { functionsService } from './functions/service.ts';
@@ -212,7 +213,10 @@ export async function createLocalSupabase(options: LocalSupabaseOptions): Promis
     ],
   });
 
-  const cron = new CronScheduler(db, log);
+  const cron = new CronScheduler(db, log, Date.now, () => ({
+    project_url: config.apiExternalUrl,
+    service_role_key: LOCAL_SERVICE_ROLE_KEY,
+  }));
   if (options.cron !== false) cron.start();
   const realtime = new RealtimeService({ db, log, limits: options.realtimeLimits });
   await realtime.start();

@@ -2062,6 +2062,16 @@ export type Database = {
           transporter_id: string
         }[]
       }
+      protected_payments_due: {
+        Args: never
+        Returns: {
+          action: string
+          amount_ars: number
+          id: string
+          mp_payment_id: number
+          transporter_id: string
+        }[]
+      }
       purge_trip_positions: { Args: never; Returns: number }
       rating_summary: {
         Args: { p_user_id: string }

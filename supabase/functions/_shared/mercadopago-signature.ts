@@ -4,6 +4,8 @@
  * URL, in lower case), and a time within `maxAgeSeconds` of now, so a captured notification
  * cannot be replayed later. Web Crypto only: it runs on Deno and Node alike.
  */
+import { sameText } from './same-text.ts';
+
 export type SignatureCheck = 'valid' | 'invalid' | 'stale';
 
 const encoder = new TextEncoder();
@@ -29,14 +31,6 @@ async function hmacHex(secret: string, text: string): Promise<string> {
   );
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Compares in time that does not depend on where the texts differ. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 export async function checkSignature(options: {

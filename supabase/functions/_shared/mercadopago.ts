@@ -53,10 +53,10 @@ export interface SellerTokens {
 /** How long a call to Mercado Pago may take before the function gives up. */
 const TIMEOUT_MS = 10_000;
 
-/** Exchanges an authorization code for the seller's tokens; null when Mercado Pago refuses. */
-export async function exchangeCode(
+/** Asks /oauth/token for a seller's tokens; null when Mercado Pago refuses. */
+async function sellerTokens(
   config: MercadoPagoConfig,
-  code: string,
+  grant: Record<string, string>,
 ): Promise<SellerTokens | null> {
   const res = await fetch(`${config.apiUrl}/oauth/token`, {
     method: 'POST',
@@ -64,9 +64,7 @@ export async function exchangeCode(
     body: JSON.stringify({
       client_id: config.clientId,
       client_secret: config.clientSecret,
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: config.redirectUri,
+      ...grant,
     }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
@@ -79,6 +77,31 @@ export async function exchangeCode(
     typeof tokens.user_id === 'number';
   return valid ? (tokens as SellerTokens) : null;
 }
+
+/** The mercadopago_accounts row that keeps a seller's tokens, received at `now`. */
+export function accountRow(transporterId: string, tokens: SellerTokens, now: Date) {
+  return {
+    transporter_id: transporterId,
+    mp_user_id: tokens.user_id,
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    public_key: tokens.public_key ?? null,
+    live_mode: tokens.live_mode ?? false,
+    expires_at: new Date(now.getTime() + tokens.expires_in * 1000).toISOString(),
+  };
+}
+
+/** Exchanges an authorization code for the seller's tokens; null when Mercado Pago refuses. */
+export const exchangeCode = (config: MercadoPagoConfig, code: string) =>
+  sellerTokens(config, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: config.redirectUri,
+  });
+
+/** New tokens for a seller before his expire (a refresh token is good once). */
+export const refreshSellerTokens = (config: MercadoPagoConfig, refreshToken: string) =>
+  sellerTokens(config, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
 /** Mercado Pago's API base URL from the secrets. */
 export const mercadoPagoApiUrl = (env: Env) =>

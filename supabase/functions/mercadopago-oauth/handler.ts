@@ -7,7 +7,12 @@
  * of who may do what is the database's, with the caller's own token.
  */
 import { json, preflight, type Env } from '../_shared/http.ts';
-import { authorizationUrl, exchangeCode, mercadoPagoConfig } from '../_shared/mercadopago.ts';
+import {
+  accountRow,
+  authorizationUrl,
+  exchangeCode,
+  mercadoPagoConfig,
+} from '../_shared/mercadopago.ts';
 import { rpcAsCaller, upsertAsService } from '../_shared/rest.ts';
 
 const STATE = /^[0-9a-f]{64}$/;
@@ -65,19 +70,11 @@ export async function handle(req: Request, env: Env): Promise<Response> {
         message: 'Mercado Pago no confirmó la vinculación. Volvé a intentarlo.',
       });
     }
+    const now = new Date();
     const saved = await upsertAsService(
       env,
       'mercadopago_accounts',
-      {
-        transporter_id: consumed.data,
-        mp_user_id: tokens.user_id,
-        access_token: tokens.access_token,
-        refresh_token: tokens.refresh_token,
-        public_key: tokens.public_key ?? null,
-        live_mode: tokens.live_mode ?? false,
-        expires_at: new Date(Date.now() + tokens.expires_in * 1000).toISOString(),
-        linked_at: new Date().toISOString(),
-      },
+      { ...accountRow(consumed.data, tokens, now), linked_at: now.toISOString() },
       'transporter_id',
     );
     if (!saved.ok) return json(500, { message: 'No se pudo guardar la vinculación' });

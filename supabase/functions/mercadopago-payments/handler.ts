@@ -14,24 +14,18 @@
 import { json, preflight, type Env } from '../_shared/http.ts';
 import {
   createPayment,
-  fetchPayment,
   mercadoPagoApiUrl,
   updatePayment,
   type PaymentAnswer,
 } from '../_shared/mercadopago.ts';
-import { rpcAsCaller, rpcAsService, selectAsService } from '../_shared/rest.ts';
+import { linkedAccount, recordPayment, unreachable } from '../_shared/protected-payments.ts';
+import { rpcAsCaller } from '../_shared/rest.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CARD_TOKEN = /^[0-9A-Za-z_-]{8,64}$/;
 const METHOD = /^[a-z_]{2,20}$/;
 
-interface Account {
-  access_token: string;
-  mp_user_id: number;
-}
-
 const invalid = () => json(400, { message: 'Pedido inválido' });
-const unreachable = () => json(502, { message: 'Mercado Pago no respondió. Volvé a intentarlo.' });
 
 function reserveInput(body: Record<string, unknown>) {
   const { amountArs, cardToken, paymentMethodId, payerEmail } = body;
@@ -44,37 +38,10 @@ function reserveInput(body: Record<string, unknown>) {
   return { amountArs, cardToken, paymentMethodId, payerEmail };
 }
 
-async function account(env: Env, transporterId: string): Promise<Account | null> {
-  const found = await selectAsService<Account>(
-    env,
-    'mercadopago_accounts',
-    `select=access_token,mp_user_id&transporter_id=eq.${transporterId}`,
-  );
-  return found.ok ? (found.data[0] ?? null) : null;
-}
-
-/** Records Mercado Pago's payment as the webhook would, and answers the state it left. */
-async function record(env: Env, seller: Account, paymentId: string): Promise<Response> {
-  // The payment as Mercado Pago holds it now, whatever the call before it answered.
-  let payment: Record<string, unknown> | null;
-  try {
-    payment = await fetchPayment(mercadoPagoApiUrl(env), seller.access_token, paymentId);
-  } catch {
-    return unreachable();
-  }
-  if (!payment) return unreachable();
-  const applied = await rpcAsService<string>(env, 'apply_mercadopago_payment', {
-    p_mp_user_id: seller.mp_user_id,
-    p_payment: payment,
-  });
-  if (!applied.ok) return json(500, { message: 'No se pudo registrar el pago' });
-  const row = await selectAsService<{ status: string }>(
-    env,
-    'protected_payments',
-    `select=status&mp_payment_id=eq.${paymentId}`,
-  );
-  const status = row.ok ? row.data[0]?.status : undefined;
-  return status ? json(200, { status }) : json(500, { message: 'No se pudo registrar el pago' });
+/** The recorded state as the answer, or the refusal as it came. */
+async function answer(recorded: Promise<{ status: string } | Response>): Promise<Response> {
+  const result = await recorded;
+  return result instanceof Response ? result : json(200, { status: result.status });
 }
 
 async function call(attempt: () => Promise<PaymentAnswer>): Promise<PaymentAnswer | null> {
@@ -110,7 +77,7 @@ export async function handle(req: Request, env: Env): Promise<Response> {
     });
     if (!begun.ok) return json(begun.status, begun.error);
     const row = begun.data[0];
-    const seller = row ? await account(env, row.transporter_id) : null;
+    const seller = row ? await linkedAccount(env, row.transporter_id) : null;
     if (!row || !seller) {
       return json(409, { message: 'El transportista ya no cobra con Mercado Pago' });
     }
@@ -135,7 +102,7 @@ export async function handle(req: Request, env: Env): Promise<Response> {
         ? unreachable()
         : json(402, { message: 'Mercado Pago no aceptó la tarjeta. Revisá los datos.' });
     }
-    return record(env, seller, String(created.payment.id));
+    return answer(recordPayment(env, seller, String(created.payment.id)));
   }
 
   if (body.action === 'capture' || body.action === 'release') {
@@ -149,7 +116,7 @@ export async function handle(req: Request, env: Env): Promise<Response> {
     const row = asked.data[0];
     if (!row) return invalid();
     if (row.mp_payment_id === null) return json(200, { status: 'released' });
-    const seller = await account(env, row.transporter_id);
+    const seller = await linkedAccount(env, row.transporter_id);
     if (!seller) return json(409, { message: 'El transportista ya no cobra con Mercado Pago' });
     const changed = await call(() =>
       updatePayment(
@@ -163,7 +130,7 @@ export async function handle(req: Request, env: Env): Promise<Response> {
     );
     if (!changed) return unreachable();
     // A refusal (already captured or cancelled) is recorded as Mercado Pago now holds it.
-    return record(env, seller, String(row.mp_payment_id));
+    return answer(recordPayment(env, seller, String(row.mp_payment_id)));
   }
 
   return invalid();
