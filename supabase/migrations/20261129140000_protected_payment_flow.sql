@@ -3,7 +3,8 @@
 -- releasing a shipment's payment. The mercadopago-payments Edge Function calls these with the
 -- caller's own token (so every check of who may is here) and talks to Mercado Pago:
 --   - protected_payment_quote(): what the shipper would pay: the agreed price in €, the rate in
---     force, the pesos and the platform's fee, and the transporter's public key for the card;
+--     force, the pesos and the platform's fee, and the transporter's public key for the card (no
+--     row when the shipment is not assigned or its transporter takes no Mercado Pago);
 --   - begin_protected_payment(): the shipper's pending payment at exactly the quoted pesos (a
 --     rate changed since the quote is refused, so nobody pays what he did not see);
 --   - protected_payment_capture(): a reserved payment once the receipt is conformed;
@@ -59,14 +60,16 @@ begin
   if not found or v_listing.shipper_id is distinct from (select auth.uid()) then
     raise exception 'not_allowed: no es tu envío' using errcode = '42501';
   end if;
+  -- No row when there is nothing to reserve: the shipment is not (or no longer) assigned, or its
+  -- transporter takes no Mercado Pago and it is paid as before. The page asks for every shipment
+  -- it shows, so these are answers, not refusals.
   if v_listing.status not in ('assigned', 'in-transit') or v_listing.transporter_id is null then
-    raise exception 'payment_not_open: el pago protegido se reserva con el envío asignado'
-      using errcode = 'P0001';
+    return;
   end if;
   select a.public_key into v_key from public.mercadopago_accounts a
   where a.transporter_id = v_listing.transporter_id;
   if not found then
-    raise exception 'not_linked: el transportista no cobra con Mercado Pago' using errcode = 'P0001';
+    return;
   end if;
   select coalesce(
     (select p.price from public.proposals p where p.listing_id = p_listing_id and p.status = 'accepted' limit 1),
@@ -104,6 +107,13 @@ begin
   perform public.assert_mfa();
   select * into v_listing from public.cargo_listings l where l.id = p_listing_id for update;
   select * into v_quote from public.protected_payment_quote(p_listing_id);
+  if v_quote.mode is null then
+    if v_listing.status not in ('assigned', 'in-transit') then
+      raise exception 'payment_not_open: el pago protegido se reserva con el envío asignado'
+        using errcode = 'P0001';
+    end if;
+    raise exception 'not_linked: el transportista no cobra con Mercado Pago' using errcode = 'P0001';
+  end if;
   if v_quote.mode <> 'reserve' then
     raise exception 'pay_on_delivery: la entrega es en más de 4 días y una reserva dura 7: se paga al entregar'
       using errcode = 'P0001';

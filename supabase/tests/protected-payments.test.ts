@@ -128,6 +128,35 @@ describe('the quote', () => {
     ]);
   });
 
+  it('is empty, not an error, when the transporter takes no Mercado Pago; reserving says so', async () => {
+    const other = await signedUpClient(backend, 'pp-sin-mp@example.com', 'transporter', 'Sin MP');
+    await backend.db.query(`update public.cargo_listings set transporter_id = $1 where id = $2`, [
+      other.userId,
+      listingId,
+    ]);
+    expect(await shipper.rpc('protected_payment_quote', { p_listing_id: listingId })).toMatchObject(
+      {
+        data: [],
+        error: null,
+      },
+    );
+    const refused = await reserve(shipper);
+    expect(refused.body.message).toMatch(/^not_linked: /);
+    expect(await rows()).toBe(0);
+  });
+
+  it('is empty for a shipment no longer assigned; reserving says it is not open', async () => {
+    await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
+    expect(await shipper.rpc('protected_payment_quote', { p_listing_id: listingId })).toMatchObject(
+      {
+        data: [],
+        error: null,
+      },
+    );
+    expect((await reserve(shipper)).body.message).toMatch(/^payment_not_open: /);
+    expect(await rows()).toBe(0);
+  });
+
   it('is refused to the transporter and to a stranger, and says when a delivery is too far', async () => {
     for (const client of [transporter, stranger]) {
       const { error } = await client.rpc('protected_payment_quote', { p_listing_id: listingId });

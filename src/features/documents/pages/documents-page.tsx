@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingList } from '@/components/ui/loading-list';
 import { useAuth } from '@/auth';
 import type { DocumentOwnerRole } from '@/domain/documents';
 import { errorMessage } from '@/lib/data-errors';
@@ -22,10 +22,7 @@ export function DocumentsPage({ role }: { role: DocumentOwnerRole }) {
       {user ? <UploadDocumentForm role={role} ownerId={user.id} /> : null}
       <h2 className="text-lg font-semibold text-slate-900">Mis documentos</h2>
       {documents.isPending ? (
-        <div aria-busy="true" aria-label="Cargando documentos" className="space-y-2">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
+        <LoadingList label="Cargando documentos…" rows={2} />
       ) : documents.isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p>{errorMessage(documents.error)}</p>

@@ -73,9 +73,10 @@ export async function fetchPaymentQuote(
   listingId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<PaymentQuote | null> {
-  const result = await client.rpc('protected_payment_quote', { p_listing_id: listingId });
-  if (result.error?.message.startsWith('not_linked:')) return null;
-  const row = unwrap(result, paymentsError)[0];
+  const row = unwrap(
+    await client.rpc('protected_payment_quote', { p_listing_id: listingId }),
+    paymentsError,
+  )[0];
   if (!row) return null;
   return {
     amountEur: Number(row.amount_eur),

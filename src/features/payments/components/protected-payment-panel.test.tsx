@@ -128,10 +128,7 @@ describe('ProtectedPaymentPanel', () => {
   });
 
   it('shows nothing when the transporter does not take Mercado Pago', async () => {
-    answers.quote = () => ({
-      data: null,
-      error: { message: 'not_linked: el transportista no cobra con Mercado Pago', code: 'P0001' },
-    });
+    answers.quote = () => ({ data: [], error: null });
     renderPanel();
     await waitFor(() => expect(fake.client.rpc).toHaveBeenCalled());
     // The answer's render, and then nothing of Pago protegido.
