@@ -14,6 +14,31 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = 'node_modules/vite/bin/vite.js';
 const SERVER_START_TIMEOUT_MS = 60_000;
 
+/**
+ * Chromium keeps only the last `--disable-features`, so this one repeats Playwright's own list
+ * (playwright-core's chromiumSwitches) and adds the omnibox popup: since Chromium 15x every new
+ * page's window starts a WebUI renderer for it, ~250 ms of CPU per page, and the browser suite
+ * opens a page for every test and every extra user.
+ */
+const disabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
 /** Debian's Chromium, headless, with nothing that phones home or needs a GPU. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -25,6 +50,7 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    `--disable-features=${disabledFeatures.join(',')}`,
   ],
 } satisfies LaunchOptions;
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { CUIT_CHECK_MS } from '@/domain/cuit';
 import { paths } from '@/lib/paths';
 import { expect, expectText, expectUrl, PHONE, test } from '../fixtures';
 import { registerShipper as registerAccount } from '../flows';
@@ -159,6 +160,13 @@ for (const [width, viewport] of [
     });
 
     test('registro dador con un CUIT inválido y uno válido', async ({ page }) => {
+      // The simulated check takes 1.5 s: the page's clock jumps over it instead of waiting.
+      await page.clock.install();
+      const validate = async () => {
+        await page.getByRole('button', { name: 'Validar CUIT' }).click();
+        await expect(page.getByRole('button', { name: 'Validando…' })).toBeVisible();
+        await page.clock.fastForward(CUIT_CHECK_MS);
+      };
       const email = uniqueEmail('registro');
       await registerShipper(page, 'Rita Registro', email);
       await page.goto(paths.shipperProfile);
@@ -168,12 +176,11 @@ for (const [width, viewport] of [
       const cuit = page.getByLabel('CUIT', { exact: true });
 
       await cuit.fill('2012345678');
-      await page.getByRole('button', { name: 'Validar CUIT' }).click();
-      await expect(page.getByRole('button', { name: 'Validando…' })).toBeVisible();
+      await validate();
       await expectText(page, 'El CUIT debe tener 11 números');
 
       await cuit.fill('20-12345678-5');
-      await page.getByRole('button', { name: 'Validar CUIT' }).click();
+      await validate();
       await expectText(page, 'El CUIT no es válido');
       await page.getByLabel('Número de IIBB').fill('901-234567-8');
       await page.getByLabel('Actividad de la empresa').fill('Venta de frutas');
@@ -183,7 +190,7 @@ for (const [width, viewport] of [
       await expectText(page, 'El CUIT no es válido');
 
       await cuit.fill('20-12345678-6');
-      await page.getByRole('button', { name: 'Validar CUIT' }).click();
+      await validate();
       await expectText(page, 'CUIT validado correctamente');
       await expect(page.getByRole('button', { name: 'CUIT validado' })).toBeVisible();
       await page.getByRole('button', { name: 'Guardar', exact: true }).click();

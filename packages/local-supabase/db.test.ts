@@ -134,6 +134,20 @@ describe('a new in-memory database', () => {
   });
 });
 
+/** The PostgreSQL server of `npm test` (LOCAL_SUPABASE_DB_URL); none on PGlite. */
+const server = databaseUrlFromEnv();
+
+/** Runs `sql` on the server as its superuser (creating and dropping a test's own database). */
+async function onServer(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: server ?? '' });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** These tests open (and close) a database twice; each open starts an engine. */
 const OPENS_TWICE_MS = 60_000;
 
@@ -142,18 +156,7 @@ describe('a persisted database', () => {
   let migrationsDir: string;
   /** PGlite: a data directory. PostgreSQL (npm run test:pg): a database of its own on the server. */
   let where: OpenDatabaseOptions;
-  const server = databaseUrlFromEnv();
   const serverDatabase = `local_supabase_persisted_${process.pid}_${Date.now()}`;
-
-  async function onServer(sql: string): Promise<void> {
-    const admin = new pg.Client({ connectionString: server ?? '' });
-    await admin.connect();
-    try {
-      await admin.query(sql);
-    } finally {
-      await admin.end();
-    }
-  }
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'local-supabase-db-'));
@@ -242,9 +245,12 @@ describe('a persisted database', () => {
 
 describe('a database an older bootstrap made', () => {
   let workDir: string;
+  /** PGlite: a data directory. PostgreSQL (npm test): a database of its own on the server. */
+  const serverDatabase = `local_supabase_older_${process.pid}_${Date.now()}`;
 
   afterAll(async () => {
     await rm(workDir, { recursive: true, force: true });
+    if (server) await onServer(`drop database if exists ${serverDatabase} with (force)`);
   });
 
   it(
@@ -257,7 +263,14 @@ describe('a database an older bootstrap made', () => {
       for (const file of await readdir(before)) {
         if (file >= '20261126080000') await rm(path.join(before, file));
       }
-      const where = { project, dataDir: path.join(workDir, 'data'), dbUrl: null, seedFile: null };
+      if (server) await onServer(`create database ${serverDatabase}`);
+      const where = {
+        project,
+        seedFile: null,
+        ...(server
+          ? { dbUrl: withDatabase(server, serverDatabase), dataDir: 'server' }
+          : { dbUrl: null, dataDir: path.join(workDir, 'data') }),
+      };
       const first = await openDatabase({ ...where, migrationsDir: before, templateCache: false });
       // Take away what the bootstrap of 53b1e34 did not give.
       await first.exec(`

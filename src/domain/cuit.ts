@@ -31,6 +31,9 @@ export type CuitValidation =
   | { valid: true; cuit: string }
   | { valid: false; message: (typeof cuitMessages)[keyof typeof cuitMessages] };
 
+/** The spec's simulated registry check: the button says 'Validando…' this long. */
+export const CUIT_CHECK_MS = 1500;
+
 /** Validates a CUIT as typed; when valid, returns it normalised to 11 digits. */
 export function validateCuit(value: string): CuitValidation {
   const cuit = normalizeCuit(value);

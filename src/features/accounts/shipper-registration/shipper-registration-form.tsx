@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { SelectField, TextField } from '@/components/ui/text-field';
-import { CUIT_LENGTH, validateCuit } from '@/domain/cuit';
+import { CUIT_CHECK_MS, CUIT_LENGTH, validateCuit } from '@/domain/cuit';
 import { submitSayingFailure, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import {
@@ -11,9 +11,6 @@ import {
   type ShipperRegistrationValues,
 } from './schemas';
 import { CuitValidateButton, type CuitCheckState } from './cuit-validate-button';
-
-/** The spec's simulated check time: the button says 'Validando…' this long. */
-export const CUIT_CHECK_MS = 1500;
 
 export const emptyShipperRegistration: ShipperRegistrationInput = {
   entityType: '',
