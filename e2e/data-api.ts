@@ -3,6 +3,7 @@
  * UI: the app's own anon key and access token, read off a request the page made. RLS applies.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '@conectacargas/local-supabase/keys';
 import { expect } from './fixtures';
 
 export interface DataApi {
@@ -19,11 +20,20 @@ export interface DataApi {
 export function dataApi(request: APIRequestContext, sent: Request): DataApi {
   const headers = sent.headers();
   const token = (headers.authorization ?? '').replace(/^Bearer /, '');
+  return dataApiWith(request, new URL(sent.url()).origin, headers.apikey ?? '', token);
+}
+
+/** The Data API with `token` (an access token) at `origin` ('' for the suite's base URL). */
+function dataApiWith(
+  request: APIRequestContext,
+  origin: string,
+  apikey: string,
+  token: string,
+): DataApi {
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;
   };
-  const auth = { apikey: headers.apikey ?? '', authorization: `Bearer ${token}` };
-  const origin = new URL(sent.url()).origin;
+  const auth = { apikey, authorization: `Bearer ${token}` };
   async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
     const text = await response.text();
     expect(response.ok(), text).toBe(true);
@@ -54,6 +64,24 @@ export function dataApi(request: APIRequestContext, sent: Request): DataApi {
       expect(response.ok(), await response.text()).toBe(true);
     },
   };
+}
+
+/**
+ * A new person signed up through Auth's API (no page, no form: accounts.spec.ts tests those), as
+ * their Data API.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  account: { email: string; password: string; data: Record<string, unknown> },
+): Promise<DataApi> {
+  const response = await request.post('/auth/v1/signup', {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: account,
+  });
+  const text = await response.text();
+  expect(response.ok(), text).toBe(true);
+  const { access_token: token } = JSON.parse(text) as { access_token: string };
+  return dataApiWith(request, '', LOCAL_ANON_KEY, token);
 }
 
 function signedInSubject(request: Request): string | null {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { shipperFaq, transporterFaq } from '@/features/site/faq-content';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
-import { dataApi, tripThroughApi, type DataApi } from '../data-api';
+import { dataApi, signUpThroughApi, tripThroughApi, type DataApi } from '../data-api';
 import { noHorizontalOverflow, signIn } from '../flows';
 import { DEMO_TRANSPORTER } from '../../supabase/demo-accounts';
 
@@ -70,24 +70,12 @@ async function deliveredShipment(
     shipperEmail,
   }: { title: string; transporterName: string; shipperEmail: string },
 ) {
-  const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/'));
-  await page.goto(paths.listings);
-  const request = await sent;
-  const apikey = request.headers().apikey ?? '';
-  const origin = new URL(request.url()).origin;
-
-  async function signUp(email: string, role: string, name: string): Promise<DataApi> {
-    const response = await page.request.post(`${origin}/auth/v1/signup`, {
-      headers: { apikey },
-      data: { email, password: PASSWORD, data: { role, name, company: `${name} S.A.` } },
+  const signUp = (email: string, role: string, name: string) =>
+    signUpThroughApi(page.request, {
+      email,
+      password: PASSWORD,
+      data: { role, name, company: `${name} S.A.` },
     });
-    expect(response.ok(), await response.text()).toBe(true);
-    const { access_token: token } = (await response.json()) as { access_token: string };
-    const headers = { apikey, authorization: `Bearer ${token}` };
-    const fake = { headers: () => headers, url: () => `${origin}/rest/v1/` } as unknown as Request;
-    return dataApi(page.request, fake);
-  }
-
   const shipper = await signUp(shipperEmail, 'shipper', `Dadora ${transporterName}`);
   const transporter = await signUp(
     shipperEmail.replace('historial', 'flete'),

@@ -3,7 +3,10 @@
  * account on the local Mercado Pago's consent page (the fake under /_fake/mercadopago, reached
  * through the mercadopago-oauth Edge Function); the demo shipper reserves the agreed price with
  * a test card ('Pago protegido', the mercadopago-payments function), sees it captured once he
- * confirms the receipt, and the transporter sees it paid and in 'Finanzas'; then he unlinks.
+ * confirms the receipt, and the transporter sees it paid and in 'Finanzas'. A second load,
+ * delivered further ahead than a reservation holds, is paid after the conformity on the local
+ * Mercado Pago's checkout ('Pago al entregar'), which sends the shipper back to it. Then he
+ * unlinks.
  */
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
@@ -43,21 +46,26 @@ test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (3
     await signIn(shipperPage, demoAccounts.shipper.email, paths.shipperDashboard);
     const shipper = await dataApiOf(shipperPage, () => shipperPage.goto(paths.shipperShipments));
     const transporter = await dataApiOf(page, () => page.goto(paths.transporterFreights));
-    const [listing] = await shipper.post<{ id: string }[]>('/rest/v1/cargo_listings', {
-      title: `Pago protegido E2E ${Date.now().toString(36)}`,
-      description: 'Cajas de vino.',
-      origin: 'Mendoza, Mendoza',
-      destination: 'Córdoba, Córdoba',
-      weight_kg: 8000,
-      pickup_date: isoDay(0),
-      delivery_date: isoDay(2),
-      price: 1500,
-      cargo_type: 'wine',
-      load_type: 'dry',
-    });
-    await assignThroughApi(transporter, shipper, listing!.id, 1500);
+    /** A load of the demo shipper at 1.500 €, offered by the new transporter and accepted. */
+    const assignedLoad = async (title: string, deliveryInDays: number) => {
+      const [load] = await shipper.post<{ id: string }[]>('/rest/v1/cargo_listings', {
+        title: `${title} ${Date.now().toString(36)}`,
+        description: 'Cajas de vino.',
+        origin: 'Mendoza, Mendoza',
+        destination: 'Córdoba, Córdoba',
+        weight_kg: 8000,
+        pickup_date: isoDay(0),
+        delivery_date: isoDay(deliveryInDays),
+        price: 1500,
+        cargo_type: 'wine',
+        load_type: 'dry',
+      });
+      await assignThroughApi(transporter, shipper, load!.id, 1500);
+      return load!;
+    };
+    const listing = await assignedLoad('Pago protegido E2E', 2);
 
-    await shipperPage.goto(paths.listing(listing!.id));
+    await shipperPage.goto(paths.listing(listing.id));
     const payment = shipperPage.getByRole('region', { name: 'Pago protegido' });
     await expect(payment).toContainText('Reservás $ 1.650.000,00 en Mercado Pago');
     await expect(payment).toContainText('1.500,00 € a $ 1.100,00 por euro');
@@ -72,12 +80,12 @@ test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (3
     await expect(payment).toContainText('reservados en tu tarjeta');
 
     // Carried, delivered and confirmed: the shipper's page captures the reservation.
-    await tripThroughApi(transporter, shipper, listing!.id);
+    await tripThroughApi(transporter, shipper, listing.id);
     await shipperPage.reload();
     await expect(payment.getByText('Pagado', { exact: true })).toBeVisible();
     await expect(payment).toContainText('$ 1.650.000,00 pagados.');
 
-    await page.goto(paths.listing(listing!.id));
+    await page.goto(paths.listing(listing.id));
     const credited = page.getByRole('region', { name: 'Pago protegido' });
     await expect(credited).toContainText('$ 1.650.000,00 acreditados en tu Mercado Pago.');
 
@@ -90,6 +98,23 @@ test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (3
       page.getByRole('table', { name: /Cobrado, reservado y pendiente/ }),
     ).toBeAttached();
     await noHorizontalOverflow(page, 'Finanzas');
+
+    // 'Pago al entregar': delivered 10 days ahead, paid at Mercado Pago's checkout once conformed.
+    const later = await assignedLoad('Pago al entregar E2E', 10);
+    await shipperPage.goto(paths.listing(later.id));
+    const onDelivery = shipperPage.getByRole('region', { name: 'Pago protegido' });
+    await expect(onDelivery).toContainText(
+      'pagás con Mercado Pago cuando se confirme la recepción',
+    );
+    await tripThroughApi(transporter, shipper, later.id);
+    await shipperPage.reload();
+    await onDelivery.getByRole('button', { name: 'Pagar $ 1.650.000,00 con Mercado Pago' }).click();
+    await expectHeading(shipperPage, 'Mercado Pago (simulado)');
+    await shipperPage.getByRole('button', { name: 'Pagar' }).click();
+    await expectUrl(shipperPage, paths.listing(later.id));
+    await expect(onDelivery.getByText('Pagado', { exact: true })).toBeVisible();
+    await expect(onDelivery).toContainText('$ 1.650.000,00 pagados.');
+    await noHorizontalOverflow(shipperPage, 'Pago al entregar');
   } finally {
     await context.close();
   }

@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CronScheduler, scheduleIntervalMs } from './cron.ts';
 import { openDatabase, type SqlDatabase } from './db.ts';
 import { project } from '../../supabase/project.ts';
@@ -118,6 +118,8 @@ describe('pg_net and Vault, as the jobs use them', () => {
   let server: Server;
   let url = '';
   const received: { path: string; body: string; auth: string }[] = [];
+  /** Answers of '/slow' held until the test lets them go. */
+  const held: ServerResponse[] = [];
   const logged: string[] = [];
   let cron: CronScheduler;
 
@@ -131,7 +133,8 @@ describe('pg_net and Vault, as the jobs use them', () => {
           body: Buffer.concat(chunks).toString(),
           auth: req.headers.authorization ?? '',
         });
-        res.writeHead(req.url === '/broken' ? 500 : 200).end();
+        if (req.url === '/slow') held.push(res);
+        else res.writeHead(req.url === '/broken' ? 500 : 200).end();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -188,6 +191,33 @@ describe('pg_net and Vault, as the jobs use them', () => {
     expect(rows[0].n).toBe(0);
     await cron.runAll();
     expect(received.filter((r) => r.path === '/hook')).toHaveLength(2);
+  });
+
+  it('sends on a chain of its own: a call that hangs does not hold the next jobs', async () => {
+    await db.query(
+      `select cron.schedule('slow-call', '1 seconds', $$
+         select net.http_post(url := u.decrypted_secret || '/slow')
+         from vault.decrypted_secrets u where u.name = 'project_url' $$)`,
+    );
+    const queued = async () =>
+      (await db.query<{ n: number }>('select count(*)::int as n from net.http_request_queue'))
+        .rows[0].n;
+    try {
+      const first = cron.runAll();
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      // The jobs run again while that call hangs; what they queue waits its turn to be sent.
+      const second = cron.runAll();
+      await vi.waitFor(async () => expect(await queued()).toBe(3));
+      for (const res of held.splice(0)) res.writeHead(200).end();
+      await first;
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      for (const res of held.splice(0)) res.writeHead(200).end();
+      await second;
+      expect(await queued()).toBe(0);
+    } finally {
+      for (const res of held.splice(0)) res.writeHead(200).end();
+      await db.query(`select cron.unschedule('slow-call')`);
+    }
   });
 
   it('lets no API role queue a request or read a secret', async () => {

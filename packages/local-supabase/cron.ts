@@ -3,7 +3,8 @@
  * schema of platform.sql) run on their schedule, each in a transaction of its own as the role
  * that scheduled it, as pg_cron runs them on a hosted project. A job that fails is logged and
  * runs again at its next time, like pg_cron records it in cron.job_run_details and goes on.
- * After the jobs, the HTTP requests they queued with pg_net's net.http_post are sent.
+ * The HTTP requests they queue with pg_net's net.http_post are sent after them, on a chain of
+ * their own, as pg_net's background worker does: a slow function call never holds the next jobs.
  */
 import type { SqlDatabase } from './engine/types.ts';
 
@@ -46,6 +47,7 @@ export class CronScheduler {
   private readonly unsupported = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
+  private sending: Promise<void> = Promise.resolve();
   private writtenSecrets = '';
 
   constructor(
@@ -60,53 +62,69 @@ export class CronScheduler {
   ) {}
 
   /**
-   * Checks every `tickMs` for jobs that are due, skipping a tick while a run is in progress; the
-   * timer does not keep Node alive.
+   * Checks every `tickMs` for jobs that are due, skipping a tick while jobs are running (not
+   * while their requests are sent); the timer does not keep Node alive.
    */
   start(tickMs = 1000): void {
     let busy = false;
     this.timer ??= setInterval(() => {
       if (busy) return;
       busy = true;
-      void this.runDue().finally(() => {
-        busy = false;
-      });
+      void this.runJobs(this.isDue)
+        .then((ran) => {
+          if (ran) void this.send();
+        })
+        .finally(() => {
+          busy = false;
+        });
     }, tickMs);
     this.timer.unref();
   }
 
-  /** Runs the jobs whose interval has passed since their last run (or that never ran). */
-  runDue(): Promise<void> {
-    return this.serially((job) => {
-      const interval = scheduleIntervalMs(job.schedule);
-      if (interval === null) {
-        if (!this.unsupported.has(job.jobid)) {
-          this.unsupported.add(job.jobid);
-          this.log(
-            `cron: ${job.jobname ?? job.jobid}: a schedule this backend cannot run: ${job.schedule}`,
-          );
-        }
-        return false;
-      }
-      const last = this.lastRun.get(job.jobid);
-      return last === undefined || this.now() - last >= interval;
-    });
+  /**
+   * Runs the jobs whose interval has passed since their last run (or that never ran); resolves
+   * once the requests they queued are sent (tests read what those calls did).
+   */
+  async runDue(): Promise<void> {
+    if (await this.runJobs(this.isDue)) await this.send();
   }
 
   /** Runs every active job now, whatever its schedule (tests: no waiting for the clock). */
-  runAll(): Promise<void> {
-    return this.serially(() => true);
+  async runAll(): Promise<void> {
+    if (await this.runJobs(() => true)) await this.send();
   }
 
-  /** Stops the timer and waits for a run in progress, so the database can close after it. */
+  /**
+   * Stops the timer and waits for the jobs and requests in progress, so the database can close
+   * after them.
+   */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
+    await this.sending;
   }
 
-  /** One run at a time, like pg_cron's default cron.max_running_jobs per job. */
-  private serially(due: (job: CronJob) => boolean): Promise<void> {
+  private readonly isDue = (job: CronJob): boolean => {
+    const interval = scheduleIntervalMs(job.schedule);
+    if (interval === null) {
+      if (!this.unsupported.has(job.jobid)) {
+        this.unsupported.add(job.jobid);
+        this.log(
+          `cron: ${job.jobname ?? job.jobid}: a schedule this backend cannot run: ${job.schedule}`,
+        );
+      }
+      return false;
+    }
+    const last = this.lastRun.get(job.jobid);
+    return last === undefined || this.now() - last >= interval;
+  };
+
+  /**
+   * The due jobs, one run at a time, like pg_cron's default cron.max_running_jobs per job;
+   * whether any ran.
+   */
+  private runJobs(due: (job: CronJob) => boolean): Promise<boolean> {
     const work = async () => {
       const { rows } = await this.db.query<CronJob>(
         `select jobid::text as jobid, jobname, schedule, command, username
@@ -120,19 +138,32 @@ export class CronScheduler {
         this.lastRun.set(job.jobid, this.now());
         await this.run(job);
       }
-      if (ran) await this.sendQueuedRequests();
+      return ran;
     };
-    this.running = this.running.then(work).catch((error: unknown) => {
+    const ran = this.running.then(work).catch((error: unknown) => {
       this.log(`cron: could not read cron.job: ${(error as Error).message}`);
+      return false;
     });
-    return this.running;
+    this.running = ran.then(() => undefined);
+    return ran;
+  }
+
+  /** Sends the queued requests after those already being sent, on their own chain. */
+  private send(): Promise<void> {
+    this.sending = this.sending
+      .then(() => this.sendQueuedRequests())
+      .catch((error: unknown) => {
+        this.log(`net.http_post: could not read the queue: ${(error as Error).message}`);
+      });
+    return this.sending;
   }
 
   /** Writes the Vault secrets the jobs read, when they changed (the URL is known after listen). */
   private async keepVaultSecrets(): Promise<void> {
-    const secrets = JSON.stringify(this.vaultSecrets());
+    const wanted = this.vaultSecrets();
+    const secrets = JSON.stringify(wanted);
     if (secrets === this.writtenSecrets) return;
-    for (const [name, secret] of Object.entries(this.vaultSecrets())) {
+    for (const [name, secret] of Object.entries(wanted)) {
       await this.db.query(
         `insert into vault.secrets (name, secret) values ($1, $2)
          on conflict (name) do update set secret = excluded.secret`,

@@ -863,6 +863,7 @@ export type Database = {
           amount_eur: number
           ars_per_eur: number
           captured_ars: number | null
+          checkout_url: string | null
           closed_at: string | null
           created_at: string
           due_on: string | null
@@ -871,8 +872,10 @@ export type Database = {
           listing_id: string
           mode: string
           mp_payment_id: number | null
+          mp_preference_id: string | null
           mp_status: string | null
           mp_status_detail: string | null
+          overdue_notified_at: string | null
           paid_at: string | null
           refunded_ars: number
           reserved_at: string | null
@@ -886,6 +889,7 @@ export type Database = {
           amount_eur: number
           ars_per_eur: number
           captured_ars?: number | null
+          checkout_url?: string | null
           closed_at?: string | null
           created_at?: string
           due_on?: string | null
@@ -894,8 +898,10 @@ export type Database = {
           listing_id: string
           mode: string
           mp_payment_id?: number | null
+          mp_preference_id?: string | null
           mp_status?: string | null
           mp_status_detail?: string | null
+          overdue_notified_at?: string | null
           paid_at?: string | null
           refunded_ars?: number
           reserved_at?: string | null
@@ -909,6 +915,7 @@ export type Database = {
           amount_eur?: number
           ars_per_eur?: number
           captured_ars?: number | null
+          checkout_url?: string | null
           closed_at?: string | null
           created_at?: string
           due_on?: string | null
@@ -917,8 +924,10 @@ export type Database = {
           listing_id?: string
           mode?: string
           mp_payment_id?: number | null
+          mp_preference_id?: string | null
           mp_status?: string | null
           mp_status_detail?: string | null
+          overdue_notified_at?: string | null
           paid_at?: string | null
           refunded_ars?: number
           reserved_at?: string | null
@@ -1614,7 +1623,10 @@ export type Database = {
       }
       apply_mercadopago_payment: {
         Args: { p_mp_user_id: number; p_payment: Json }
-        Returns: string
+        Returns: {
+          outcome: string
+          status: string
+        }[]
       }
       assert_admin: { Args: never; Returns: undefined }
       assert_mfa: { Args: never; Returns: undefined }
@@ -1646,6 +1658,17 @@ export type Database = {
         Returns: undefined
       }
       begin_mercadopago_link: { Args: never; Returns: string }
+      begin_payment_on_delivery: {
+        Args: { p_amount_ars: number; p_listing_id: string }
+        Returns: {
+          amount_ars: number
+          checkout_url: string
+          due_on: string
+          fee_ars: number
+          id: string
+          transporter_id: string
+        }[]
+      }
       begin_protected_payment: {
         Args: { p_amount_ars: number; p_listing_id: string }
         Returns: {
@@ -2084,6 +2107,14 @@ export type Database = {
       record_payment: {
         Args: { p_listing_id: string; p_paid: boolean; p_paid_on?: string }
         Returns: undefined
+      }
+      record_payment_checkout: {
+        Args: {
+          p_checkout_url: string
+          p_payment_id: string
+          p_preference_id: string
+        }
+        Returns: string
       }
       record_positions: {
         Args: { p_listing_id: string; p_points: Json }

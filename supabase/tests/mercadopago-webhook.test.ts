@@ -3,15 +3,16 @@
  * local Mercado Pago holds its signed webhooks, the test delivers them (again, late, out of
  * order, forged) to the mercadopago-webhook Edge Function as the embedded backend serves it, and
  * checks what the database recorded. The attacks: a forged, missing, re-targeted or stale
- * signature; another seller's payment, or one for more than agreed, naming a platform payment; a
- * browser writing a payment or calling the service-only RPC; an aal1 session reading one.
+ * signature; another seller's payment, one for more than agreed, or the seller's own smaller one,
+ * naming a platform payment; a browser writing a payment or its applied notifications, or calling
+ * the service-only RPC; an aal1 session reading one.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signature, type Notification } from '../../packages/fake-mercadopago/webhooks.ts';
 import { startFakeMercadoPago } from '../../packages/fake-mercadopago/server.ts';
 import { TEST_CARDS } from '../../packages/fake-mercadopago/payments.ts';
 import { checkSignature } from '../functions/_shared/mercadopago-signature.ts';
-import { startTestBackend, type TestBackend } from './support/backend.ts';
+import { createTestClient, startTestBackend, type TestBackend } from './support/backend.ts';
 import {
   countAsSuperuser,
   DEMO_SHIPPER,
@@ -264,6 +265,32 @@ describe('mercadopago-webhook', () => {
     expect((await deliver(notificationsOf(mine)[0]!)).body.outcome).toBe('applied');
   });
 
+  it('binds nothing to a smaller payment the seller made himself naming this payment', async () => {
+    // The transporter's own card, his own token, the shipment's reference, less than agreed.
+    const smaller = await reserve(payment.id, { amount: AMOUNT_ARS - 1000 });
+    for (const n of notificationsOf(smaller)) {
+      expect((await deliver(n)).body.outcome).toBe('refused');
+    }
+    await mercadoPago(`/v1/payments/${smaller}`, { capture: true });
+    for (const n of notificationsOf(smaller).slice(1)) {
+      expect((await deliver(n)).body.outcome).toBe('refused');
+    }
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'pending', mp_id: null });
+    // The shipper's reservation for the agreed pesos binds it; a capture may then be for less.
+    const agreed = await reserve(payment.id);
+    expect((await deliver(notificationsOf(agreed)[0]!)).body.outcome).toBe('applied');
+    await mercadoPago(`/v1/payments/${agreed}`, {
+      capture: true,
+      transaction_amount: AMOUNT_ARS - 1000,
+    });
+    for (const n of notificationsOf(agreed).slice(1)) await deliver(n);
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'paid',
+      mp_id: String(agreed),
+      captured: AMOUNT_ARS - 1000,
+    });
+  });
+
   it('answers 502 while Mercado Pago fails, so the notification comes again', async () => {
     const mpId = await reserve(payment.id);
     fake.failNext({ method: 'GET', path: new RegExp(`^/v1/payments/${mpId}$`), status: 500 });
@@ -346,6 +373,31 @@ describe('protected payments from a browser', () => {
     });
     expect(forged.error?.code).toBe('42501');
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('keep the applied notifications from every person, parties included', async () => {
+    const mpId = await reserve(payment.id);
+    await deliver(notificationsOf(mpId)[0]!);
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        `select count(*) from public.mercadopago_payment_events where payment_id = '${payment.id}'`,
+      ),
+    ).toBe(1);
+    const { client: shipper } = await signedInClient(backend, DEMO_SHIPPER.email);
+    const { client: transporter } = await signedInClient(backend, DEMO_TRANSPORTER.email);
+    for (const client of [shipper, transporter, createTestClient(backend)]) {
+      const read = await client.from('mercadopago_payment_events').select('mp_payment_id');
+      expect(read.error?.code).toBe('42501');
+      const write = await client.from('mercadopago_payment_events').insert({
+        mp_payment_id: mpId + 1,
+        mp_status: 'approved',
+        mp_status_detail: 'accredited',
+        refunded_ars: 0,
+        payment_id: payment.id,
+      });
+      expect(write.error?.code).toBe('42501');
+    }
   });
 
   it('are not read by an aal1 session of a party with a second factor', async () => {

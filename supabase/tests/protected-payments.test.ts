@@ -1,9 +1,11 @@
 /**
  * 'Pago protegido' end to end against the local Mercado Pago, on PGlite and (npm run test:pg)
- * PostgreSQL: the quote, the reservation, the capture after conformity and the release after a
- * cancelled assignment, through the mercadopago-payments Edge Function. The attacks: another
- * party or a stranger reserving, capturing or releasing; a changed amount; a second
- * reservation; capturing before conformity; releasing a live assignment; an aal1 session.
+ * PostgreSQL: the quote, the reservation, the capture after conformity, the release after a
+ * cancelled assignment, and 'Pago al entregar' (a checkout link after conformity, paid by its
+ * webhook), through the mercadopago-payments Edge Function. The attacks: another party or a
+ * stranger reserving, capturing, releasing or asking for the link; a changed amount; a second
+ * reservation; capturing or paying before conformity; releasing a live assignment; paying a
+ * shipment already recorded as paid; keeping a link from a browser; an aal1 session.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../packages/fake-mercadopago/payments.ts';
@@ -25,6 +27,8 @@ const CLIENT = { id: 'app-pay', secret: 'secret-pay' };
 const RATE = 1100;
 const PRICE = 1500;
 const AMOUNT_ARS = PRICE * RATE;
+/** The app's site, as registered with Mercado Pago: where the checkout sends the payer back. */
+const APP = 'http://app.test';
 
 let fake: Awaited<ReturnType<typeof startFakeMercadoPago>>;
 let backend: TestBackend;
@@ -38,7 +42,11 @@ beforeAll(async () => {
   fake = await startFakeMercadoPago({ clients: [CLIENT], webhookSecret: 'x', webhooks: 'hold' });
   backend = await startTestBackend({
     rateLimits: false,
-    functionSecrets: { MERCADOPAGO_API_URL: fake.url, MERCADOPAGO_WEBHOOK_SECRET: 'x' },
+    functionSecrets: {
+      MERCADOPAGO_API_URL: fake.url,
+      MERCADOPAGO_WEBHOOK_SECRET: 'x',
+      MERCADOPAGO_REDIRECT_URI: `${APP}/transporter-dashboard/mercadopago`,
+    },
   });
   seller = fake.authorizeSeller(CLIENT.id);
   await backend.db.query(
@@ -146,7 +154,10 @@ describe('the quote', () => {
   });
 
   it('is empty for a shipment no longer assigned; reserving says it is not open', async () => {
-    await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
+    await backend.db.query(
+      `update public.cargo_listings set status = 'pending', transporter_id = null where id = $1`,
+      [listingId],
+    );
     expect(await shipper.rpc('protected_payment_quote', { p_listing_id: listingId })).toMatchObject(
       {
         data: [],
@@ -274,6 +285,154 @@ describe('mercadopago-payments', () => {
     const { error } = await weak.client.rpc('protected_payment_quote', { p_listing_id: listingId });
     expect(error?.code).toBe('42501');
     expect((await reserve(weak.client)).status).toBe(403);
+    await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
+    const paying = await call(weak.client, {
+      action: 'checkout',
+      listingId,
+      amountArs: AMOUNT_ARS,
+    });
+    expect(paying.status).toBe(403);
+    expect(await rows()).toBe(0);
+  });
+});
+
+describe('Pago al entregar', () => {
+  const checkout = (client: TestClient, amountArs: unknown = AMOUNT_ARS) =>
+    call(client, { action: 'checkout', listingId, amountArs });
+
+  async function payment() {
+    const { rows: found } = await backend.db.query<Record<string, unknown>>(
+      `select mode, status, amount_ars::float8 as amount, captured_ars::float8 as captured,
+         paid_at is not null as paid, due_on::text as due_on,
+         ((now() at time zone 'America/Argentina/Buenos_Aires')::date + 30)::text as in_30_days
+       from public.protected_payments where listing_id = $1`,
+      [listingId],
+    );
+    return found;
+  }
+
+  /** The payer at Mercado Pago's checkout page; where it sends him back. */
+  async function payAtCheckout(checkoutUrl: string, cardholder = 'APRO') {
+    const res = await fetch(`${fake.url}/checkout/v1/pay`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        pref_id: new URL(checkoutUrl).searchParams.get('pref_id') ?? '',
+        cardholder,
+      }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(302);
+    return new URL(res.headers.get('location') ?? '');
+  }
+
+  beforeEach(async () => {
+    // Further ahead than a reservation holds: paid on delivery.
+    await backend.db.query(
+      `update public.cargo_listings set delivery_date = current_date + 10 where id = $1`,
+      [listingId],
+    );
+  });
+
+  it('opens with the conformity: one link for the agreed pesos, due in 30 days, paid by its webhook', async () => {
+    expect((await checkout(shipper)).body.message).toMatch(/^not_conformed: /);
+    await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
+    const { data: quote } = await shipper.rpc('protected_payment_quote', {
+      p_listing_id: listingId,
+    });
+    expect(quote?.[0]).toMatchObject({ mode: 'on_delivery', amount_ars: AMOUNT_ARS });
+
+    const first = await checkout(shipper);
+    expect(first.status).toBe(200);
+    const link = String(first.body.checkoutUrl);
+    expect(link.startsWith(`${fake.url}/checkout/v1/redirect?pref_id=`)).toBe(true);
+    expect(await checkout(shipper)).toEqual(first);
+    const [pending] = await payment();
+    expect(pending).toMatchObject({ mode: 'on_delivery', status: 'pending', amount: AMOUNT_ARS });
+    expect(pending?.due_on).toBe(pending?.in_30_days);
+
+    const back = await payAtCheckout(link);
+    expect(`${back.origin}${back.pathname}`).toBe(`${APP}/listings/${listingId}`);
+    expect(back.searchParams.get('collection_status')).toBe('approved');
+    const mpId = back.searchParams.get('payment_id') ?? '';
+    expect(fake.payment(Number(mpId))).toMatchObject({
+      status: 'approved',
+      transaction_amount: AMOUNT_ARS,
+      collector_id: seller.user_id,
+      external_reference: expect.any(String),
+    });
+    for (const n of fake.webhooks.held().filter((h) => h.dataId === mpId)) {
+      expect((await fake.webhooks.deliver(n)).status).toBe(200);
+    }
+    expect(await payment()).toMatchObject([{ status: 'paid', captured: AMOUNT_ARS, paid: true }]);
+    expect((await checkout(shipper)).body.message).toMatch(/^payment_exists: /);
+  });
+
+  it('refuses the transporter, a stranger, a changed or missing amount, and writes nothing', async () => {
+    await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
+    expect((await checkout(transporter)).status).toBe(403);
+    expect((await checkout(stranger)).status).toBe(403);
+    expect((await checkout(shipper, AMOUNT_ARS - 1)).body.message).toMatch(/^quote_changed: /);
+    expect((await checkout(shipper, 'todo')).status).toBe(400);
+    expect(await rows()).toBe(0);
+    const kept = await shipper.rpc('record_payment_checkout', {
+      p_payment_id: listingId,
+      p_preference_id: 'x',
+      p_checkout_url: 'https://evil.example/pay',
+    });
+    expect(kept.error?.code).toBe('42501');
+  });
+
+  it('keeps a link’s pesos when the rate changes after it was made', async () => {
+    await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
+    const first = await checkout(shipper);
+    await backend.db.query(
+      `insert into public.exchange_rates (effective_on, ars_per_eur) values (current_date, 1200)`,
+    );
+    try {
+      const { data } = await shipper.rpc('protected_payment_quote', { p_listing_id: listingId });
+      expect(data?.[0]?.amount_ars).toBe(PRICE * 1200);
+      expect(await checkout(shipper)).toEqual(first);
+      expect((await checkout(shipper, PRICE * 1200)).body.message).toMatch(/^quote_changed: /);
+    } finally {
+      await backend.db.query(`delete from public.exchange_rates where effective_on = current_date`);
+    }
+  });
+
+  it("tells both parties once when a payment on delivery is past its day ('Vencido')", async () => {
+    await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
+    await checkout(shipper);
+    const told = () =>
+      countAsSuperuser(
+        backend.db,
+        `select count(*) from public.notifications
+         where kind = 'payment_status' and title = 'Vencido' and link = $1`,
+        [`/listings/${listingId}`],
+      );
+    await backend.runCronJobs();
+    expect(await told()).toBe(0);
+    await backend.db.query(
+      `update public.protected_payments set due_on = current_date - 1 where listing_id = $1`,
+      [listingId],
+    );
+    await backend.runCronJobs();
+    expect(await told()).toBe(2);
+    await backend.runCronJobs();
+    expect(await told()).toBe(2);
+  });
+
+  it('offers nothing for a shipment the transporter recorded as paid', async () => {
+    await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
+    await backend.db.query(
+      `insert into public.shipment_payments
+         (listing_id, shipper_id, transporter_id, status, conformed_on, paid_on)
+       values ($1, $2, $3, 'paid', current_date, current_date)`,
+      [listingId, DEMO_SHIPPER.id, DEMO_TRANSPORTER.id],
+    );
+    expect(
+      (await shipper.rpc('protected_payment_quote', { p_listing_id: listingId })).data,
+    ).toEqual([]);
+    expect((await checkout(shipper)).body.message).toMatch(/^payment_exists: /);
     expect(await rows()).toBe(0);
   });
 });

@@ -4,12 +4,15 @@ import { paymentStatusText } from './payment-status';
 
 const payment: ProtectedPayment = {
   status: 'reserved',
+  mode: 'reserve',
   amountEur: 1500,
   arsPerEur: 1100,
   amountArs: 1_650_000,
   capturedArs: null,
   reservedAt: '2026-11-29T10:00:00Z',
   paidAt: null,
+  dueOn: null,
+  checkoutUrl: null,
 };
 
 describe('paymentStatusText', () => {
@@ -34,5 +37,28 @@ describe('paymentStatusText', () => {
     expect(paymentStatusText(paid, 'transporter').text).toBe(
       '$\u00a01.500.000,00 acreditados en tu Mercado Pago.',
     );
+  });
+
+  it("says 'Pago al entregar' with its due day, and 'Vencido' the day after it", () => {
+    const onDelivery = {
+      ...payment,
+      status: 'pending' as const,
+      mode: 'on_delivery' as const,
+      dueOn: '2026-12-29',
+    };
+    expect(paymentStatusText(onDelivery, 'shipper', '2026-12-29')).toEqual({
+      label: 'Pago al entregar',
+      tone: 'yellow',
+      text: 'Pagás $\u00a01.650.000,00 (1.500,00\u00a0€ a $\u00a01.100,00 por euro) con Mercado Pago hasta el 29 dic 2026.',
+    });
+    expect(paymentStatusText(onDelivery, 'transporter', '2026-12-29').text).toMatch(
+      /^El dador paga .* hasta el 29 dic 2026\.$/,
+    );
+    expect(paymentStatusText(onDelivery, 'shipper', '2026-12-30')).toEqual({
+      label: 'Vencido',
+      tone: 'red',
+      text: 'El pago de $\u00a01.650.000,00 venció el 29 dic 2026. Pagalo con Mercado Pago.',
+    });
+    expect(paymentStatusText(onDelivery, 'transporter', '2026-12-30').label).toBe('Vencido');
   });
 });

@@ -1,6 +1,7 @@
 /** What a protected payment's state says to each party: a badge and a sentence. */
 import type { BadgeTone } from '@/components/ui/badge';
-import { formatPesos, formatPrice } from '@/lib/format';
+import { localCalendarDate } from '@/lib/calendar-date';
+import { formatDate, formatPesos, formatPrice } from '@/lib/format';
 import type { ProtectedPayment } from './api/protected-payments';
 
 export interface PaymentStatusText {
@@ -9,14 +10,48 @@ export interface PaymentStatusText {
   text: string;
 }
 
+/** 'Pago al entregar' before it is paid: due on a day, 'Vencido' once that day has passed. */
+function payOnDeliveryText(
+  payment: ProtectedPayment,
+  role: 'shipper' | 'transporter',
+  today: string,
+  pesos: string,
+  conversion: string,
+): PaymentStatusText {
+  const due = formatDate(payment.dueOn ?? today);
+  if (payment.dueOn !== null && payment.dueOn < today) {
+    return {
+      label: 'Vencido',
+      tone: 'red',
+      text:
+        role === 'shipper'
+          ? `El pago de ${pesos} venció el ${due}. Pagalo con Mercado Pago.`
+          : `El pago de ${pesos} venció el ${due} y el dador todavía no lo hizo.`,
+    };
+  }
+  return {
+    label: 'Pago al entregar',
+    tone: 'yellow',
+    text:
+      role === 'shipper'
+        ? `Pagás ${pesos} (${conversion}) con Mercado Pago hasta el ${due}.`
+        : `El dador paga ${pesos} (${conversion}) con Mercado Pago hasta el ${due}.`,
+  };
+}
+
+/** `today`: the local calendar day (YYYY-MM-DD) a due day is compared with. */
 export function paymentStatusText(
   payment: ProtectedPayment,
   role: 'shipper' | 'transporter',
+  today: string = localCalendarDate(),
 ): PaymentStatusText {
   const pesos = formatPesos(payment.amountArs);
   const conversion = `${formatPrice(payment.amountEur)} a ${formatPesos(payment.arsPerEur)} por euro`;
   switch (payment.status) {
     case 'pending':
+      if (payment.mode === 'on_delivery') {
+        return payOnDeliveryText(payment, role, today, pesos, conversion);
+      }
       return {
         label: 'Pago en proceso',
         tone: 'yellow',

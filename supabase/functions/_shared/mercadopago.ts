@@ -128,48 +128,64 @@ export async function fetchPayment(
   return payment as Record<string, unknown>;
 }
 
-/** Mercado Pago's answer to a payments call: the payment, or its refusal's status and message. */
-export type PaymentAnswer =
-  { ok: true; payment: Record<string, unknown> } | { ok: false; status: number; message: string };
+/** Mercado Pago's answer to a call: the object it made or changed, or its refusal's status and message. */
+export type ApiAnswer =
+  { ok: true; body: Record<string, unknown> } | { ok: false; status: number; message: string };
 
-async function paymentAnswer(res: Response): Promise<PaymentAnswer> {
-  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (res.ok && body && typeof body.id === 'number') return { ok: true, payment: body };
-  return { ok: false, status: res.status, message: String(body?.message ?? res.statusText) };
+/**
+ * A call to Mercado Pago's API with the seller's token, JSON both ways: the answer when it is
+ * an object with an `id` (a payment, a preference), else Mercado Pago's refusal.
+ */
+async function sellerCall(
+  apiUrl: string,
+  accessToken: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${accessToken}`,
+      'Content-Type': 'application/json',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const answer = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  if (res.ok && answer && (typeof answer.id === 'number' || typeof answer.id === 'string')) {
+    return { ok: true, body: answer };
+  }
+  return { ok: false, status: res.status, message: String(answer?.message ?? res.statusText) };
 }
 
 /** `POST /v1/payments` with the seller's token; the key makes a retry the same payment. */
-export async function createPayment(
+export const createPayment = (
   apiUrl: string,
   accessToken: string,
   idempotencyKey: string,
   payment: Record<string, unknown>,
-): Promise<PaymentAnswer> {
-  const res = await fetch(`${apiUrl}/v1/payments`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${accessToken}`,
-      'Content-Type': 'application/json',
-      'X-Idempotency-Key': idempotencyKey,
-    },
-    body: JSON.stringify(payment),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+) =>
+  sellerCall(apiUrl, accessToken, 'POST', '/v1/payments', payment, {
+    'X-Idempotency-Key': idempotencyKey,
   });
-  return paymentAnswer(res);
-}
 
 /** `PUT /v1/payments/:id`: `{capture: true, transaction_amount}` or `{status: 'cancelled'}`. */
-export async function updatePayment(
+export const updatePayment = (
   apiUrl: string,
   accessToken: string,
   paymentId: number,
   change: Record<string, unknown>,
-): Promise<PaymentAnswer> {
-  const res = await fetch(`${apiUrl}/v1/payments/${paymentId}`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(change),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  return paymentAnswer(res);
-}
+) => sellerCall(apiUrl, accessToken, 'PUT', `/v1/payments/${paymentId}`, change);
+
+/**
+ * `POST /checkout/preferences` (Checkout Pro) with the seller's token: the preference, whose
+ * `init_point` is the page where the payer pays.
+ */
+export const createPreference = (
+  apiUrl: string,
+  accessToken: string,
+  preference: Record<string, unknown>,
+) => sellerCall(apiUrl, accessToken, 'POST', '/checkout/preferences', preference);

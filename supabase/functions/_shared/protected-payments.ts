@@ -27,6 +27,25 @@ export async function linkedAccount(
   return found.ok ? (found.data[0] ?? null) : null;
 }
 
+/** What apply_mercadopago_payment made of a payment, and the record's state after it. */
+interface Applied {
+  outcome: 'applied' | 'duplicate' | 'stale' | 'unknown' | 'refused';
+  status: string | null;
+}
+
+/** Hands a payment fetched from Mercado Pago to the database; null when the database failed. */
+export async function applyPayment(
+  env: Env,
+  mpUserId: number,
+  payment: Record<string, unknown>,
+): Promise<Applied | null> {
+  const applied = await rpcAsService<Applied[]>(env, 'apply_mercadopago_payment', {
+    p_mp_user_id: mpUserId,
+    p_payment: payment,
+  });
+  return applied.ok ? (applied.data[0] ?? null) : null;
+}
+
 /**
  * Fetches the payment from Mercado Pago (whatever the call before it answered) and records it;
  * the state it left, or the Response that says why not.
@@ -43,16 +62,10 @@ export async function recordPayment(
     return unreachable();
   }
   if (!payment) return unreachable();
-  const applied = await rpcAsService<string>(env, 'apply_mercadopago_payment', {
-    p_mp_user_id: seller.mp_user_id,
-    p_payment: payment,
-  });
-  if (!applied.ok) return json(500, { message: 'No se pudo registrar el pago' });
-  const row = await selectAsService<{ status: string }>(
-    env,
-    'protected_payments',
-    `select=status&mp_payment_id=eq.${paymentId}`,
-  );
-  const status = row.ok ? row.data[0]?.status : undefined;
-  return status ? { status } : json(500, { message: 'No se pudo registrar el pago' });
+  const applied = await applyPayment(env, seller.mp_user_id, payment);
+  // A payment the database did not take (not the record's, or not the agreed amount) left
+  // nothing it could answer for.
+  return applied?.status && applied.outcome !== 'refused' && applied.outcome !== 'unknown'
+    ? { status: applied.status }
+    : json(500, { message: 'No se pudo registrar el pago' });
 }

@@ -5,21 +5,26 @@
  *    card reservation (capture=false) at the transporter's account for the agreed pesos, the
  *    platform's fee as application_fee;
  *  - "capture": the reservation, once the receipt is conformed;
- *  - "release": the reservation, once the assignment ended.
+ *  - "release": the reservation, once the assignment ended;
+ *  - "checkout" (the shipper; with amountArs as quoted or as the link said): once the receipt is
+ *    conformed, a Checkout Pro link at the transporter's account for the agreed pesos, the fee as
+ *    marketplace_fee, back to the shipment's page; the same link again for the same payment.
  * The database decides, with the caller's own token, whether he may and how much
  * (begin_protected_payment, protected_payment_capture, protected_payment_release); the function
  * only carries that to Mercado Pago with the seller's token and records Mercado Pago's answer as
- * the webhook does (apply_mercadopago_payment). Answers {status}: the payment's state after it.
+ * the webhook does (apply_mercadopago_payment). Answers {status}: the payment's state after it;
+ * "checkout" answers {checkoutUrl} (the payment itself arrives by the webhook).
  */
 import { json, preflight, type Env } from '../_shared/http.ts';
 import {
   createPayment,
+  createPreference,
   mercadoPagoApiUrl,
   updatePayment,
-  type PaymentAnswer,
+  type ApiAnswer,
 } from '../_shared/mercadopago.ts';
 import { linkedAccount, recordPayment, unreachable } from '../_shared/protected-payments.ts';
-import { rpcAsCaller } from '../_shared/rest.ts';
+import { rpcAsCaller, rpcAsService } from '../_shared/rest.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CARD_TOKEN = /^[0-9A-Za-z_-]{8,64}$/;
@@ -27,9 +32,12 @@ const METHOD = /^[a-z_]{2,20}$/;
 
 const invalid = () => json(400, { message: 'Pedido inválido' });
 
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
 function reserveInput(body: Record<string, unknown>) {
   const { amountArs, cardToken, paymentMethodId, payerEmail } = body;
-  if (typeof amountArs !== 'number' || !Number.isFinite(amountArs)) return null;
+  if (!isAmount(amountArs)) return null;
   if (typeof cardToken !== 'string' || !CARD_TOKEN.test(cardToken)) return null;
   if (typeof paymentMethodId !== 'string' || !METHOD.test(paymentMethodId)) return null;
   if (typeof payerEmail !== 'string' || payerEmail.length > 254 || !payerEmail.includes('@')) {
@@ -44,7 +52,7 @@ async function answer(recorded: Promise<{ status: string } | Response>): Promise
   return result instanceof Response ? result : json(200, { status: result.status });
 }
 
-async function call(attempt: () => Promise<PaymentAnswer>): Promise<PaymentAnswer | null> {
+async function call(attempt: () => Promise<ApiAnswer>): Promise<ApiAnswer | null> {
   try {
     return await attempt();
   } catch {
@@ -102,7 +110,61 @@ export async function handle(req: Request, env: Env): Promise<Response> {
         ? unreachable()
         : json(402, { message: 'Mercado Pago no aceptó la tarjeta. Revisá los datos.' });
     }
-    return answer(recordPayment(env, seller, String(created.payment.id)));
+    return answer(recordPayment(env, seller, String(created.body.id)));
+  }
+
+  if (body.action === 'checkout') {
+    if (!isAmount(body.amountArs)) return invalid();
+    const begun = await rpcAsCaller<
+      {
+        id: string;
+        transporter_id: string;
+        amount_ars: number;
+        fee_ars: number;
+        checkout_url: string | null;
+      }[]
+    >(env, authorization, 'begin_payment_on_delivery', {
+      p_listing_id: listingId,
+      p_amount_ars: body.amountArs,
+    });
+    if (!begun.ok) return json(begun.status, begun.error);
+    const row = begun.data[0];
+    if (row?.checkout_url) return json(200, { checkoutUrl: row.checkout_url });
+    const seller = row ? await linkedAccount(env, row.transporter_id) : null;
+    if (!row || !seller) {
+      return json(409, { message: 'El transportista ya no cobra con Mercado Pago' });
+    }
+    // Back to the shipment on the app's own site (the one registered with Mercado Pago).
+    const site = env.MERCADOPAGO_REDIRECT_URI ?? '';
+    if (!URL.canParse(site)) return json(500, { message: 'Mercado Pago no está configurado' });
+    const back = new URL(`/listings/${listingId}`, site).href;
+    const created = await call(() =>
+      createPreference(apiUrl, seller.access_token, {
+        items: [
+          {
+            title: 'Flete en ConectaCargas',
+            quantity: 1,
+            unit_price: Number(row.amount_ars),
+            currency_id: 'ARS',
+          },
+        ],
+        marketplace_fee: Number(row.fee_ars),
+        external_reference: row.id,
+        notification_url: `${env.SUPABASE_URL}/functions/v1/mercadopago-webhook`,
+        back_urls: { success: back, pending: back, failure: back },
+        auto_return: 'approved',
+      }),
+    );
+    const link = created?.ok ? created.body.init_point : null;
+    if (!created?.ok || typeof link !== 'string') return unreachable();
+    const kept = await rpcAsService<string | null>(env, 'record_payment_checkout', {
+      p_payment_id: row.id,
+      p_preference_id: String(created.body.id),
+      p_checkout_url: link,
+    });
+    if (!kept.ok || !kept.data)
+      return json(500, { message: 'No se pudo guardar el enlace de pago' });
+    return json(200, { checkoutUrl: kept.data });
   }
 
   if (body.action === 'capture' || body.action === 'release') {

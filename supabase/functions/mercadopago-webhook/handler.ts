@@ -13,7 +13,8 @@
 import { json, type Env } from '../_shared/http.ts';
 import { fetchPayment, mercadoPagoApiUrl } from '../_shared/mercadopago.ts';
 import { checkSignature } from '../_shared/mercadopago-signature.ts';
-import { rpcAsService, selectAsService } from '../_shared/rest.ts';
+import { applyPayment } from '../_shared/protected-payments.ts';
+import { selectAsService } from '../_shared/rest.ts';
 
 /** How old a signature may be (clock skew and Mercado Pago's own delay included). */
 export const MAX_SIGNATURE_AGE_SECONDS = 300;
@@ -77,10 +78,7 @@ export async function handle(req: Request, env: Env): Promise<Response> {
   }
   if (!payment) return json(200, { outcome: 'unknown' });
 
-  const applied = await rpcAsService<string>(env, 'apply_mercadopago_payment', {
-    p_mp_user_id: Number(userId),
-    p_payment: payment,
-  });
-  if (!applied.ok) return json(500, { message: 'No se pudo registrar el pago' });
-  return json(200, { outcome: applied.data });
+  const applied = await applyPayment(env, Number(userId), payment);
+  if (!applied) return json(500, { message: 'No se pudo registrar el pago' });
+  return json(200, { outcome: applied.outcome });
 }

@@ -19,5 +19,6 @@ export const paymentsError = errorMapper({
     payment_exists: REASON,
     not_capturable: REASON,
     not_releasable: REASON,
+    not_conformed: REASON,
   },
 });

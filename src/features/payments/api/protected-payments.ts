@@ -1,7 +1,8 @@
 /**
  * 'Pago protegido': a shipment's payment held on Mercado Pago. The quote and the payment's state
- * come from the database; reserving, capturing and releasing go through the mercadopago-payments
- * function, which asks the database how much and whether (never the browser).
+ * come from the database; reserving, capturing, releasing and the checkout link of 'Pago al
+ * entregar' go through the mercadopago-payments function, which asks the database how much and
+ * whether (never the browser).
  */
 import { useQuery } from '@tanstack/react-query';
 import { env } from '@/lib/env';
@@ -19,12 +20,17 @@ export type ProtectedPaymentStatus =
 
 export interface ProtectedPayment {
   status: ProtectedPaymentStatus;
+  /** 'reserve' (a card reservation) or 'on_delivery' (paid by a checkout link after delivery). */
+  mode: 'reserve' | 'on_delivery';
   amountEur: number;
   arsPerEur: number;
   amountArs: number;
   capturedArs: number | null;
   reservedAt: string | null;
   paidAt: string | null;
+  /** 'Pago al entregar': the last day to pay (YYYY-MM-DD), and the checkout link once made. */
+  dueOn: string | null;
+  checkoutUrl: string | null;
 }
 
 export interface PaymentQuote {
@@ -32,7 +38,10 @@ export interface PaymentQuote {
   arsPerEur: number;
   amountArs: number;
   feeArs: number;
-  /** 'reserve' (a card reservation now) or 'on_delivery' (the delivery is too far ahead). */
+  /**
+   * 'reserve' (a card reservation now) or 'on_delivery' (the delivery is too far ahead, or the
+   * receipt is conformed: paid by a checkout link).
+   */
   mode: 'reserve' | 'on_delivery';
   /** The transporter's Mercado Pago public key, which the card is tokenized with. */
   publicKey: string;
@@ -48,7 +57,9 @@ export async function fetchProtectedPayment(
   const rows = unwrap(
     await client
       .from('protected_payments')
-      .select('status, amount_eur, ars_per_eur, amount_ars, captured_ars, reserved_at, paid_at')
+      .select(
+        'status, mode, amount_eur, ars_per_eur, amount_ars, captured_ars, reserved_at, paid_at, due_on, checkout_url',
+      )
       .eq('listing_id', listingId)
       .order('created_at', { ascending: false })
       .limit(1),
@@ -58,12 +69,15 @@ export async function fetchProtectedPayment(
   return row
     ? {
         status: row.status as ProtectedPaymentStatus,
+        mode: row.mode === 'on_delivery' ? 'on_delivery' : 'reserve',
         amountEur: Number(row.amount_eur),
         arsPerEur: Number(row.ars_per_eur),
         amountArs: Number(row.amount_ars),
         capturedArs: row.captured_ars === null ? null : Number(row.captured_ars),
         reservedAt: row.reserved_at,
         paidAt: row.paid_at,
+        dueOn: row.due_on,
+        checkoutUrl: row.checkout_url,
       }
     : null;
 }
@@ -150,6 +164,20 @@ export async function reserveProtectedPayment(
   return status;
 }
 
+/**
+ * 'Pago al entregar': the Mercado Pago checkout link for `amountArs` (the quote's, or the
+ * pending payment's), made once per payment.
+ */
+export async function paymentCheckoutUrl(listingId: string, amountArs: number): Promise<string> {
+  const { checkoutUrl } = await invokeFunction<{ checkoutUrl: string }>(
+    FUNCTION,
+    { action: 'checkout', listingId, amountArs },
+    supabase.auth,
+    paymentsError,
+  );
+  return checkoutUrl;
+}
+
 async function settle(action: 'capture' | 'release', listingId: string) {
   const { status } = await invokeFunction<{ status: ProtectedPaymentStatus }>(
     FUNCTION,
@@ -166,10 +194,15 @@ export const captureProtectedPayment = (listingId: string) => settle('capture', 
 /** Releases the reservation of an assignment that ended. */
 export const releaseProtectedPayment = (listingId: string) => settle('release', listingId);
 
-export function useProtectedPayment(listingId: string) {
+/** Back from Mercado Pago's checkout, the payment arrives by its webhook: ask again until then. */
+const AWAITING_WEBHOOK_MS = 2000;
+
+export function useProtectedPayment(listingId: string, awaitingCheckout = false) {
   return useQuery({
     queryKey: paymentsKeys.protectedPayment(listingId),
     queryFn: () => fetchProtectedPayment(listingId),
+    refetchInterval: (query) =>
+      awaitingCheckout && query.state.data?.status === 'pending' ? AWAITING_WEBHOOK_MS : false,
   });
 }
 
@@ -185,6 +218,12 @@ export const useReserveProtectedPayment = (listingId: string) =>
   useInvalidatingMutation(
     ({ quote, card }: { quote: PaymentQuote; card: CardFormValues }) =>
       reserveProtectedPayment(listingId, quote, card),
+    SHIPMENT_QUERY_ROOTS,
+  );
+
+export const usePaymentCheckout = (listingId: string) =>
+  useInvalidatingMutation(
+    (amountArs: number) => paymentCheckoutUrl(listingId, amountArs),
     SHIPMENT_QUERY_ROOTS,
   );
 

@@ -11,11 +11,7 @@ import {
   useMercadoPagoAccount,
   useUnlinkMercadoPago,
 } from '../api/mercadopago';
-
-/** Leaves for Mercado Pago's consent page (a full navigation: it is another site). */
-function goTo(url: string) {
-  window.location.assign(url);
-}
+import { leaveFor } from '../leave-for';
 
 /**
  * 'Cobrar con Mercado Pago' in a transporter's profile: link the account so 'Pago protegido'
@@ -24,7 +20,7 @@ function goTo(url: string) {
  */
 export function MercadoPagoCard({
   userId,
-  leave = goTo,
+  leave = leaveFor,
 }: {
   userId: string;
   /** How the page leaves for the consent page (a test watches it instead). */

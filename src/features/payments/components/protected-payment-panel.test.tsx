@@ -22,12 +22,15 @@ const QUOTE = {
 };
 const PAYMENT = {
   status: 'reserved',
+  mode: 'reserve',
   amount_eur: 1500,
   ars_per_eur: 1100,
   amount_ars: 1_650_000,
   captured_ars: null,
   reserved_at: '2026-11-29T10:00:00Z',
   paid_at: null,
+  due_on: null,
+  checkout_url: null,
 };
 
 const { fake, answers } = await vi.hoisted(async () => {
@@ -167,5 +170,58 @@ describe('ProtectedPaymentPanel', () => {
     renderPanel();
     expect(await screen.findByText('Pago rechazado')).toBeInTheDocument();
     expect(await screen.findByLabelText(/Número de tarjeta/)).toBeInTheDocument();
+  });
+
+  it("after the conformity, with nothing reserved, leaves for Mercado Pago's checkout", async () => {
+    answers.quote = () => ({ data: [{ ...QUOTE, mode: 'on_delivery' }], error: null });
+    invoke.mockResolvedValue({ checkoutUrl: 'https://mp.example/checkout?pref_id=1' });
+    const leave = vi.fn();
+    const user = renderPanel({ open: false, conformed: true, leave });
+    expect(await screen.findByText(/Pagás \$\s1\.650\.000,00 \(1\.500,00\s€/)).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: /Pagar \$\s1\.650\.000,00 con Mercado Pago/ }),
+    );
+    await waitFor(() =>
+      expect(leave).toHaveBeenCalledWith('https://mp.example/checkout?pref_id=1'),
+    );
+    expect(invoke).toHaveBeenCalledWith(
+      'mercadopago-payments',
+      { action: 'checkout', listingId: 'l1', amountArs: 1_650_000 },
+      fake.client.auth,
+      expect.any(Function),
+    );
+  });
+
+  it("shows 'Pago al entregar' to both, the link's pesos to the shipper, and says a refusal", async () => {
+    const pending = {
+      ...PAYMENT,
+      status: 'pending',
+      mode: 'on_delivery',
+      amount_ars: 1_600_000,
+      due_on: '2999-12-31',
+    };
+    answers.payment = () => ({ data: [pending], error: null });
+    invoke.mockRejectedValue(new Error('quote_changed'));
+    const leave = vi.fn();
+    const user = renderPanel({ open: false, conformed: true, leave });
+    expect(await screen.findByText('Pago al entregar')).toBeInTheDocument();
+    expect(screen.getByText(/con Mercado Pago hasta el 31 dic 2999/)).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: /Pagar \$\s1\.600\.000,00 con Mercado Pago/ }),
+    );
+    await waitFor(() => expect(toasts.error).toHaveBeenCalled());
+    expect(leave).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Pagar \$\s1\.600\.000,00/ })).toBeEnabled();
+  });
+
+  it("shows the transporter a payment on delivery past its day as 'Vencido', with no button", async () => {
+    const overdue = { ...PAYMENT, status: 'pending', mode: 'on_delivery', due_on: '2020-01-31' };
+    answers.payment = () => ({ data: [overdue], error: null });
+    renderPanel({ role: 'transporter', open: false, conformed: true });
+    expect(await screen.findByText('Vencido')).toBeInTheDocument();
+    expect(
+      screen.getByText(/venció el 31 ene 2020 y el dador todavía no lo hizo/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
   });
 });

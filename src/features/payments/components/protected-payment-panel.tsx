@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { InlineQueryError } from '@/components/ui/query-error-state';
@@ -13,11 +14,13 @@ import { toastFailure, toastOutcome } from '@/lib/mutation-toast';
 import { toast } from '@/lib/toast';
 import {
   useCaptureProtectedPayment,
+  usePaymentCheckout,
   usePaymentQuote,
   useProtectedPayment,
   useReserveProtectedPayment,
   type PaymentQuote,
 } from '../api/protected-payments';
+import { leaveFor } from '../leave-for';
 import { paymentStatusText } from '../payment-status';
 import { cardFormSchema, type CardFormInput, type CardFormValues } from '../schemas';
 
@@ -124,45 +127,96 @@ function ShipperReserve({ listingId }: { listingId: string }) {
   if (quote.data.mode === 'on_delivery') {
     return (
       <p className="text-sm text-slate-700">
-        La entrega es en más de 4 días y una reserva de Mercado Pago dura 7: este envío se paga
-        fuera de Pago protegido.
+        La entrega es en más de 4 días y una reserva de Mercado Pago dura 7: pagás con Mercado Pago
+        cuando se confirme la recepción (Pago al entregar).
       </p>
     );
   }
   return <ReserveForm listingId={listingId} quote={quote.data} />;
 }
 
-/** The card form alone, framed only when there is something to show (the quote). */
-function ShipperReserveFramed({ listingId }: { listingId: string }) {
+/**
+ * 'Pago al entregar': leaves for Mercado Pago's checkout to pay `amountArs` (the quote's, or the
+ * pending payment's); the payment comes back by its webhook.
+ */
+function PayOnDeliveryButton({
+  listingId,
+  amountArs,
+  leave,
+}: {
+  listingId: string;
+  amountArs: number;
+  leave: (url: string) => void;
+}) {
+  const checkout = usePaymentCheckout(listingId);
+  const [leaving, setLeaving] = useState(false);
+  async function pay() {
+    setLeaving(true);
+    try {
+      leave(await checkout.mutateAsync(amountArs));
+    } catch (error) {
+      toastFailure(error);
+      setLeaving(false);
+    }
+  }
+  return (
+    <Button onClick={() => void pay()} disabled={leaving}>
+      {leaving ? 'Abriendo Mercado Pago…' : `Pagar ${formatPesos(amountArs)} con Mercado Pago`}
+    </Button>
+  );
+}
+
+/** After the conformity, with nothing paid yet: the quote, and the way to pay it. */
+function ShipperPayNow({ listingId, leave }: { listingId: string; leave: (url: string) => void }) {
+  const quote = usePaymentQuote(listingId, true);
+  if (quote.isPending) return <Spinner className="py-4" label="Calculando el pago…" />;
+  if (quote.isError) return <InlineQueryError query={quote} />;
+  if (!quote.data) return null;
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        Pagás {formatPesos(quote.data.amountArs)} ({formatPrice(quote.data.amountEur)} a{' '}
+        {formatPesos(quote.data.arsPerEur)} por euro) con Mercado Pago, que se los acredita al
+        transportista.
+      </p>
+      <PayOnDeliveryButton listingId={listingId} amountArs={quote.data.amountArs} leave={leave} />
+    </>
+  );
+}
+
+/** A way to pay alone, framed only when there is something to show (the quote). */
+function FramedWhenQuoted({ listingId, children }: { listingId: string; children: ReactNode }) {
   const quote = usePaymentQuote(listingId, true);
   // Nothing until it is known whether the transporter takes Mercado Pago at all.
   if (quote.isPending || (quote.isSuccess && !quote.data)) return null;
-  return (
-    <PanelFrame>
-      <ShipperReserve listingId={listingId} />
-    </PanelFrame>
-  );
+  return <PanelFrame>{children}</PanelFrame>;
 }
 
 /**
  * 'Pago protegido' on a shipment, for its two parties: the payment's state ('Pago reservado',
- * 'Pagado', 'Liberado', 'Vencido'…), the shipper's card form while the shipment is assigned to a
- * transporter who takes Mercado Pago, and the capture once the receipt is conformed (asked by
- * whichever party sees it first; the database checks the conformity).
+ * 'Pagado', 'Liberado', 'Pago al entregar', 'Vencido'…), the shipper's card form while the
+ * shipment is assigned to a transporter who takes Mercado Pago, the capture once the receipt is
+ * conformed (asked by whichever party sees it first; the database checks the conformity), and
+ * after it the checkout link when nothing was reserved ('Pago al entregar').
  */
 export function ProtectedPaymentPanel({
   listingId,
   role,
   open,
   conformed,
+  leave = leaveFor,
 }: {
   listingId: string;
   role: 'shipper' | 'transporter';
   /** Assigned or in transit: a payment may still be reserved. */
   open: boolean;
   conformed: boolean;
+  /** How the page leaves for Mercado Pago's checkout (a test watches it instead). */
+  leave?: (url: string) => void;
 }) {
-  const payment = useProtectedPayment(listingId);
+  // Back from Mercado Pago's checkout: the payment is on its way by the webhook.
+  const [search] = useSearchParams();
+  const payment = useProtectedPayment(listingId, search.has('collection_status'));
   const capture = useCaptureProtectedPayment(listingId);
   const asked = useRef(false);
   const reserved = payment.data?.status === 'reserved';
@@ -182,14 +236,23 @@ export function ProtectedPaymentPanel({
     );
   }
   const current = payment.data;
-  const mayReserve =
-    role === 'shipper' &&
-    open &&
-    (!current || ['rejected', 'released', 'expired'].includes(current.status));
+  const nothingHeld = !current || ['rejected', 'released', 'expired'].includes(current.status);
+  const mayReserve = role === 'shipper' && open && nothingHeld;
+  const mayPayNow = role === 'shipper' && conformed && nothingHeld;
+  const payNow = <ShipperPayNow listingId={listingId} leave={leave} />;
   if (!current) {
-    return mayReserve ? <ShipperReserveFramed listingId={listingId} /> : null;
+    if (mayReserve) {
+      return (
+        <FramedWhenQuoted listingId={listingId}>
+          <ShipperReserve listingId={listingId} />
+        </FramedWhenQuoted>
+      );
+    }
+    return mayPayNow ? <FramedWhenQuoted listingId={listingId}>{payNow}</FramedWhenQuoted> : null;
   }
   const status = paymentStatusText(current, role);
+  const awaitsPayment =
+    role === 'shipper' && current.mode === 'on_delivery' && current.status === 'pending';
   return (
     <PanelFrame>
       <div className="space-y-1">
@@ -205,7 +268,11 @@ export function ProtectedPaymentPanel({
           {capture.isPending ? 'Cobrando…' : 'Cobrar el pago'}
         </Button>
       ) : null}
+      {awaitsPayment ? (
+        <PayOnDeliveryButton listingId={listingId} amountArs={current.amountArs} leave={leave} />
+      ) : null}
       {mayReserve ? <ShipperReserve listingId={listingId} /> : null}
+      {mayPayNow ? payNow : null}
     </PanelFrame>
   );
 }
