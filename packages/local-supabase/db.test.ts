@@ -10,7 +10,7 @@ import {
   parseMigrationFileNames,
   type SqlDatabase,
 } from './db.ts';
-import { withDatabase } from './engine/postgres.ts';
+import { withDatabase, withSchemaLock } from './engine/postgres.ts';
 import { project } from '../../supabase/project.ts';
 import { DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../supabase/demo-accounts.ts';
 
@@ -148,6 +148,13 @@ async function onServer(sql: string): Promise<void> {
   }
 }
 
+/**
+ * Opens a database as the tests below do; on PostgreSQL holding the server's schema lock, as the
+ * suites' template builds do (the bootstrap grants to cluster-wide roles).
+ */
+const openOnEngine = (options: OpenDatabaseOptions) =>
+  server ? withSchemaLock(server, () => openDatabase(options)) : openDatabase(options);
+
 /** These tests open (and close) a database twice; each open starts an engine. */
 const OPENS_TWICE_MS = 60_000;
 
@@ -178,7 +185,7 @@ describe('a persisted database', () => {
   it(
     'keeps its data across restarts and takes a later migration without losing it',
     async () => {
-      const first = await openDatabase({ ...where, migrationsDir });
+      const first = await openOnEngine({ ...where, migrationsDir });
       await first.query(
         `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
          pickup_date, delivery_date, price, cargo_type, load_type)
@@ -192,7 +199,7 @@ describe('a persisted database', () => {
         path.join(migrationsDir, '29990101000000_listing_notes.sql'),
         "alter table public.cargo_listings add column internal_note text not null default 'sin notas';",
       );
-      const second = await openDatabase({ ...where, migrationsDir });
+      const second = await openOnEngine({ ...where, migrationsDir });
       try {
         expect(
           await one(
@@ -226,11 +233,11 @@ describe('a persisted database', () => {
         path.join(migrationsDir, '29990102000000_broken.sql'),
         'create table public.half_done (id int);\nselect * from public.no_such_table;',
       );
-      await expect(openDatabase({ ...where, migrationsDir })).rejects.toThrow(
+      await expect(openOnEngine({ ...where, migrationsDir })).rejects.toThrow(
         /Migration 29990102000000_broken\.sql failed/,
       );
       await rm(path.join(migrationsDir, '29990102000000_broken.sql'));
-      const db = await openDatabase({ ...where, migrationsDir });
+      const db = await openOnEngine({ ...where, migrationsDir });
       try {
         expect(await one(db, "select to_regclass('public.half_done') is null as absent")).toEqual({
           absent: true,
@@ -271,7 +278,7 @@ describe('a database an older bootstrap made', () => {
           ? { dbUrl: withDatabase(server, serverDatabase), dataDir: 'server' }
           : { dbUrl: null, dataDir: path.join(workDir, 'data') }),
       };
-      const first = await openDatabase({ ...where, migrationsDir: before, templateCache: false });
+      const first = await openOnEngine({ ...where, migrationsDir: before, templateCache: false });
       // Take away what the bootstrap of 53b1e34 did not give.
       await first.exec(`
         drop schema cron cascade;
@@ -281,7 +288,7 @@ describe('a database an older bootstrap made', () => {
         end $$;`);
       await first.close();
 
-      const second = await openDatabase({ ...where, templateCache: false });
+      const second = await openOnEngine({ ...where, templateCache: false });
       try {
         expect(
           await one(

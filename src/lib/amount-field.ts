@@ -16,13 +16,26 @@ export interface AmountMessages {
   decimals: string;
 }
 
-export function amountField(max: number, messages: AmountMessages) {
+/** The checks of a typed amount, each passing an empty text (whether one may be empty is apart). */
+function amountText(max: number, messages: Omit<AmountMessages, 'required'>) {
   return z
     .string()
     .trim()
-    .min(1, { error: messages.required, abort: true })
-    .refine((v) => DECIMAL.test(v) && toNumber(v) > 0, { error: messages.positive, abort: true })
-    .refine((v) => toNumber(v) <= max, { error: messages.tooLarge, abort: true })
-    .refine((v) => CENTS.test(v), messages.decimals)
+    .refine((v) => v === '' || (DECIMAL.test(v) && toNumber(v) > 0), {
+      error: messages.positive,
+      abort: true,
+    })
+    .refine((v) => v === '' || toNumber(v) <= max, { error: messages.tooLarge, abort: true })
+    .refine((v) => v === '' || CENTS.test(v), messages.decimals);
+}
+
+export function amountField(max: number, messages: AmountMessages) {
+  return amountText(max, messages)
+    .refine((v) => v !== '', messages.required)
     .transform(toNumber);
+}
+
+/** The same amount where the form may leave it empty: null then. */
+export function optionalAmountField(max: number, messages: Omit<AmountMessages, 'required'>) {
+  return amountText(max, messages).transform((v) => (v === '' ? null : toNumber(v)));
 }

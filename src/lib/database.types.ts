@@ -879,6 +879,7 @@ export type Database = {
           paid_at: string | null
           refunded_ars: number
           reserved_at: string | null
+          settled_ars: number | null
           shipper_id: string
           status: string
           transporter_id: string
@@ -905,6 +906,7 @@ export type Database = {
           paid_at?: string | null
           refunded_ars?: number
           reserved_at?: string | null
+          settled_ars?: number | null
           shipper_id: string
           status?: string
           transporter_id: string
@@ -931,6 +933,7 @@ export type Database = {
           paid_at?: string | null
           refunded_ars?: number
           reserved_at?: string | null
+          settled_ars?: number | null
           shipper_id?: string
           status?: string
           transporter_id?: string
@@ -1225,6 +1228,7 @@ export type Database = {
           reporter_id: string | null
           resolution: string | null
           resolved_at: string | null
+          settled_eur: number | null
         }
         Insert: {
           created_at?: string
@@ -1236,6 +1240,7 @@ export type Database = {
           reporter_id?: string | null
           resolution?: string | null
           resolved_at?: string | null
+          settled_eur?: number | null
         }
         Update: {
           created_at?: string
@@ -1247,6 +1252,7 @@ export type Database = {
           reporter_id?: string | null
           resolution?: string | null
           resolved_at?: string | null
+          settled_eur?: number | null
         }
         Relationships: [
           {
@@ -1587,7 +1593,11 @@ export type Database = {
         Returns: undefined
       }
       admin_resolve_trip_incident: {
-        Args: { p_incident_id: string; p_resolution: string }
+        Args: {
+          p_incident_id: string
+          p_resolution: string
+          p_settled_eur?: number
+        }
         Returns: undefined
       }
       admin_set_exchange_rate: {
@@ -1610,6 +1620,7 @@ export type Database = {
           photo_paths: string[]
           resolution: string
           resolved_at: string
+          settled_eur: number
           shipper_name: string
           transporter_name: string
         }[]

@@ -5,13 +5,15 @@
  * webhook), through the mercadopago-payments Edge Function. The attacks: another party or a
  * stranger reserving, capturing, releasing or asking for the link; a changed amount; a second
  * reservation; capturing or paying before conformity; releasing a live assignment; paying a
- * shipment already recorded as paid; keeping a link from a browser; an aal1 session.
+ * shipment already recorded as paid; keeping a link from a browser; an aal1 session; an incident
+ * settled by someone not an admin, at nothing or at the whole price or more.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../packages/fake-mercadopago/payments.ts';
 import { startFakeMercadoPago } from '../../packages/fake-mercadopago/server.ts';
 import { startTestBackend, type TestBackend, type TestClient } from './support/backend.ts';
 import {
+  adminClient,
   countAsSuperuser,
   deliverAsSuperuser,
   DEMO_SHIPPER,
@@ -434,5 +436,84 @@ describe('Pago al entregar', () => {
     ).toEqual([]);
     expect((await checkout(shipper)).body.message).toMatch(/^payment_exists: /);
     expect(await rows()).toBe(0);
+  });
+});
+
+describe('an incident settled lower', () => {
+  /** Delivered with a problem reported: the receipt is disputed, never conformed. */
+  async function disputedDelivery(): Promise<string> {
+    const { rows: made } = await backend.db.query<{ id: string }>(
+      `with delivery as (
+         insert into public.trip_deliveries (listing_id, recipient_name, recipient_dni,
+           signature_path, photo_paths, conformity, conformity_at)
+         values ($1::uuid, 'Receptor de Prueba', '30123456', 'prueba/firma.png',
+           array['prueba/foto.jpg'], 'disputed', now())
+       ), listing as (
+         update public.cargo_listings set status = 'delivered' where id = $1::uuid
+       )
+       insert into public.trip_incidents (listing_id, kind, description)
+       values ($1::uuid, 'damage', 'Llegaron dos cajas de vino rotas') returning id`,
+      [listingId],
+    );
+    return made[0]!.id;
+  }
+
+  it('captures the amount agreed, in pesos at the reservation’s rate, and tells both', async () => {
+    await reserve(shipper);
+    const incident = await disputedDelivery();
+    const early = await call(transporter, { action: 'capture', listingId });
+    expect(early.body.message).toMatch(/^not_capturable: /);
+
+    const { client: admin } = await adminClient(backend);
+    const resolve = (client: TestClient, settled: number) =>
+      client.rpc('admin_resolve_trip_incident', {
+        p_incident_id: incident,
+        p_resolution: 'Se descuentan las cajas rotas',
+        p_settled_eur: settled,
+      });
+    expect((await resolve(shipper, 1000)).error?.code).toBe('42501');
+    expect((await resolve(transporter, 1499)).error?.code).toBe('42501');
+    for (const wrong of [0, -5, PRICE, PRICE + 1]) {
+      expect((await resolve(admin, wrong)).error?.message).toMatch(/^invalid_amount: /);
+    }
+    expect((await resolve(admin, 1000)).error).toBeNull();
+    expect((await resolve(admin, 900)).error?.message).toMatch(/^not_found: /);
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        `select count(*) from public.notifications where title = 'Monto acordado' and body like $1`,
+        ['%se cobran $ 1.100.000,00 de los $ 1.650.000,00 reservados.'],
+      ),
+    ).toBe(2);
+
+    expect(await call(transporter, { action: 'capture', listingId })).toEqual({
+      status: 200,
+      body: { status: 'paid' },
+    });
+    expect(await mpPayment()).toMatchObject({
+      status: 'approved',
+      transaction_amount: 1000 * RATE,
+    });
+    const { rows: paid } = await backend.db.query<{ captured: number }>(
+      `select captured_ars::float8 as captured from public.protected_payments where listing_id = $1`,
+      [listingId],
+    );
+    expect(paid).toEqual([{ captured: 1000 * RATE }]);
+  });
+
+  it('captures the whole reservation once an incident is resolved with no amount', async () => {
+    await reserve(shipper);
+    const incident = await disputedDelivery();
+    const { client: admin } = await adminClient(backend);
+    const resolved = await admin.rpc('admin_resolve_trip_incident', {
+      p_incident_id: incident,
+      p_resolution: 'El transportista repone las cajas',
+    });
+    expect(resolved.error).toBeNull();
+    expect(await call(shipper, { action: 'capture', listingId })).toEqual({
+      status: 200,
+      body: { status: 'paid' },
+    });
+    expect(await mpPayment()).toMatchObject({ status: 'approved', transaction_amount: AMOUNT_ARS });
   });
 });

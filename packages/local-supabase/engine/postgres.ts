@@ -169,6 +169,31 @@ export function withDatabase(url: string, database: string): string {
 /** Serialises template builds and clones across processes (Vitest runs files in parallel). */
 const TEMPLATE_LOCK = 5_432_001;
 
+/**
+ * Runs `work` holding the server's schema lock, taken on `admin` (a connection to the server's
+ * maintenance database, where every builder takes it): the bootstrap grants to cluster-wide
+ * roles, and two sessions doing so at once fail with 'tuple concurrently updated'.
+ */
+async function holdingSchemaLock<T>(admin: pg.Client, work: () => Promise<T>): Promise<T> {
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    return await work();
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
+}
+
+/** `work` with the schema lock of the server at `serverUrl` (its maintenance database). */
+export async function withSchemaLock<T>(serverUrl: string, work: () => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await holdingSchemaLock(admin, work);
+  } finally {
+    await admin.end();
+  }
+}
+
 export interface ThrowawayOptions {
   /** Everything that shapes the template (bootstrap, migrations); the server version is added. */
   templateParts: string[];
@@ -191,8 +216,7 @@ export async function openThrowawayDatabase(
   try {
     const { rows } = await admin.query<{ version: string }>('select version()');
     const template = `local_supabase_template_${templateKey([rows[0].version, ...options.templateParts]).slice(0, 16)}`;
-    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-    try {
+    await holdingSchemaLock(admin, async () => {
       const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
       if (found.rowCount === 0) {
         const building = `${template}_build`;
@@ -209,9 +233,7 @@ export async function openThrowawayDatabase(
         );
       }
       await admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`);
-    } finally {
-      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
-    }
+    });
   } finally {
     await admin.end();
   }

@@ -1,11 +1,11 @@
 /**
  * The back-office's forms: the reject form of 'Documentos por revisar' (a reason, at most 500
- * characters, the RPC's limit), and the resolutions of 'Incidencias' and 'Disputas de cobro'
- * (the lengths the database checks), and 'Tipo de cambio' (the range and days the database
+ * characters, the RPC's limit), and the resolutions of 'Incidencias' (with an optional amount
+ * agreed) and 'Disputas de cobro' (the lengths the database checks), and 'Tipo de cambio' (the range and days the database
  * takes).
  */
 import { z } from 'zod';
-import { amountField } from '@/lib/amount-field';
+import { amountField, optionalAmountField } from '@/lib/amount-field';
 import { daysBetween, isCalendarDate } from '@/lib/calendar-date';
 
 export const MAX_REVIEW_NOTE = 500;
@@ -38,12 +38,23 @@ export const resolutionMessages = {
 } as const;
 
 /** 'Marcar como resuelta' on an incident: what the admin decided. */
+/** trip_incidents.settled_eur: numeric(12, 2); the database also keeps it below the price. */
+const MAX_SETTLED_EUR = 9_999_999_999.99;
+
+export const settlementMessages = {
+  positive: 'El monto acordado debe ser un número mayor que 0',
+  tooLarge: 'El monto acordado es demasiado grande',
+  decimals: 'El monto acordado admite hasta 2 decimales',
+} as const;
+
 export const resolveIncidentSchema = z.object({
   resolution: z
     .string()
     .trim()
     .min(2, resolutionMessages.resolutionTooShort)
     .max(MAX_INCIDENT_RESOLUTION, resolutionMessages.resolutionTooLong),
+  /** 'Monto acordado': what the parties settled at, in €, when less than the agreed price. */
+  settledEur: optionalAmountField(MAX_SETTLED_EUR, settlementMessages),
 });
 export type ResolveIncidentValues = z.input<typeof resolveIncidentSchema>;
 export type ResolveIncidentInput = z.output<typeof resolveIncidentSchema>;

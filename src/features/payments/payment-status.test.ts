@@ -9,6 +9,7 @@ const payment: ProtectedPayment = {
   arsPerEur: 1100,
   amountArs: 1_650_000,
   capturedArs: null,
+  settledArs: null,
   reservedAt: '2026-11-29T10:00:00Z',
   paidAt: null,
   dueOn: null,
@@ -60,5 +61,13 @@ describe('paymentStatusText', () => {
       text: 'El pago de $\u00a01.650.000,00 venció el 29 dic 2026. Pagalo con Mercado Pago.',
     });
     expect(paymentStatusText(onDelivery, 'transporter', '2026-12-30').label).toBe('Vencido');
+  });
+
+  it('says what an incident settled at, of the pesos reserved', () => {
+    const settled = { ...payment, settledArs: 1_100_000 };
+    expect(paymentStatusText(settled, 'shipper').text).toBe(
+      'Incidencia resuelta: de los $\u00a01.650.000,00 reservados se cobran $\u00a01.100.000,00, el monto acordado.',
+    );
+    expect(paymentStatusText(settled, 'transporter').text).toMatch(/se te acreditan \$/);
   });
 });

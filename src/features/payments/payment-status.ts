@@ -58,6 +58,15 @@ export function paymentStatusText(
         text: `Mercado Pago está procesando ${pesos} (${conversion}).`,
       };
     case 'reserved':
+      if (payment.settledArs !== null) {
+        return {
+          label: 'Pago reservado',
+          tone: 'blue',
+          text: `Incidencia resuelta: de los ${pesos} reservados se ${
+            role === 'shipper' ? 'cobran' : 'te acreditan'
+          } ${formatPesos(payment.settledArs)}, el monto acordado.`,
+        };
+      }
       return {
         label: 'Pago reservado',
         tone: 'blue',

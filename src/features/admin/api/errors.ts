@@ -20,5 +20,6 @@ export const adminError = errorMapper({
     message_not_found: REASON,
     exchange_rate_range: REASON,
     exchange_rate_date: REASON,
+    invalid_amount: REASON,
   },
 });

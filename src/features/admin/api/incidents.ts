@@ -16,14 +16,22 @@ export async function fetchTripIncidents(
   return unwrap(await client.rpc('admin_trip_incidents'), adminError);
 }
 
+export interface IncidentResolution {
+  id: string;
+  resolution: string;
+  /** The amount agreed in €, below the price; a reserved payment is captured for it. */
+  settledEur: number | null;
+}
+
 export async function resolveTripIncident(
-  { id, resolution }: { id: string; resolution: string },
+  { id, resolution, settledEur }: IncidentResolution,
   client: AppSupabaseClient = supabase,
 ): Promise<void> {
   unwrap(
     await client.rpc('admin_resolve_trip_incident', {
       p_incident_id: id,
       p_resolution: resolution,
+      ...(settledEur === null ? {} : { p_settled_eur: settledEur }),
     }),
     adminError,
   );
@@ -35,7 +43,7 @@ export function useTripIncidents() {
 
 export function useResolveTripIncident() {
   return useInvalidatingMutation(
-    (input: { id: string; resolution: string }) => resolveTripIncident(input),
+    (input: IncidentResolution) => resolveTripIncident(input),
     [adminKeys.incidents],
   );
 }

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '@/lib/data-errors';
 import { fakeSignedIn } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render';
-import type { TripIncident } from '../api/incidents';
-import { resolutionMessages } from '../schemas';
+import type { IncidentResolution, TripIncident } from '../api/incidents';
+import { resolutionMessages, settlementMessages } from '../schemas';
 import { TripIncidents } from './trip-incidents';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -13,7 +13,7 @@ vi.mock('@/lib/toast', () => ({ toast: toasts }));
 
 const api = vi.hoisted(() => ({
   incidents: [] as TripIncident[],
-  resolve: vi.fn<(input: { id: string; resolution: string }) => Promise<void>>(),
+  resolve: vi.fn<(input: IncidentResolution) => Promise<void>>(),
 }));
 vi.mock('../api/incidents', () => ({
   useTripIncidents: () => ({
@@ -42,6 +42,7 @@ function incident(overrides: Partial<TripIncident> = {}): TripIncident {
     // An open incident: the database returns null until it is resolved.
     resolved_at: null as unknown as string,
     resolution: null as unknown as string,
+    settled_eur: null as unknown as number,
     ...overrides,
   };
 }
@@ -95,7 +96,11 @@ describe('TripIncidents: the admin resolves an incident', () => {
     await user.type(screen.getByLabelText(/Resolución/), '  Se descontó del flete  ');
     await user.click(submit());
     await waitFor(() =>
-      expect(api.resolve).toHaveBeenCalledWith({ id: 'i1', resolution: 'Se descontó del flete' }),
+      expect(api.resolve).toHaveBeenCalledWith({
+        id: 'i1',
+        resolution: 'Se descontó del flete',
+        settledEur: null,
+      }),
     );
     expect(toasts.success).toHaveBeenCalledWith('Incidencia resuelta');
   });
@@ -110,5 +115,36 @@ describe('TripIncidents: the admin resolves an incident', () => {
     );
     expect(screen.getByLabelText(/Resolución/)).toHaveValue('Se descontó del flete');
     expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('sends the amount the parties agreed, and shows it once resolved', async () => {
+    api.resolve.mockResolvedValue();
+    const user = renderIncidents([
+      incident(),
+      incident({
+        id: 'i2',
+        resolved_at: '2026-11-21T10:00:00Z',
+        resolution: 'Se cobra menos por la demora',
+        settled_eur: 1200.5,
+      }),
+    ]);
+    expect(screen.getAllByTestId('trip-incident')[1]).toHaveTextContent(
+      /Monto acordado: 1\.200,50\s€/,
+    );
+    await user.type(screen.getByLabelText(/Resolución/), 'Dos bolsas menos');
+    await user.type(screen.getByLabelText(/Monto acordado/), '-3');
+    await user.click(submit());
+    expect(await screen.findByText(settlementMessages.positive)).toBeInTheDocument();
+    expect(api.resolve).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(/Monto acordado/));
+    await user.type(screen.getByLabelText(/Monto acordado/), '1200,50');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(api.resolve).toHaveBeenCalledWith({
+        id: 'i1',
+        resolution: 'Dos bolsas menos',
+        settledEur: 1200.5,
+      }),
+    );
   });
 });

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { ListingLink } from '@/components/ui/listing-link';
 import { ServerForm } from '@/components/ui/server-form';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { incidentKindLabel } from '@/features/trips';
@@ -22,12 +22,13 @@ function ResolveForm({ incident }: { incident: TripIncident }) {
   const resolve = useResolveTripIncident();
   const form = useZodForm<ResolveIncidentValues, ResolveIncidentInput>(resolveIncidentSchema, {
     resolution: '',
+    settledEur: '',
   });
   return (
     <ServerForm
       form={form}
-      onSubmit={async ({ resolution }) => {
-        await resolve.mutateAsync({ id: incident.id, resolution });
+      onSubmit={async ({ resolution, settledEur }) => {
+        await resolve.mutateAsync({ id: incident.id, resolution, settledEur });
         toast.success('Incidencia resuelta');
       }}
       submitLabel="Marcar como resuelta"
@@ -42,6 +43,13 @@ function ResolveForm({ incident }: { incident: TripIncident }) {
         multiline
         rows={2}
         maxLength={MAX_INCIDENT_RESOLUTION}
+      />
+      <TextField
+        form={form}
+        name="settledEur"
+        label="Monto acordado (€, opcional)"
+        inputMode="decimal"
+        hint="Si las partes acordaron menos que el precio, se cobra este monto del pago reservado."
       />
     </ServerForm>
   );
@@ -73,6 +81,9 @@ function IncidentItem({ incident }: { incident: TripIncident }) {
       {incident.resolved_at ? (
         <p className="text-sm text-slate-700">
           <span className="font-medium">Resolución:</span> {incident.resolution}
+          {incident.settled_eur === null ? null : (
+            <> · Monto acordado: {formatPrice(Number(incident.settled_eur))}</>
+          )}
         </p>
       ) : (
         <ResolveForm incident={incident} />
@@ -83,7 +94,8 @@ function IncidentItem({ incident }: { incident: TripIncident }) {
 
 /**
  * 'Incidencias', in the back-office's Cargas: problems shippers reported on receiving a delivery,
- * open ones first; the admin resolves each with a note.
+ * open ones first; the admin resolves each with a note, and the amount the parties agreed when
+ * it is less than the price (a reserved 'Pago protegido' is then captured for that amount).
  */
 export function TripIncidents() {
   const query = useTripIncidents();

@@ -26,6 +26,8 @@ export interface ProtectedPayment {
   arsPerEur: number;
   amountArs: number;
   capturedArs: number | null;
+  /** An incident settled lower: what the reservation is captured for. */
+  settledArs: number | null;
   reservedAt: string | null;
   paidAt: string | null;
   /** 'Pago al entregar': the last day to pay (YYYY-MM-DD), and the checkout link once made. */
@@ -58,7 +60,7 @@ export async function fetchProtectedPayment(
     await client
       .from('protected_payments')
       .select(
-        'status, mode, amount_eur, ars_per_eur, amount_ars, captured_ars, reserved_at, paid_at, due_on, checkout_url',
+        'status, mode, amount_eur, ars_per_eur, amount_ars, captured_ars, settled_ars, reserved_at, paid_at, due_on, checkout_url',
       )
       .eq('listing_id', listingId)
       .order('created_at', { ascending: false })
@@ -74,6 +76,7 @@ export async function fetchProtectedPayment(
         arsPerEur: Number(row.ars_per_eur),
         amountArs: Number(row.amount_ars),
         capturedArs: row.captured_ars === null ? null : Number(row.captured_ars),
+        settledArs: row.settled_ars === null ? null : Number(row.settled_ars),
         reservedAt: row.reserved_at,
         paidAt: row.paid_at,
         dueOn: row.due_on,

@@ -27,6 +27,7 @@ const PAYMENT = {
   ars_per_eur: 1100,
   amount_ars: 1_650_000,
   captured_ars: null,
+  settled_ars: null,
   reserved_at: '2026-11-29T10:00:00Z',
   paid_at: null,
   due_on: null,
