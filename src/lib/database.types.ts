@@ -1570,6 +1570,37 @@ export type Database = {
           transporter_name: string
         }[]
       }
+      admin_protected_payments: {
+        Args: never
+        Returns: {
+          amount_ars: number
+          amount_eur: number
+          ars_per_eur: number
+          captured_ars: number
+          created_at: string
+          due_on: string
+          id: string
+          in_dispute: boolean
+          listing_id: string
+          mode: string
+          mp_payment_id: number
+          paid_at: string
+          refunded_ars: number
+          settled_ars: number
+          shipper_name: string
+          status: string
+          title: string
+          transporter_name: string
+        }[]
+      }
+      admin_refund_protected_payment: {
+        Args: { p_listing_id: string }
+        Returns: {
+          id: string
+          mp_payment_id: number
+          transporter_id: string
+        }[]
+      }
       admin_remove_listing: {
         Args: { p_listing_id: string }
         Returns: undefined

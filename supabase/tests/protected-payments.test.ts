@@ -6,7 +6,8 @@
  * stranger reserving, capturing, releasing or asking for the link; a changed amount; a second
  * reservation; capturing or paying before conformity; releasing a live assignment; paying a
  * shipment already recorded as paid; keeping a link from a browser; an aal1 session; an incident
- * settled by someone not an admin, at nothing or at the whole price or more.
+ * settled by someone not an admin, at nothing or at the whole price or more; the back-office's
+ * list or a refund asked by someone not an admin, and a refund twice.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../packages/fake-mercadopago/payments.ts';
@@ -515,5 +516,54 @@ describe('an incident settled lower', () => {
       body: { status: 'paid' },
     });
     expect(await mpPayment()).toMatchObject({ status: 'approved', transaction_amount: AMOUNT_ARS });
+  });
+});
+
+describe('the back-office', () => {
+  it('lists protected payments to admins only, saying which wait on a dispute', async () => {
+    await reserve(shipper);
+    for (const client of [shipper, transporter, stranger]) {
+      expect((await client.rpc('admin_protected_payments')).error?.code).toBe('42501');
+    }
+    const { client: admin } = await adminClient(backend);
+    const listed = async () =>
+      ((await admin.rpc('admin_protected_payments')).data ?? []).find(
+        (row) => row.listing_id === listingId,
+      );
+    expect(await listed()).toMatchObject({
+      mode: 'reserve',
+      status: 'reserved',
+      amount_eur: PRICE,
+      ars_per_eur: RATE,
+      amount_ars: AMOUNT_ARS,
+      shipper_name: expect.any(String),
+      in_dispute: false,
+    });
+    await backend.db.query(
+      `insert into public.trip_incidents (listing_id, kind, description)
+       values ($1, 'delay', 'Llegó tres días tarde')`,
+      [listingId],
+    );
+    expect(await listed()).toMatchObject({ in_dispute: true });
+  });
+
+  it('refunds a paid payment when an admin asks, once, and to no one else', async () => {
+    await reserve(shipper);
+    await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
+    await call(shipper, { action: 'capture', listingId });
+    for (const client of [shipper, transporter, stranger]) {
+      expect((await call(client, { action: 'refund', listingId })).status).toBe(403);
+    }
+    const { client: admin } = await adminClient(backend);
+    expect(await call(admin, { action: 'refund', listingId })).toEqual({
+      status: 200,
+      body: { status: 'refunded' },
+    });
+    expect(await mpPayment()).toMatchObject({
+      status: 'refunded',
+      transaction_amount_refunded: AMOUNT_ARS,
+    });
+    const again = await call(admin, { action: 'refund', listingId });
+    expect(again.body.message).toMatch(/^not_refundable: /);
   });
 });

@@ -189,3 +189,7 @@ export const createPreference = (
   accessToken: string,
   preference: Record<string, unknown>,
 ) => sellerCall(apiUrl, accessToken, 'POST', '/checkout/preferences', preference);
+
+/** `POST /v1/payments/:id/refunds` with the seller's token, no amount: all that is left. */
+export const refundPayment = (apiUrl: string, accessToken: string, paymentId: number) =>
+  sellerCall(apiUrl, accessToken, 'POST', `/v1/payments/${paymentId}/refunds`, {});

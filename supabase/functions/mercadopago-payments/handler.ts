@@ -8,7 +8,8 @@
  *  - "release": the reservation, once the assignment ended;
  *  - "checkout" (the shipper; with amountArs as quoted or as the link said): once the receipt is
  *    conformed, a Checkout Pro link at the transporter's account for the agreed pesos, the fee as
- *    marketplace_fee, back to the shipment's page; the same link again for the same payment.
+ *    marketplace_fee, back to the shipment's page; the same link again for the same payment;
+ *  - "refund" (an admin): a paid payment, back to the shipper in full.
  * The database decides, with the caller's own token, whether he may and how much
  * (begin_protected_payment, protected_payment_capture, protected_payment_release); the function
  * only carries that to Mercado Pago with the seller's token and records Mercado Pago's answer as
@@ -20,6 +21,7 @@ import {
   createPayment,
   createPreference,
   mercadoPagoApiUrl,
+  refundPayment,
   updatePayment,
   type ApiAnswer,
 } from '../_shared/mercadopago.ts';
@@ -165,6 +167,23 @@ export async function handle(req: Request, env: Env): Promise<Response> {
     if (!kept.ok || !kept.data)
       return json(500, { message: 'No se pudo guardar el enlace de pago' });
     return json(200, { checkoutUrl: kept.data });
+  }
+
+  if (body.action === 'refund') {
+    const asked = await rpcAsCaller<
+      { id: string; mp_payment_id: number; transporter_id: string }[]
+    >(env, authorization, 'admin_refund_protected_payment', { p_listing_id: listingId });
+    if (!asked.ok) return json(asked.status, asked.error);
+    const row = asked.data[0];
+    if (!row) return invalid();
+    const seller = await linkedAccount(env, row.transporter_id);
+    if (!seller) return json(409, { message: 'El transportista ya no cobra con Mercado Pago' });
+    const refunded = await call(() =>
+      refundPayment(apiUrl, seller.access_token, row.mp_payment_id),
+    );
+    if (!refunded) return unreachable();
+    // A refusal (already refunded) is recorded as Mercado Pago now holds it.
+    return answer(recordPayment(env, seller, String(row.mp_payment_id)));
   }
 
   if (body.action === 'capture' || body.action === 'release') {

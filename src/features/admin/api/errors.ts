@@ -21,5 +21,6 @@ export const adminError = errorMapper({
     exchange_rate_range: REASON,
     exchange_rate_date: REASON,
     invalid_amount: REASON,
+    not_refundable: REASON,
   },
 });

@@ -7,6 +7,7 @@ export const adminKeys = {
   messages: ['admin', 'messages'] as const,
   reports: ['admin', 'conversation-reports'] as const,
   incidents: ['admin', 'incidents'] as const,
+  protectedPayments: ['admin', 'protected-payments'] as const,
   exchangeRates: ['admin', 'exchange-rates'] as const,
   reportedMessages: (conversationId: string) =>
     ['admin', 'conversation-reports', conversationId] as const,

@@ -10,14 +10,15 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAdminListings, useRemoveListing, type AdminListing } from '../api/listings';
 import { AdminList, AdminPage } from '../components/admin-page';
+import { AdminProtectedPayments } from '../components/protected-payments';
 import { TripIncidents } from '../components/trip-incidents';
 import { toastFailure } from '@/lib/mutation-toast';
 
 export const LISTING_REMOVED = 'Anuncio eliminado';
 
 /**
- * 'Cargas': the incidents reported on deliveries, then every listing in any status; an abusive
- * pending one can be removed.
+ * 'Cargas': the incidents reported on deliveries and the payment disputes, the protected
+ * payments, then every listing in any status; an abusive pending one can be removed.
  */
 export function AdminListingsPage() {
   const listings = useAdminListings();
@@ -27,6 +28,7 @@ export function AdminListingsPage() {
   return (
     <AdminPage title="Cargas" description="Todos los anuncios de carga, en cualquier estado.">
       <TripIncidents />
+      <AdminProtectedPayments />
       <h2 className="text-lg font-semibold text-slate-900">Anuncios</h2>
       <AdminList
         query={listings}
