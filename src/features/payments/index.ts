@@ -1,5 +1,5 @@
 export { MercadoPagoCard } from './components/mercadopago-card';
 export { ProtectedPaymentPanel } from './components/protected-payment-panel';
-export { releaseIfReserved } from './api/protected-payments';
+export { releaseIfReserved, rowToProtectedPayment } from './api/protected-payments';
 export { paymentStatusText } from './payment-status';
 export type { ProtectedPayment } from './api/protected-payments';

@@ -33,6 +33,7 @@ const CARD_TOKEN = /^[0-9A-Za-z_-]{8,64}$/;
 const METHOD = /^[a-z_]{2,20}$/;
 
 const invalid = () => json(400, { message: 'Pedido inválido' });
+const unlinked = () => json(409, { message: 'El transportista ya no cobra con Mercado Pago' });
 
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -52,6 +53,41 @@ function reserveInput(body: Record<string, unknown>) {
 async function answer(recorded: Promise<{ status: string } | Response>): Promise<Response> {
   const result = await recorded;
   return result instanceof Response ? result : json(200, { status: result.status });
+}
+
+interface AskedPayment {
+  id: string;
+  mp_payment_id: number | null;
+  transporter_id: string;
+  amount_ars?: number;
+}
+
+/**
+ * capture, release and refund: the database says whether and which payment (with the caller's
+ * token), Mercado Pago is asked with the seller's, and its answer is recorded as it now stands.
+ */
+async function changePayment(
+  env: Env,
+  authorization: string,
+  rpc: string,
+  listingId: string,
+  change: (sellerToken: string, mpPaymentId: number, row: AskedPayment) => Promise<ApiAnswer>,
+): Promise<Response> {
+  const asked = await rpcAsCaller<AskedPayment[]>(env, authorization, rpc, {
+    p_listing_id: listingId,
+  });
+  if (!asked.ok) return json(asked.status, asked.error);
+  const row = asked.data[0];
+  if (!row) return invalid();
+  const mpPaymentId = row.mp_payment_id;
+  // Nothing reached Mercado Pago yet: the database has already let the payment go.
+  if (mpPaymentId === null) return json(200, { status: 'released' });
+  const seller = await linkedAccount(env, row.transporter_id);
+  if (!seller) return unlinked();
+  const changed = await call(() => change(seller.access_token, mpPaymentId, row));
+  if (!changed) return unreachable();
+  // A refusal (already captured, cancelled or refunded) is recorded as Mercado Pago holds it.
+  return answer(recordPayment(env, seller, String(mpPaymentId)));
 }
 
 async function call(attempt: () => Promise<ApiAnswer>): Promise<ApiAnswer | null> {
@@ -88,9 +124,7 @@ export async function handle(req: Request, env: Env): Promise<Response> {
     if (!begun.ok) return json(begun.status, begun.error);
     const row = begun.data[0];
     const seller = row ? await linkedAccount(env, row.transporter_id) : null;
-    if (!row || !seller) {
-      return json(409, { message: 'El transportista ya no cobra con Mercado Pago' });
-    }
+    if (!row || !seller) return unlinked();
     // One card token is one attempt: a retry of the same attempt is the same payment.
     const created = await call(() =>
       createPayment(apiUrl, seller.access_token, `${row.id}:${input.cardToken}`, {
@@ -133,9 +167,7 @@ export async function handle(req: Request, env: Env): Promise<Response> {
     const row = begun.data[0];
     if (row?.checkout_url) return json(200, { checkoutUrl: row.checkout_url });
     const seller = row ? await linkedAccount(env, row.transporter_id) : null;
-    if (!row || !seller) {
-      return json(409, { message: 'El transportista ya no cobra con Mercado Pago' });
-    }
+    if (!row || !seller) return unlinked();
     // Back to the shipment on the app's own site (the one registered with Mercado Pago).
     const site = env.MERCADOPAGO_REDIRECT_URI ?? '';
     if (!URL.canParse(site)) return json(500, { message: 'Mercado Pago no está configurado' });
@@ -170,48 +202,33 @@ export async function handle(req: Request, env: Env): Promise<Response> {
   }
 
   if (body.action === 'refund') {
-    const asked = await rpcAsCaller<
-      { id: string; mp_payment_id: number; transporter_id: string }[]
-    >(env, authorization, 'admin_refund_protected_payment', { p_listing_id: listingId });
-    if (!asked.ok) return json(asked.status, asked.error);
-    const row = asked.data[0];
-    if (!row) return invalid();
-    const seller = await linkedAccount(env, row.transporter_id);
-    if (!seller) return json(409, { message: 'El transportista ya no cobra con Mercado Pago' });
-    const refunded = await call(() =>
-      refundPayment(apiUrl, seller.access_token, row.mp_payment_id),
+    return changePayment(
+      env,
+      authorization,
+      'admin_refund_protected_payment',
+      listingId,
+      (token, id) => refundPayment(apiUrl, token, id),
     );
-    if (!refunded) return unreachable();
-    // A refusal (already refunded) is recorded as Mercado Pago now holds it.
-    return answer(recordPayment(env, seller, String(row.mp_payment_id)));
   }
 
-  if (body.action === 'capture' || body.action === 'release') {
-    const capture = body.action === 'capture';
-    const asked = await rpcAsCaller<
-      { id: string; mp_payment_id: number | null; transporter_id: string; amount_ars?: number }[]
-    >(env, authorization, capture ? 'protected_payment_capture' : 'protected_payment_release', {
-      p_listing_id: listingId,
-    });
-    if (!asked.ok) return json(asked.status, asked.error);
-    const row = asked.data[0];
-    if (!row) return invalid();
-    if (row.mp_payment_id === null) return json(200, { status: 'released' });
-    const seller = await linkedAccount(env, row.transporter_id);
-    if (!seller) return json(409, { message: 'El transportista ya no cobra con Mercado Pago' });
-    const changed = await call(() =>
-      updatePayment(
-        apiUrl,
-        seller.access_token,
-        row.mp_payment_id as number,
-        capture
-          ? { capture: true, transaction_amount: Number(row.amount_ars) }
-          : { status: 'cancelled' },
-      ),
+  if (body.action === 'capture') {
+    return changePayment(
+      env,
+      authorization,
+      'protected_payment_capture',
+      listingId,
+      (token, id, row) =>
+        updatePayment(apiUrl, token, id, {
+          capture: true,
+          transaction_amount: Number(row.amount_ars),
+        }),
     );
-    if (!changed) return unreachable();
-    // A refusal (already captured or cancelled) is recorded as Mercado Pago now holds it.
-    return answer(recordPayment(env, seller, String(row.mp_payment_id)));
+  }
+
+  if (body.action === 'release') {
+    return changePayment(env, authorization, 'protected_payment_release', listingId, (token, id) =>
+      updatePayment(apiUrl, token, id, { status: 'cancelled' }),
+    );
   }
 
   return invalid();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProtectedPayment } from '@/features/payments';
+import { rowToProtectedPayment, type ProtectedPayment } from '@/features/payments';
 import { invokeFunction } from '@/lib/functions';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -21,31 +21,19 @@ export interface AdminProtectedPayment extends ProtectedPayment {
   inDispute: boolean;
 }
 
-const amount = (value: number | null) => (value === null ? null : Number(value));
-
 /** 'Pagos protegidos': the latest 200, newest first. */
 export async function fetchAdminProtectedPayments(
   client: AppSupabaseClient = supabase,
 ): Promise<AdminProtectedPayment[]> {
   const rows = unwrap(await client.rpc('admin_protected_payments'), adminError);
   return rows.map((row) => ({
+    ...rowToProtectedPayment(row),
     id: row.id,
     listingId: row.listing_id,
     title: row.title,
     shipperName: row.shipper_name,
     transporterName: row.transporter_name,
-    mode: row.mode === 'on_delivery' ? 'on_delivery' : 'reserve',
-    status: row.status as ProtectedPayment['status'],
-    amountEur: Number(row.amount_eur),
-    arsPerEur: Number(row.ars_per_eur),
-    amountArs: Number(row.amount_ars),
-    capturedArs: amount(row.captured_ars),
-    settledArs: amount(row.settled_ars),
     refundedArs: Number(row.refunded_ars),
-    reservedAt: null,
-    paidAt: row.paid_at,
-    dueOn: row.due_on,
-    checkoutUrl: null,
     mpPaymentId: row.mp_payment_id,
     createdAt: row.created_at,
     inDispute: row.in_dispute,

@@ -9,6 +9,7 @@ import { env } from '@/lib/env';
 import { invokeFunction } from '@/lib/functions';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { Tables } from '@/lib/database.types';
 import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { DataError } from '@/lib/data-errors';
 import type { CardFormValues } from '../schemas';
@@ -68,21 +69,39 @@ export async function fetchProtectedPayment(
     paymentsError,
   );
   const row = rows[0];
-  return row
-    ? {
-        status: row.status as ProtectedPaymentStatus,
-        mode: row.mode === 'on_delivery' ? 'on_delivery' : 'reserve',
-        amountEur: Number(row.amount_eur),
-        arsPerEur: Number(row.ars_per_eur),
-        amountArs: Number(row.amount_ars),
-        capturedArs: row.captured_ars === null ? null : Number(row.captured_ars),
-        settledArs: row.settled_ars === null ? null : Number(row.settled_ars),
-        reservedAt: row.reserved_at,
-        paidAt: row.paid_at,
-        dueOn: row.due_on,
-        checkoutUrl: row.checkout_url,
-      }
-    : null;
+  return row ? rowToProtectedPayment(row) : null;
+}
+
+type ProtectedPaymentRow = Pick<
+  Tables<'protected_payments'>,
+  | 'status'
+  | 'mode'
+  | 'amount_eur'
+  | 'ars_per_eur'
+  | 'amount_ars'
+  | 'captured_ars'
+  | 'settled_ars'
+  | 'paid_at'
+  | 'due_on'
+> &
+  Partial<Pick<Tables<'protected_payments'>, 'reserved_at' | 'checkout_url'>>;
+
+/** A payment's row as the product shows it (numeric columns may come back as strings). */
+export function rowToProtectedPayment(row: ProtectedPaymentRow): ProtectedPayment {
+  const amount = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    status: row.status as ProtectedPaymentStatus,
+    mode: row.mode === 'on_delivery' ? 'on_delivery' : 'reserve',
+    amountEur: Number(row.amount_eur),
+    arsPerEur: Number(row.ars_per_eur),
+    amountArs: Number(row.amount_ars),
+    capturedArs: amount(row.captured_ars),
+    settledArs: amount(row.settled_ars),
+    reservedAt: row.reserved_at ?? null,
+    paidAt: row.paid_at,
+    dueOn: row.due_on,
+    checkoutUrl: row.checkout_url ?? null,
+  };
 }
 
 /** What the shipper would pay; null when the transporter does not take Mercado Pago. */

@@ -5,13 +5,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
-import { toastFailure, toastOutcome } from '@/lib/mutation-toast';
+import { toastOutcome } from '@/lib/mutation-toast';
 import {
   startMercadoPagoLink,
   useMercadoPagoAccount,
   useUnlinkMercadoPago,
 } from '../api/mercadopago';
-import { leaveFor } from '../leave-for';
+import { leaveFor, useLeaveFor } from '../leave-for';
 
 /**
  * 'Cobrar con Mercado Pago' in a transporter's profile: link the account so 'Pago protegido'
@@ -28,18 +28,8 @@ export function MercadoPagoCard({
 }) {
   const account = useMercadoPagoAccount(userId);
   const unlink = useUnlinkMercadoPago();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, go: link } = useLeaveFor(startMercadoPagoLink, leave);
   const [confirming, setConfirming] = useState(false);
-
-  async function link() {
-    setLeaving(true);
-    try {
-      leave(await startMercadoPagoLink());
-    } catch (error) {
-      toastFailure(error);
-      setLeaving(false);
-    }
-  }
 
   return (
     <section aria-labelledby="mercadopago" className="space-y-3 rounded-lg border p-4">
@@ -83,7 +73,7 @@ export function MercadoPagoCard({
             oferta y se te acredita cuando confirma la entrega. Sin vincularla, cobrás como hasta
             ahora, fuera de ConectaCargas.
           </p>
-          <Button onClick={() => void link()} disabled={leaving}>
+          <Button onClick={link} disabled={leaving}>
             {leaving ? 'Abriendo Mercado Pago…' : 'Cobrar con Mercado Pago'}
           </Button>
         </>

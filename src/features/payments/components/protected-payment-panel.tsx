@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ import {
   useReserveProtectedPayment,
   type PaymentQuote,
 } from '../api/protected-payments';
-import { leaveFor } from '../leave-for';
+import { leaveFor, useLeaveFor } from '../leave-for';
 import { paymentStatusText } from '../payment-status';
 import { cardFormSchema, type CardFormInput, type CardFormValues } from '../schemas';
 
@@ -149,18 +149,9 @@ function PayOnDeliveryButton({
   leave: (url: string) => void;
 }) {
   const checkout = usePaymentCheckout(listingId);
-  const [leaving, setLeaving] = useState(false);
-  async function pay() {
-    setLeaving(true);
-    try {
-      leave(await checkout.mutateAsync(amountArs));
-    } catch (error) {
-      toastFailure(error);
-      setLeaving(false);
-    }
-  }
+  const { leaving, go: pay } = useLeaveFor(() => checkout.mutateAsync(amountArs), leave);
   return (
-    <Button onClick={() => void pay()} disabled={leaving}>
+    <Button onClick={pay} disabled={leaving}>
       {leaving ? 'Abriendo Mercado Pago…' : `Pagar ${formatPesos(amountArs)} con Mercado Pago`}
     </Button>
   );
