@@ -3,8 +3,9 @@
  * CABA with the insurance on the carrier, the carrier offers and is accepted, registers his truck
  * and driver, assigns them, attaches the insurance, starts, shares his location along the
  * recorded route (Playwright's geolocation), the timeline marks arrival and departure by itself
- * with the waiting time, he registers the delivery with a photo and the recipient's signature,
- * the shipper confirms receipt, and both trip PDFs download.
+ * with the waiting time, he registers the delivery with a photo, the recipient's signature and
+ * their conformity of the digital remito the shipper recorded with the COT, the shipper confirms
+ * receipt, and both trip PDFs download (the transport order with the remito and the COT).
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
@@ -62,7 +63,8 @@ async function drawSignature(pad: Locator, page: Page) {
   await page.mouse.up();
 }
 
-async function downloadPdf(page: Page, button: string, fileName: RegExp) {
+/** Downloads a trip PDF; jsPDF writes its text uncompressed, so `texts` are read in the bytes. */
+async function downloadPdf(page: Page, button: string, fileName: RegExp, texts: string[] = []) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
@@ -71,6 +73,7 @@ async function downloadPdf(page: Page, button: string, fileName: RegExp) {
   const bytes = await readFile((await download.path()) ?? '');
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(2000);
+  for (const text of texts) expect(bytes.toString('latin1'), text).toContain(text);
 }
 
 test.describe('el viaje', () => {
@@ -116,6 +119,20 @@ test.describe('el viaje', () => {
       await page.getByText('El transportista todavía no asignó el vehículo y el chofer.').waitFor();
       // The straight-line distance shows on the listing's map.
       await page.getByText(/Distancia en línea recta: 98\d\skm/).waitFor();
+      // 'Remito y COT': the route needs a COT; the shipper records it with the remito.
+      await page
+        .getByText(
+          'La ruta pasa por Mendoza (ATM) y Ciudad Autónoma de Buenos Aires (AGIP): el traslado necesita COT.',
+          { exact: false },
+        )
+        .waitFor();
+      await page.getByLabel('Números de remito').fill('1-1234, R-9');
+      await page.getByRole('button', { name: 'Guardar remito y COT' }).click();
+      await expectText(page, 'Hasta 10 remitos con el formato 00001-00001234, separados por comas');
+      await page.getByLabel('Números de remito').fill('1-1234');
+      await page.getByLabel(/^COT/).fill('123456789012');
+      await page.getByRole('button', { name: 'Guardar remito y COT' }).click();
+      await expectText(page, 'Remito y COT guardados');
 
       // 2. The carrier registers a truck and a driver; wrong formats are refused in the form.
       await transporter.goto(paths.transporterFleet());
@@ -153,6 +170,10 @@ test.describe('el viaje', () => {
         .getByRole('link', { name: 'Preparar viaje' })
         .click();
       await expectHeading(transporter, title);
+      const paperwork = transporter.getByRole('region', { name: 'Remito y COT' });
+      await paperwork.getByText('00001-00001234').waitFor();
+      await paperwork.getByText('123456789012').waitFor();
+      await expect(paperwork.getByRole('button')).toHaveCount(0);
       const start = transporter.getByRole('button', { name: 'Iniciar Viaje' });
       await expect(start).toBeDisabled();
       await transporter.getByText('Adjunta el certificado del seguro de la carga.').waitFor();
@@ -227,6 +248,9 @@ test.describe('el viaje', () => {
       });
       await transporter.getByLabel('Nombre de quien recibe').fill('Lucía Receptora');
       await transporter.getByLabel('DNI de quien recibe').fill('30123456');
+      await transporter
+        .getByLabel('Quien recibe conforma el remito digital 00001-00001234 (RG 5678/2025)')
+        .check();
       await transporter.getByRole('button', { name: 'Registrar entrega' }).click();
       await expectText(transporter, 'Falta la firma de quien recibe');
       await drawSignature(transporter.getByTestId('signature-pad'), transporter);
@@ -240,6 +264,7 @@ test.describe('el viaje', () => {
       await page.getByText('Entregado — pendiente de conformidad').waitFor();
       await page.getByText('Lucía Receptora (DNI 30123456)').waitFor();
       await page.getByRole('img', { name: 'Firma de Lucía Receptora' }).waitFor();
+      await page.getByText('Conformado por quien recibe (RG 5678/2025)').waitFor();
       await page.getByRole('button', { name: 'Confirmar recepción' }).click();
       await expectText(page, 'Recepción confirmada');
       await page.getByText('Entregado — recepción confirmada').waitFor();
@@ -254,7 +279,10 @@ test.describe('el viaje', () => {
         'Descargar constancia de entrega',
         /^constancia-de-entrega-[0-9a-f]{8}\.pdf$/,
       );
-      await downloadPdf(transporter, 'Descargar orden de transporte', /^orden-de-transporte-/);
+      await downloadPdf(transporter, 'Descargar orden de transporte', /^orden-de-transporte-/, [
+        '00001-00001234',
+        '123456789012',
+      ]);
       expect(transporterErrors, 'Errores en la consola del transportista').toEqual([]);
     } finally {
       await context.close();

@@ -1067,6 +1067,38 @@ export type Database = {
           },
         ]
       }
+      shipment_paperwork: {
+        Row: {
+          cot_code: string | null
+          listing_id: string
+          remito_numbers: string[]
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          cot_code?: string | null
+          listing_id: string
+          remito_numbers?: string[]
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          cot_code?: string | null
+          listing_id?: string
+          remito_numbers?: string[]
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shipment_paperwork_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: true
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       shipment_payments: {
         Row: {
           conformed_on: string
@@ -1150,6 +1182,7 @@ export type Database = {
           photo_paths: string[]
           recipient_dni: string
           recipient_name: string
+          remito_confirmed: boolean
           signature_path: string
         }
         Insert: {
@@ -1163,6 +1196,7 @@ export type Database = {
           photo_paths: string[]
           recipient_dni: string
           recipient_name: string
+          remito_confirmed?: boolean
           signature_path: string
         }
         Update: {
@@ -1176,6 +1210,7 @@ export type Database = {
           photo_paths?: string[]
           recipient_dni?: string
           recipient_name?: string
+          remito_confirmed?: boolean
           signature_path?: string
         }
         Relationships: [
@@ -1670,6 +1705,7 @@ export type Database = {
           status: string
         }[]
       }
+      are_remito_numbers: { Args: { p_numbers: string[] }; Returns: boolean }
       assert_admin: { Args: never; Returns: undefined }
       assert_mfa: { Args: never; Returns: undefined }
       assign_listing_to: {
@@ -2162,6 +2198,14 @@ export type Database = {
         Args: { p_listing_id: string; p_points: Json }
         Returns: number
       }
+      record_shipment_paperwork: {
+        Args: {
+          p_cot_code: string
+          p_listing_id: string
+          p_remito_numbers: string[]
+        }
+        Returns: undefined
+      }
       register_delivery: {
         Args: {
           p_accuracy?: number
@@ -2171,6 +2215,7 @@ export type Database = {
           p_photo_paths: string[]
           p_recipient_dni: string
           p_recipient_name: string
+          p_remito_confirmed?: boolean
           p_signature_path: string
         }
         Returns: undefined

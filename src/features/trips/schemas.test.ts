@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deliverySchema, insuranceSchema, problemSchema, tripMessages } from './schemas';
+import {
+  deliverySchema,
+  insuranceSchema,
+  paperworkSchema,
+  problemSchema,
+  tripMessages,
+} from './schemas';
 
 const pdf = new File(['%PDF-1.4'], 'poliza.pdf', { type: 'application/pdf' });
 const photo = new File(['x'], 'carga.jpg', { type: 'image/jpeg' });
@@ -35,6 +41,8 @@ describe('deliverySchema and problemSchema', () => {
   it('asks for the recipient, a DNI and 1 to 6 photos', () => {
     const good = { recipientName: 'Ana Receptora', recipientDni: '30123456', photos: [photo] };
     expect(deliverySchema.parse(good).photos).toEqual([photo]);
+    expect(deliverySchema.parse(good).remitoConfirmed).toBe(false);
+    expect(deliverySchema.parse({ ...good, remitoConfirmed: true }).remitoConfirmed).toBe(true);
     expect(firstError(deliverySchema.safeParse({ ...good, recipientDni: '30.123.456' }))).toBe(
       tripMessages.recipientDni,
     );
@@ -57,5 +65,32 @@ describe('deliverySchema and problemSchema', () => {
     expect(firstError(problemSchema.safeParse({ kind: 'damage', description: 'Roto' }))).toBe(
       tripMessages.description,
     );
+  });
+});
+
+describe('paperworkSchema', () => {
+  it('takes remito numbers in one field and an optional COT', () => {
+    expect(
+      paperworkSchema.parse({ remitoNumbers: '1-1234, 1-1235', cotCode: ' 12345678 ' }),
+    ).toEqual({ remitoNumbers: ['00001-00001234', '00001-00001235'], cotCode: '12345678' });
+    expect(paperworkSchema.parse({ remitoNumbers: '', cotCode: '' })).toEqual({
+      remitoNumbers: [],
+      cotCode: '',
+    });
+  });
+
+  it('refuses a malformed remito, more than 10, or a COT that is not 6 to 20 digits', () => {
+    expect(firstError(paperworkSchema.safeParse({ remitoNumbers: 'R-1', cotCode: '' }))).toBe(
+      tripMessages.remitoNumbers,
+    );
+    const eleven = Array.from({ length: 11 }, (_, i) => `1-${i + 1}`).join(',');
+    expect(firstError(paperworkSchema.safeParse({ remitoNumbers: eleven, cotCode: '' }))).toBe(
+      tripMessages.remitoNumbers,
+    );
+    for (const cotCode of ['12345', '1234-5678', '1'.repeat(21)]) {
+      expect(firstError(paperworkSchema.safeParse({ remitoNumbers: '', cotCode }))).toBe(
+        tripMessages.cotCode,
+      );
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** The trip's forms: the insurance certificate, the delivery, and a reported problem. */
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/calendar-date';
+import { MAX_REMITOS, parseRemitoNumbers } from './paperwork';
 import { incidentKindOptions, type IncidentKind } from './trip-logic';
 
 export const tripMessages = {
@@ -18,6 +19,8 @@ export const tripMessages = {
   reportPhotos: 'Hasta 6 fotos',
   vehicle: 'Elige el vehículo del viaje',
   driver: 'Elige el chofer del viaje',
+  remitoNumbers: `Hasta ${MAX_REMITOS} remitos con el formato 00001-00001234, separados por comas`,
+  cotCode: 'El COT tiene de 6 a 20 dígitos, sin puntos ni espacios',
 } as const;
 
 /** 'Vehículo y chofer': one of the transporter's vehicles and one of his drivers. */
@@ -54,6 +57,23 @@ export function insuranceSchema(deliveryDate: string) {
 }
 export type InsuranceFormValues = z.input<ReturnType<typeof insuranceSchema>>;
 
+/** 'Remito y COT': the remito numbers in one field, and the COT code if the route needs one. */
+export const paperworkSchema = z.object({
+  remitoNumbers: z.string().transform((text, context) => {
+    const numbers = parseRemitoNumbers(text);
+    if (numbers === null || numbers.length > MAX_REMITOS) {
+      context.addIssue({ code: 'custom', message: tripMessages.remitoNumbers });
+      return z.NEVER;
+    }
+    return numbers;
+  }),
+  cotCode: z
+    .string()
+    .trim()
+    .refine((code) => code === '' || /^\d{6,20}$/.test(code), tripMessages.cotCode),
+});
+export type PaperworkFormValues = z.input<typeof paperworkSchema>;
+
 export const deliverySchema = z.object({
   recipientName: z
     .string()
@@ -74,6 +94,8 @@ export const deliverySchema = z.object({
       tripMessages.photos,
     )
     .transform((files) => Array.from(files)),
+  /** The receiver confirms the digital remito (RG 5678/2025), when the load has one. */
+  remitoConfirmed: z.boolean().default(false),
 });
 export type DeliveryFormValues = z.input<typeof deliverySchema>;
 

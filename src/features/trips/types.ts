@@ -6,7 +6,9 @@ export interface TripListing {
   shipperId: string;
   transporterId: string | null;
   origin: string;
+  originProvince: string | null;
   destination: string;
+  destinationProvince: string | null;
   pickupDate: string;
   deliveryDate: string;
   cargoType: string;

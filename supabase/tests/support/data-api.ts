@@ -171,6 +171,7 @@ export async function registerDeliveryAs(
   client: TestClient,
   transporterId: string,
   listingId: string,
+  remitoConfirmed = false,
 ): Promise<void> {
   const files = client.storage.from('documents');
   const signature = `${transporterId}/trips/${listingId}/firma-${Date.now()}.png`;
@@ -188,6 +189,7 @@ export async function registerDeliveryAs(
     p_recipient_dni: '30123456',
     p_signature_path: signature,
     p_photo_paths: [photo],
+    p_remito_confirmed: remitoConfirmed,
   });
   if (error) throw error;
 }

@@ -16,6 +16,8 @@ export const tripError = errorMapper({
     insurance_expired: { reason: true },
     invalid_file: { reason: true },
     invalid_points: { reason: true },
+    invalid_remito: { reason: true },
+    invalid_cot: { reason: true },
     not_in_transit: { reason: true },
     delivery_requires_proof: {
       reason: true,
@@ -28,5 +30,8 @@ export const tripError = errorMapper({
     trip_deliveries_dni_format: 'El DNI debe tener 7 u 8 dígitos, sin puntos.',
     trip_deliveries_recipient_length: 'Indica el nombre de quien recibe (2 a 120 caracteres).',
     trip_incidents_description_length: 'Describe el problema (10 a 2000 caracteres).',
+    shipment_paperwork_remitos_format: 'Número de remito inválido (ej. 00001-00001234).',
+    shipment_paperwork_remitos_count: 'Hasta 10 remitos por envío.',
+    shipment_paperwork_cot_format: 'El COT tiene de 6 a 20 dígitos.',
   },
 });

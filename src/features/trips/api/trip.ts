@@ -15,6 +15,7 @@ import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalid
 export type Trip = Tables<'trips'>;
 export type TripEvent = Pick<Tables<'trip_events'>, 'kind' | 'at'>;
 export type TripDelivery = Tables<'trip_deliveries'>;
+export type ShipmentPaperwork = Pick<Tables<'shipment_paperwork'>, 'remito_numbers' | 'cot_code'>;
 export type TripIncident = Pick<
   Tables<'trip_incidents'>,
   'id' | 'kind' | 'description' | 'created_at' | 'resolved_at' | 'resolution'
@@ -29,6 +30,7 @@ export interface TripState {
   events: TripEvent[];
   delivery: TripDelivery | null;
   incident: TripIncident | null;
+  paperwork: ShipmentPaperwork | null;
 }
 
 export const tripKeys = {
@@ -43,7 +45,7 @@ export async function fetchTripState(
   listingId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<TripState> {
-  const [trip, events, delivery, incident] = await Promise.all([
+  const [trip, events, delivery, incident, paperwork] = await Promise.all([
     client.from('trips').select('*').eq('listing_id', listingId).maybeSingle(),
     client.from('trip_events').select('kind, at').eq('listing_id', listingId).order('at'),
     client.from('trip_deliveries').select('*').eq('listing_id', listingId).maybeSingle(),
@@ -52,12 +54,18 @@ export async function fetchTripState(
       .select('id, kind, description, created_at, resolved_at, resolution')
       .eq('listing_id', listingId)
       .maybeSingle(),
+    client
+      .from('shipment_paperwork')
+      .select('remito_numbers, cot_code')
+      .eq('listing_id', listingId)
+      .maybeSingle(),
   ]);
   return {
     trip: unwrap(trip, tripError),
     events: unwrap(events, tripError),
     delivery: unwrap(delivery, tripError),
     incident: unwrap(incident, tripError),
+    paperwork: unwrap(paperwork, tripError),
   };
 }
 
@@ -153,6 +161,7 @@ export interface DeliveryInput {
   signature: Blob;
   photos: readonly Blob[];
   position: { lat: number; lon: number; accuracy: number } | null;
+  remitoConfirmed: boolean;
 }
 
 export interface ProblemInput {
@@ -213,10 +222,26 @@ export function useRegisterDelivery(listingId: string, userId: string) {
         p_lat: input.position?.lat,
         p_lon: input.position?.lon,
         p_accuracy: input.position?.accuracy,
+        p_remito_confirmed: input.remitoConfirmed,
       }),
       tripError,
     );
   });
+}
+
+/** 'Remito y COT': the shipper's, until the trip starts (the database refuses it after). */
+export function useRecordPaperwork(listingId: string) {
+  return useTripMutation(
+    async ({ remitoNumbers, cotCode }: { remitoNumbers: string[]; cotCode: string }) =>
+      unwrap(
+        await supabase.rpc('record_shipment_paperwork', {
+          p_listing_id: listingId,
+          p_remito_numbers: remitoNumbers,
+          p_cot_code: cotCode,
+        }),
+        tripError,
+      ),
+  );
 }
 
 /**

@@ -55,8 +55,10 @@ vi.mock('@/lib/toast', () => ({ toast: toasts }));
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
-function renderForm() {
-  renderWithProviders(<DeliveryForm listingId="l1" />, { auth: fakeSignedIn('transporter') });
+function renderForm(remitoNumbers: string[] = []) {
+  renderWithProviders(<DeliveryForm listingId="l1" remitoNumbers={remitoNumbers} />, {
+    auth: fakeSignedIn('transporter'),
+  });
   return userEvent.setup();
 }
 
@@ -129,8 +131,10 @@ describe('DeliveryForm: the transporter registers the delivery', () => {
         signature: signature.png,
         photos: [resized, resized],
         position: null,
+        remitoConfirmed: false,
       }),
     );
+    expect(screen.queryByLabelText(/remito digital/)).not.toBeInTheDocument();
     expect(api.registrants).toContainEqual(['l1', FAKE_USER_ID]);
     expect(toasts.success).toHaveBeenCalledWith('Entrega registrada', {
       description: 'El dador de carga tiene 72 horas para confirmar la recepción.',
@@ -158,6 +162,21 @@ describe('DeliveryForm: the transporter registers the delivery', () => {
           position: { lat: -34.6037, lon: -58.3816, accuracy: 8 },
         }),
       ),
+    );
+  });
+
+  it('records that the receiver confirms the digital remito, when the load has one', async () => {
+    const user = renderForm(['00001-00001234', '00001-00001235']);
+    await fillRecipient(user);
+    await user.click(
+      screen.getByLabelText(
+        'Quien recibe conforma el remito digital 00001-00001234, 00001-00001235 (RG 5678/2025)',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Firmar' }));
+    await user.click(submit());
+    await waitFor(() =>
+      expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ remitoConfirmed: true })),
     );
   });
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useAuth } from '@/auth';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormError } from '@/components/ui/form-error';
 import { ServerForm } from '@/components/ui/server-form';
 import { TextField } from '@/components/ui/text-field';
@@ -29,10 +30,17 @@ function currentPosition(): Promise<{ lat: number; lon: number; accuracy: number
 
 /**
  * 'Registrar entrega': photos of the cargo and the paper remito (from the camera, resized to
- * 1.600 px before upload), who receives with DNI, their signature on the screen; the position and
- * time are taken by themselves.
+ * 1.600 px before upload), who receives with DNI, their signature on the screen, and whether they
+ * confirm the digital remito; the position and time are taken by themselves.
  */
-export function DeliveryForm({ listingId }: { listingId: string }) {
+export function DeliveryForm({
+  listingId,
+  remitoNumbers,
+}: {
+  listingId: string;
+  /** The remitos the shipper recorded: the receiver confirms them (RG 5678/2025). */
+  remitoNumbers: readonly string[];
+}) {
   const { user } = useAuth();
   const register = useRegisterDelivery(listingId, user?.id ?? '');
   const signature = useRef<SignaturePadHandle>(null);
@@ -42,6 +50,7 @@ export function DeliveryForm({ listingId }: { listingId: string }) {
   const form = useZodForm<DeliveryFormValues, DeliveryOutput>(deliverySchema, {
     recipientName: '',
     recipientDni: '',
+    remitoConfirmed: false,
   });
 
   async function submit(values: DeliveryOutput) {
@@ -60,6 +69,7 @@ export function DeliveryForm({ listingId }: { listingId: string }) {
       signature: drawn,
       photos,
       position,
+      remitoConfirmed: remitoNumbers.length > 0 && values.remitoConfirmed,
     });
     toast.success('Entrega registrada', {
       description: 'El dador de carga tiene 72 horas para confirmar la recepción.',
@@ -102,6 +112,12 @@ export function DeliveryForm({ listingId }: { listingId: string }) {
             maxLength={8}
           />
         </div>
+        {remitoNumbers.length > 0 ? (
+          <CheckboxField
+            label={`Quien recibe conforma el remito digital ${remitoNumbers.join(', ')} (RG 5678/2025)`}
+            {...form.register('remitoConfirmed')}
+          />
+        ) : null}
         <div className="space-y-1">
           <p id={signatureLabel} className="text-sm font-medium text-slate-700">
             Firma de quien recibe <span aria-hidden="true">*</span>

@@ -64,6 +64,14 @@ describe('DeliverySummary', () => {
     expect(screen.getByText('-34.60372, -58.38159')).toBeInTheDocument();
   });
 
+  it('says the receiver confirmed the digital remito, only when they did', () => {
+    const { unmount } = renderSummary(deliveryRow({ remito_confirmed: true }));
+    expect(screen.getByText('Conformado por quien recibe (RG 5678/2025)')).toBeInTheDocument();
+    unmount();
+    renderSummary(deliveryRow());
+    expect(screen.queryByText('Remito digital')).not.toBeInTheDocument();
+  });
+
   it('says the position was not available when the phone gave none', () => {
     renderSummary(deliveryRow({ lat: null, lon: null }));
     expect(screen.getByText('No disponible')).toBeInTheDocument();

@@ -36,6 +36,9 @@ export function DeliverySummary({ delivery }: { delivery: TripDelivery }) {
               ? `${delivery.lat.toFixed(5)}, ${delivery.lon.toFixed(5)}`
               : 'No disponible',
           ],
+          ...(delivery.remito_confirmed
+            ? ([['Remito digital', 'Conformado por quien recibe (RG 5678/2025)']] as const)
+            : []),
         ]}
       />
       <div className="flex flex-wrap gap-3">

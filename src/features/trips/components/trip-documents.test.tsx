@@ -32,6 +32,7 @@ function renderDocuments(delivery: TripDelivery | null = null) {
       listing={tripListing}
       trip={tripRow({ insurer: 'La Segunda', policy_number: 'POL-1' })}
       delivery={delivery}
+      paperwork={{ remito_numbers: ['00001-00001234'], cot_code: '123456789012' }}
     />,
     { auth: fakeSignedIn('shipper') },
   );
@@ -89,12 +90,13 @@ describe('TripDocuments', () => {
         policyNumber: 'POL-1',
         insuranceValidUntil: null,
       },
+      paperwork: { remitoNumbers: ['00001-00001234'], cotCode: '123456789012' },
       shipmentUrl: `${window.location.origin}/listings/l1`,
     });
   });
 
   it('makes the delivery receipt with who received, where, and the files', async () => {
-    const user = renderDocuments(deliveryRow());
+    const user = renderDocuments(deliveryRow({ remito_confirmed: true }));
     await user.click(screen.getByRole('button', { name: 'Descargar constancia de entrega' }));
     await waitFor(() => expect(api.download).toHaveBeenCalledTimes(1));
     const [kind, , delivery] = api.download.mock.calls[0];
@@ -102,6 +104,7 @@ describe('TripDocuments', () => {
     expect(delivery).toEqual({
       recipientName: 'Ana Receptora',
       recipientDni: '28999888',
+      remitoConfirmed: true,
       deliveredAt: '2026-11-23T15:30:00Z',
       lat: -34.603722,
       lon: -58.381592,
@@ -124,7 +127,7 @@ describe('TripDocuments', () => {
 
   it('toasts why a document could not be made, and lets it be tried again', async () => {
     api.download.mockRejectedValue(new DataError(null, 'No se pudo descargar la firma'));
-    const user = renderDocuments(deliveryRow());
+    const user = renderDocuments(deliveryRow({ remito_confirmed: true }));
     await user.click(screen.getByRole('button', { name: 'Descargar constancia de entrega' }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Error', {

@@ -2,16 +2,25 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { useTripParties, type Trip, type TripDelivery } from '../api/trip';
+import { useTripParties, type ShipmentPaperwork, type Trip, type TripDelivery } from '../api/trip';
 import type { TripDocumentData, TripDocumentKind } from '../documents/trip-pdf';
 import type { TripListing } from '../types';
 import { TripSection } from './trip-section';
 import { toastFailure } from '@/lib/mutation-toast';
 
-function documentData(listing: TripListing, trip: Trip, parties: TripDocumentData['parties']) {
+function documentData(
+  listing: TripListing,
+  trip: Trip,
+  paperwork: ShipmentPaperwork | null,
+  parties: TripDocumentData['parties'],
+) {
   return {
     listing,
     parties,
+    paperwork: {
+      remitoNumbers: paperwork?.remito_numbers ?? [],
+      cotCode: paperwork?.cot_code ?? null,
+    },
     trip: {
       plate: trip.plate,
       trailerPlate: trip.trailer_plate,
@@ -31,10 +40,12 @@ export function TripDocuments({
   listing,
   trip,
   delivery,
+  paperwork,
 }: {
   listing: TripListing;
   trip: Trip;
   delivery: TripDelivery | null;
+  paperwork: ShipmentPaperwork | null;
 }) {
   const parties = useTripParties(listing.id);
   const [busy, setBusy] = useState<TripDocumentKind | null>(null);
@@ -45,7 +56,7 @@ export function TripDocuments({
     setBusy(kind);
     try {
       const { downloadTripPdf } = await import('../documents/download-trip-pdf');
-      const data = documentData(listing, trip, {
+      const data = documentData(listing, trip, paperwork, {
         shipperName: row.shipper_name,
         shipperCompany: row.shipper_company,
         shipperCuit: row.shipper_cuit,
@@ -60,6 +71,7 @@ export function TripDocuments({
           ? {
               recipientName: delivery.recipient_name,
               recipientDni: delivery.recipient_dni,
+              remitoConfirmed: delivery.remito_confirmed,
               deliveredAt: delivery.delivered_at,
               lat: delivery.lat,
               lon: delivery.lon,

@@ -13,11 +13,12 @@ import { ShareLocation } from './share-location';
 import { StartTripButton } from './start-trip-button';
 import { TripDocuments } from './trip-documents';
 import { TripInsurance } from './trip-insurance';
+import { TripPaperwork } from './trip-paperwork';
 import { TripResources } from './trip-resources';
 
 /**
- * The trip of an assigned shipment, for its two parties: vehicle and driver, insurance, 'Iniciar
- * Viaje', live location, proof of delivery, conformity and the trip's PDFs. Live through the
+ * The trip of an assigned shipment, for its two parties: vehicle and driver, insurance, remito
+ * and COT, 'Iniciar Viaje', live location, proof of delivery, conformity and the trip's PDFs. Live through the
  * private `trip:<id>` topic, polling while Realtime is away.
  */
 export function TripPanel({ listing }: { listing: TripListing }) {
@@ -28,7 +29,7 @@ export function TripPanel({ listing }: { listing: TripListing }) {
   if (state.isPending) return <LoadingList label="Cargando el viaje…" rows={2} />;
   if (state.isError) return <QueryErrorState title="No se pudo cargar el viaje" query={state} />;
 
-  const { trip, events, delivery } = state.data;
+  const { trip, events, delivery, paperwork } = state.data;
   const isTransporter = user?.id === listing.transporterId;
   const isShipper = user?.id === listing.shipperId;
   const insurer = listing.insuredBy === 'shipper' ? isShipper : isTransporter;
@@ -47,6 +48,13 @@ export function TripPanel({ listing }: { listing: TripListing }) {
         declaredValue={listing.declaredValue}
         deliveryDate={listing.deliveryDate}
         canAttach={insurer && assigned}
+      />
+      <TripPaperwork
+        listingId={listing.id}
+        paperwork={paperwork}
+        provinces={[listing.originProvince, listing.destinationProvince]}
+        canEdit={isShipper && assigned}
+        isShipper={isShipper}
       />
       {isTransporter && assigned ? (
         <StartTripButton
@@ -69,10 +77,14 @@ export function TripPanel({ listing }: { listing: TripListing }) {
           deliveredAt={delivery?.delivered_at ?? null}
         />
       ) : null}
-      {isTransporter && inTransit ? <DeliveryForm listingId={listing.id} /> : null}
+      {isTransporter && inTransit ? (
+        <DeliveryForm listingId={listing.id} remitoNumbers={paperwork?.remito_numbers ?? []} />
+      ) : null}
       {delivery ? <DeliverySummary delivery={delivery} /> : null}
       {isShipper && conformity === 'pending' ? <ConformityActions listingId={listing.id} /> : null}
-      {trip ? <TripDocuments listing={listing} trip={trip} delivery={delivery} /> : null}
+      {trip ? (
+        <TripDocuments listing={listing} trip={trip} delivery={delivery} paperwork={paperwork} />
+      ) : null}
     </div>
   );
 }

@@ -43,6 +43,7 @@ const data: TripDocumentData = {
     policyNumber: 'TR-123456',
     insuranceValidUntil: '2027-06-30',
   },
+  paperwork: { remitoNumbers: ['00001-00001234', '00001-00001235'], cotCode: '987654321012' },
   shipmentUrl: 'https://conectacargas.example/listings/6f1c2a4e-0000-4000-8000-000000000001',
 };
 
@@ -91,6 +92,8 @@ const ORDER_FIELDS = [
   'La Segunda',
   'TR-123456',
   'hasta el 30 jun 2027',
+  '00001-00001234, 00001-00001235',
+  '987654321012',
 ];
 
 describe('the trip PDFs', () => {
@@ -108,6 +111,7 @@ describe('the trip PDFs', () => {
         delivery: {
           recipientName: 'Lucía Receptora',
           recipientDni: '30123456',
+          remitoConfirmed: true,
           deliveredAt: '2026-12-03T15:40:00Z',
           lat: -34.60372,
           lon: -58.38159,
@@ -129,11 +133,40 @@ describe('the trip PDFs', () => {
       '-34.60372, -58.38159',
       'Firma de quien recibe',
       'Fotos',
+      'Remito digital',
+      'Conformado por Lucía Receptora (DNI 30123456) al recibir (RG 5678/2025)',
     ]) {
       expect(text, field).toContain(field);
     }
     // The signature and the two thumbnails are embedded images.
     expect(raw.match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says when there is no remito, no COT, or no conformity of the digital remito', async () => {
+    const text = await pdfText(
+      renderTripPdf(
+        'delivery',
+        {
+          ...data,
+          paperwork: { remitoNumbers: [], cotCode: null },
+          delivery: {
+            recipientName: 'Lucía Receptora',
+            recipientDni: '30123456',
+            remitoConfirmed: false,
+            deliveredAt: '2026-12-03T15:40:00Z',
+            lat: null,
+            lon: null,
+            signaturePng: PNG_1PX,
+            photosJpeg: [],
+          },
+        },
+        { jsPDF, qrcode },
+      ),
+    );
+    expect(text).toContain('Remitos: No informado');
+    expect(text).toContain('COT: No informado');
+    expect(text).toContain('Sin conformidad del remito digital');
+    expect(text).not.toContain('RG 5678/2025');
   });
 
   it('names the files after the document and the shipment', () => {

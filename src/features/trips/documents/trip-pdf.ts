@@ -53,11 +53,15 @@ export interface TripDocumentData {
     policyNumber: string | null;
     insuranceValidUntil: string | null;
   };
+  /** The remitos and the COT the shipper recorded. */
+  paperwork: { remitoNumbers: readonly string[]; cotCode: string | null };
   /** The shipment's page, in the QR code. */
   shipmentUrl: string;
   delivery?: {
     recipientName: string;
     recipientDni: string;
+    /** The receiver confirmed the digital remito (RG 5678/2025). */
+    remitoConfirmed: boolean;
     deliveredAt: string;
     lat: number | null;
     lon: number | null;
@@ -108,6 +112,16 @@ export function tripDocumentSections(kind: TripDocumentKind, data: TripDocumentD
         ['Fecha de recogida', formatDate(listing.pickupDate)],
         ['Destino', listing.destination],
         ['Fecha de entrega', formatDate(listing.deliveryDate)],
+      ],
+    },
+    {
+      title: 'Remito y COT',
+      rows: [
+        [
+          'Remitos',
+          data.paperwork.remitoNumbers.length > 0 ? data.paperwork.remitoNumbers.join(', ') : NONE,
+        ],
+        ['COT', data.paperwork.cotCode ?? NONE],
       ],
     },
     {
@@ -165,6 +179,12 @@ export function tripDocumentSections(kind: TripDocumentKind, data: TripDocumentD
           delivery.lat === null || delivery.lon === null
             ? NONE
             : `${delivery.lat.toFixed(5)}, ${delivery.lon.toFixed(5)}`,
+        ],
+        [
+          'Remito digital',
+          delivery.remitoConfirmed
+            ? `Conformado por ${delivery.recipientName} (DNI ${delivery.recipientDni}) al recibir (RG 5678/2025)`
+            : 'Sin conformidad del remito digital',
         ],
       ],
     });

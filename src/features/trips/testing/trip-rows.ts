@@ -47,6 +47,7 @@ export function deliveryRow(overrides: Partial<TripDelivery> = {}): TripDelivery
     accuracy_m: 12,
     conformity: 'pending',
     conformity_at: null,
+    remito_confirmed: false,
     ...overrides,
   };
 }
@@ -58,7 +59,9 @@ export const tripListing: TripListing = {
   shipperId: 'shipper-1',
   transporterId: 'transporter-1',
   origin: 'Mendoza',
+  originProvince: 'Mendoza',
   destination: 'CABA',
+  destinationProvince: 'Ciudad Autónoma de Buenos Aires',
   pickupDate: '2026-11-21',
   deliveryDate: '2026-11-24',
   cargoType: 'general',
