@@ -383,6 +383,7 @@ export type Database = {
           entity_type: Database["public"]["Enums"]["donor_entity_type"]
           full_name: string | null
           iibb_number: string
+          iva_condition: Database["public"]["Enums"]["iva_condition"] | null
           loading_address: string
           shipper_id: string
           updated_at: string
@@ -399,6 +400,7 @@ export type Database = {
           entity_type: Database["public"]["Enums"]["donor_entity_type"]
           full_name?: string | null
           iibb_number: string
+          iva_condition?: Database["public"]["Enums"]["iva_condition"] | null
           loading_address: string
           shipper_id?: string
           updated_at?: string
@@ -415,6 +417,7 @@ export type Database = {
           entity_type?: Database["public"]["Enums"]["donor_entity_type"]
           full_name?: string | null
           iibb_number?: string
+          iva_condition?: Database["public"]["Enums"]["iva_condition"] | null
           loading_address?: string
           shipper_id?: string
           updated_at?: string
@@ -472,6 +475,33 @@ export type Database = {
           effective_on?: string
           set_at?: string
           set_by?: string | null
+        }
+        Relationships: []
+      }
+      invoicing_settings: {
+        Row: {
+          created_at: string
+          cuit: string
+          iva_condition: Database["public"]["Enums"]["iva_condition"]
+          point_of_sale: number
+          transporter_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          cuit: string
+          iva_condition: Database["public"]["Enums"]["iva_condition"]
+          point_of_sale: number
+          transporter_id?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          cuit?: string
+          iva_condition?: Database["public"]["Enums"]["iva_condition"]
+          point_of_sale?: number
+          transporter_id?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -2464,6 +2494,8 @@ export type Database = {
       document_status: "en_revision" | "activo" | "rechazado"
       donor_document_type: "dni" | "passport" | "other"
       donor_entity_type: "persona_humana" | "persona_juridica"
+      iva_condition:
+        "responsable_inscripto" | "monotributo" | "exento" | "consumidor_final"
       negotiation_side: "shipper" | "transporter"
       proposal_status: "pending" | "accepted" | "rejected" | "withdrawn"
     }
@@ -2595,6 +2627,12 @@ export const Constants = {
       document_status: ["en_revision", "activo", "rechazado"],
       donor_document_type: ["dni", "passport", "other"],
       donor_entity_type: ["persona_humana", "persona_juridica"],
+      iva_condition: [
+        "responsable_inscripto",
+        "monotributo",
+        "exento",
+        "consumidor_final",
+      ],
       negotiation_side: ["shipper", "transporter"],
       proposal_status: ["pending", "accepted", "rejected", "withdrawn"],
     },

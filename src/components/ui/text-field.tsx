@@ -68,6 +68,7 @@ export interface SelectFieldProps<TInput extends FieldValues, TOutput extends Fi
   form: UseFormReturn<TInput, unknown, TOutput>;
   name: Path<TInput>;
   label: ReactNode;
+  hint?: ReactNode;
   required?: boolean;
   /** The first option, for no choice yet (its value is ''). */
   placeholder: string;
@@ -79,13 +80,14 @@ export function SelectField<TInput extends FieldValues, TOutput extends FieldVal
   form,
   name,
   label,
+  hint,
   required,
   placeholder,
   options,
 }: SelectFieldProps<TInput, TOutput>) {
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
-    <LabeledField {...{ label, required, error }}>
+    <LabeledField {...{ label, hint, required, error }}>
       <Select {...form.register(name)}>
         <option value="">{placeholder}</option>
         <SelectOptions options={options} />

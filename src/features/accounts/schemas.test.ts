@@ -347,6 +347,16 @@ describe('shipperRegistrationSchema (Registro Dador)', () => {
     documentNumber: '30123456',
   };
 
+  it('keeps the IVA condition, optional, only as one of ARCA’s', () => {
+    expect(shipperRegistrationSchema.parse(legal).ivaCondition).toBe('');
+    expect(shipperRegistrationSchema.parse({ ...legal, ivaCondition: 'exento' }).ivaCondition).toBe(
+      'exento',
+    );
+    expect(shipperRegistrationSchema.safeParse({ ...legal, ivaCondition: 'magnate' }).success).toBe(
+      false,
+    );
+  });
+
   it('stores the CUIT without hyphens', () => {
     expect(shipperRegistrationSchema.parse(legal).cuit).toBe('20123456786');
     expect(shipperRegistrationSchema.parse({ ...legal, cuit: '20123456786' }).cuit).toBe(

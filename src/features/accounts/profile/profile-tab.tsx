@@ -5,6 +5,7 @@ import type { SignUpRole } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { InvoicingSettingsCard } from '@/features/invoices';
 import { MercadoPagoCard } from '@/features/payments';
 import { SeenByOthers } from '@/features/trust';
 import { authErrorMessage } from '@/lib/auth-errors';
@@ -75,7 +76,12 @@ export function ProfileTab({ user, role }: { user: User; role: SignUpRole }) {
           <ProfileCard profile={profile.data} role={role} />
           <Button onClick={() => setEditing(true)}>Editar Perfil</Button>
           <SeenByOthers userId={profile.data.id} />
-          {transporter ? <MercadoPagoCard userId={profile.data.id} /> : null}
+          {transporter ? (
+            <>
+              <MercadoPagoCard userId={profile.data.id} />
+              <InvoicingSettingsCard userId={profile.data.id} />
+            </>
+          ) : null}
         </>
       )}
     </div>

@@ -2,7 +2,8 @@
  * Registro Dador: the shipper's fiscal registration.
  */
 import { z } from 'zod';
-import { validateCuit } from '@/domain/cuit';
+import { ivaConditions } from '@/domain/iva';
+import { cuitField } from '@/lib/cuit-field';
 import { maxLengthMessage, optionalText } from '../schemas/fields';
 
 export const shipperMessages = {
@@ -34,16 +35,13 @@ export const shipperRegistrationSchema = z
     documentType: z.union([z.enum(shipperDocumentTypes), z.literal('')]),
     documentNumber: optionalText(30),
     companyName: optionalText(160),
-    cuit: z.string().transform((typed, ctx) => {
-      const result = validateCuit(typed);
-      if (result.valid) return result.cuit;
-      ctx.addIssue({ code: 'custom', message: result.message });
-      return z.NEVER;
-    }),
+    cuit: cuitField(),
     iibbNumber: required(shipperMessages.iibbNumber, 30),
     businessAddress: required(shipperMessages.businessAddress, 240),
     businessActivity: required(shipperMessages.businessActivity, 160),
     loadingAddress: required(shipperMessages.loadingAddress, 240),
+    /** For the transporter's invoice: optional, as registrations before it have none. */
+    ivaCondition: z.union([z.enum(ivaConditions), z.literal('')]).default(''),
   })
   // Each rule runs even when other fields failed (`when`), so every message shows at once.
   .refine((values) => values.entityType !== '', {

@@ -3,6 +3,7 @@ import { FormError } from '@/components/ui/form-error';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { CUIT_CHECK_MS, CUIT_LENGTH, validateCuit } from '@/domain/cuit';
+import { ivaConditionLabels, ivaConditions } from '@/domain/iva';
 import { submitSayingFailure, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import {
@@ -23,12 +24,15 @@ export const emptyShipperRegistration: ShipperRegistrationInput = {
   businessAddress: '',
   businessActivity: '',
   loadingAddress: '',
+  ivaCondition: '',
 };
 
 const ENTITY_TYPES = [
   { value: 'persona_humana', label: 'Persona Humana' },
   { value: 'persona_juridica', label: 'Persona Jurídica' },
 ] as const;
+
+const IVA_CONDITIONS = ivaConditions.map((value) => ({ value, label: ivaConditionLabels[value] }));
 
 const DOCUMENT_TYPES = [
   { value: 'dni', label: 'DNI' },
@@ -157,6 +161,14 @@ export function ShipperRegistrationForm({ defaultValues, onSubmit }: ShipperRegi
           autoComplete="street-address"
         />
         <TextField form={form} name="loadingAddress" label="Dirección de carga" required />
+        <SelectField
+          form={form}
+          name="ivaCondition"
+          label="Condición frente al IVA"
+          hint="Con ella el transportista elige tu tipo de factura."
+          placeholder="Sin indicar"
+          options={IVA_CONDITIONS}
+        />
       </div>
       <FormError message={errors.root?.message} />
       <SubmitButton pending={isSubmitting} pendingLabel="Guardando…" fullWidth={false}>

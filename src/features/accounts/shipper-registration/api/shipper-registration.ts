@@ -25,6 +25,7 @@ export function rowToInput(row: ShipperRow): ShipperRegistrationInput {
     businessAddress: row.business_address,
     businessActivity: row.business_activity,
     loadingAddress: row.loading_address,
+    ivaCondition: row.iva_condition ?? '',
   };
 }
 
@@ -43,6 +44,7 @@ export function valuesToColumns(values: ShipperRegistrationValues) {
     business_address: values.businessAddress,
     business_activity: values.businessActivity,
     loading_address: values.loadingAddress,
+    iva_condition: values.ivaCondition === '' ? null : values.ivaCondition,
   };
 }
 

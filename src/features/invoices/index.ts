@@ -1,0 +1,1 @@
+export { InvoicingSettingsCard } from './components/invoicing-settings-card';
