@@ -37,6 +37,27 @@ export type Database = {
           },
         ]
       }
+      arca_tickets: {
+        Row: {
+          expires_at: string
+          service: string
+          sign: string
+          token: string
+        }
+        Insert: {
+          expires_at: string
+          service: string
+          sign: string
+          token: string
+        }
+        Update: {
+          expires_at?: string
+          service?: string
+          sign?: string
+          token?: string
+        }
+        Relationships: []
+      }
       assignment_cancellations: {
         Row: {
           created_at: string
@@ -477,6 +498,89 @@ export type Database = {
           set_by?: string | null
         }
         Relationships: []
+      }
+      invoices: {
+        Row: {
+          amount_ars: number
+          cae: string | null
+          cae_due: string | null
+          created_at: string
+          id: string
+          invoice_type: number
+          issued_at: string | null
+          issued_on: string | null
+          issuer_cuit: string
+          issuer_iva_condition: Database["public"]["Enums"]["iva_condition"]
+          last_error: string | null
+          listing_id: string
+          number: number | null
+          numbering_until: string | null
+          point_of_sale: number
+          receiver_cuit: string
+          receiver_iva_condition: Database["public"]["Enums"]["iva_condition"]
+          service_from: string
+          service_to: string
+          shipper_id: string
+          status: string
+          transporter_id: string
+        }
+        Insert: {
+          amount_ars: number
+          cae?: string | null
+          cae_due?: string | null
+          created_at?: string
+          id?: string
+          invoice_type: number
+          issued_at?: string | null
+          issued_on?: string | null
+          issuer_cuit: string
+          issuer_iva_condition: Database["public"]["Enums"]["iva_condition"]
+          last_error?: string | null
+          listing_id: string
+          number?: number | null
+          numbering_until?: string | null
+          point_of_sale: number
+          receiver_cuit: string
+          receiver_iva_condition: Database["public"]["Enums"]["iva_condition"]
+          service_from: string
+          service_to: string
+          shipper_id: string
+          status?: string
+          transporter_id: string
+        }
+        Update: {
+          amount_ars?: number
+          cae?: string | null
+          cae_due?: string | null
+          created_at?: string
+          id?: string
+          invoice_type?: number
+          issued_at?: string | null
+          issued_on?: string | null
+          issuer_cuit?: string
+          issuer_iva_condition?: Database["public"]["Enums"]["iva_condition"]
+          last_error?: string | null
+          listing_id?: string
+          number?: number | null
+          numbering_until?: string | null
+          point_of_sale?: number
+          receiver_cuit?: string
+          receiver_iva_condition?: Database["public"]["Enums"]["iva_condition"]
+          service_from?: string
+          service_to?: string
+          shipper_id?: string
+          status?: string
+          transporter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoices_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: true
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       invoicing_settings: {
         Row: {
@@ -1765,6 +1869,20 @@ export type Database = {
         }
         Returns: undefined
       }
+      begin_invoice: {
+        Args: { p_listing_id: string }
+        Returns: {
+          amount_ars: number
+          id: string
+          invoice_type: number
+          issuer_cuit: string
+          point_of_sale: number
+          receiver_condition: number
+          receiver_cuit: string
+          service_from: string
+          service_to: string
+        }[]
+      }
       begin_mercadopago_link: { Args: never; Returns: string }
       begin_payment_on_delivery: {
         Args: { p_amount_ars: number; p_listing_id: string }
@@ -1819,6 +1937,10 @@ export type Database = {
       cancel_assignment: {
         Args: { p_listing_id: string; p_reason: string }
         Returns: undefined
+      }
+      claim_invoice_numbering: {
+        Args: { p_invoice_id: string }
+        Returns: boolean
       }
       company_profile: {
         Args: { p_user_id: string }
@@ -2212,6 +2334,17 @@ export type Database = {
         }[]
       }
       realtime_topic_id: { Args: { p_prefix: string }; Returns: string }
+      record_invoice_result: {
+        Args: {
+          p_cae: string
+          p_cae_due: string
+          p_error: string
+          p_invoice_id: string
+          p_issued_on: string
+          p_number: number
+        }
+        Returns: string
+      }
       record_payment: {
         Args: { p_listing_id: string; p_paid: boolean; p_paid_on?: string }
         Returns: undefined

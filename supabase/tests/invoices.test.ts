@@ -1,0 +1,220 @@
+/**
+ * 'Emitir factura' end to end on PGlite and PostgreSQL: the arca-invoices function against the
+ * local ARCA (packages/fake-arca). The shipment's transporter invoices it once it is delivered,
+ * for the class and the pesos the database decides; both parties read the invoice, nobody else.
+ * The attacks: another's shipment, one not delivered, twice, an amount from the browser, direct
+ * writes, the service's RPCs, an aal1 session; ARCA down keeps the draft and no CAE; 20 issued at
+ * once on one point of sale take 1 to 20, no number twice and none skipped.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCertificate } from '../../packages/fake-arca/certificates.ts';
+import { startFakeArca } from '../../packages/fake-arca/server.ts';
+import { startTestBackend, type TestBackend, type TestClient } from './support/backend.ts';
+import {
+  DEMO_SHIPPER,
+  DEMO_TRANSPORTER,
+  enrolSecondFactor,
+  insertDemoListing,
+  invokeAs,
+  signedInClient,
+  signedUpClient,
+} from './support/data-api.ts';
+
+const RATE = 1500;
+const PRICE = 1500; // insertDemoListing's price, in €
+let arca: Awaited<ReturnType<typeof startFakeArca>>;
+let backend: TestBackend;
+let shipper: TestClient;
+let transporter: TestClient;
+let outsider: TestClient;
+
+async function settings(
+  transporterId: string,
+  cuit: string,
+  condition: string,
+  pointOfSale: number,
+) {
+  await backend.db.query(
+    `insert into public.invoicing_settings (transporter_id, cuit, iva_condition, point_of_sale)
+     values ($1, $2, $3::public.iva_condition, $4)`,
+    [transporterId, cuit, condition, pointOfSale],
+  );
+}
+
+async function delivered(transporterId: string = DEMO_TRANSPORTER.id): Promise<string> {
+  const id = await insertDemoListing(backend.db, 'delivered');
+  await backend.db.query('update public.cargo_listings set transporter_id = $2 where id = $1', [
+    id,
+    transporterId,
+  ]);
+  return id;
+}
+
+const invoice = (client: TestClient, listingId: string, extra: Record<string, unknown> = {}) =>
+  invokeAs(client, 'arca-invoices', { listingId, ...extra });
+
+async function invoicesAsSuperuser(listingId: string) {
+  const { rows } = await backend.db.query(
+    `select status, invoice_type, number, amount_ars::float8 as amount, cae, last_error
+     from public.invoices where listing_id = $1`,
+    [listingId],
+  );
+  return rows;
+}
+
+beforeAll(async () => {
+  const platform = makeCertificate({ cuit: '30716549874', alias: 'conectacargas' });
+  arca = await startFakeArca({ trusted: [platform.certificatePem] });
+  backend = await startTestBackend({
+    rateLimits: false,
+    functionSecrets: {
+      ARCA_CERTIFICATE: platform.certificatePem,
+      ARCA_PRIVATE_KEY: platform.privateKeyPem,
+      ARCA_WSAA_URL: `${arca.url}/ws/services/LoginCms`,
+      ARCA_WSFE_URL: `${arca.url}/wsfev1/service.asmx`,
+      ARCA_TIMEOUT_MS: '3000',
+    },
+  });
+  await backend.db.query(
+    `insert into public.exchange_rates (effective_on, ars_per_eur) values (current_date - 1, $1)`,
+    [RATE],
+  );
+  await backend.db.query(
+    `insert into public.donor_registrations (shipper_id, entity_type, company_name, cuit,
+       iibb_number, business_address, business_activity, loading_address, iva_condition)
+     values ($1, 'persona_juridica', 'Bodega Andina S.A.', '30712345671', '901-1', 'San Martín 1',
+       'Vinos', 'Ruta 40', 'responsable_inscripto')
+     on conflict (shipper_id) do update set iva_condition = 'responsable_inscripto'`,
+    [DEMO_SHIPPER.id],
+  );
+  await settings(DEMO_TRANSPORTER.id, '20123456786', 'responsable_inscripto', 5);
+  shipper = (await signedInClient(backend, DEMO_SHIPPER.email)).client;
+  transporter = (await signedInClient(backend, DEMO_TRANSPORTER.email)).client;
+  outsider = (await signedUpClient(backend, 'otro-fletero@example.com', 'transporter', 'Otro'))
+    .client;
+});
+
+afterAll(async () => {
+  await backend.stop();
+  await arca.close();
+});
+
+describe("the transporter's invoice", () => {
+  it('is issued once delivered: Factura A for the pesos of the agreed price, read by both parties only', async () => {
+    const id = await delivered();
+    // What the browser adds is not what the database uses.
+    const issued = await invoice(transporter, id, { amountArs: 1, invoiceType: 11 });
+    expect(issued.status).toBe(200);
+    expect(issued.body).toMatchObject({ status: 'issued', cae: expect.stringMatching(/^\d{14}$/) });
+    expect(await invoicesAsSuperuser(id)).toEqual([
+      expect.objectContaining({ status: 'issued', invoice_type: 1, amount: PRICE * RATE }),
+    ]);
+    for (const party of [shipper, transporter]) {
+      const { data } = await party.from('invoices').select('number, cae').eq('listing_id', id);
+      expect(data).toEqual([{ number: issued.body.number, cae: issued.body.cae }]);
+    }
+    expect((await outsider.from('invoices').select('cae')).data).toEqual([]);
+
+    const twice = await invoice(transporter, id);
+    expect(twice.status).toBeGreaterThanOrEqual(400);
+    expect(String(twice.body.message)).toMatch(/ya tiene su factura/);
+    expect(await invoicesAsSuperuser(id)).toHaveLength(1);
+  });
+
+  it("refuses another's shipment, one not delivered, the shipper, and changes nothing", async () => {
+    const id = await delivered();
+    expect((await invoice(outsider, id)).status).toBeGreaterThanOrEqual(400);
+    expect((await invoice(shipper, id)).status).toBeGreaterThanOrEqual(400);
+    const inTransit = await insertDemoListing(backend.db, 'in-transit');
+    const early = await invoice(transporter, inTransit);
+    expect(String(early.body.message)).toMatch(/una vez entregada/);
+    expect(await invoicesAsSuperuser(id)).toEqual([]);
+    expect(await invoicesAsSuperuser(inTransit)).toEqual([]);
+  });
+
+  it('lets no one write an invoice or call the service’s steps', async () => {
+    const id = await delivered();
+    expect((await invoice(transporter, id)).status).toBe(200);
+    const before = await invoicesAsSuperuser(id);
+    const update = await transporter
+      .from('invoices')
+      .update({ amount_ars: 1, cae: '12345678901234' })
+      .eq('listing_id', id)
+      .select();
+    expect(update.error ?? update.data).not.toEqual([expect.anything()]);
+    const forged = await transporter.rpc('begin_invoice', {
+      p_listing_id: id,
+      p_amount_ars: 1,
+    } as never);
+    expect(forged.error).not.toBeNull();
+    const { data: row } = await transporter
+      .from('invoices')
+      .select('id')
+      .eq('listing_id', id)
+      .single();
+    const record = await transporter.rpc('record_invoice_result', {
+      p_invoice_id: row?.id ?? '',
+      p_number: 99,
+      p_cae: '11111111111111',
+      p_cae_due: '2099-01-01',
+      p_issued_on: '2099-01-01',
+      p_error: null,
+    } as never);
+    expect(record.error).not.toBeNull();
+    const claim = await transporter.rpc('claim_invoice_numbering', { p_invoice_id: row?.id ?? '' });
+    expect(claim.error).not.toBeNull();
+    expect(await invoicesAsSuperuser(id)).toEqual(before);
+  });
+
+  it('says ARCA is down, keeps the draft without a CAE, and issues on the next try', async () => {
+    const id = await delivered();
+    arca.failNext('unavailable');
+    const down = await invoice(transporter, id);
+    expect(down.status).toBe(503);
+    expect(String(down.body.message)).toMatch(/ARCA no responde: la factura quedó en borrador/);
+    expect(await invoicesAsSuperuser(id)).toEqual([
+      expect.objectContaining({ status: 'draft', cae: null, last_error: 'ARCA no responde' }),
+    ]);
+    expect((await invoice(transporter, id)).status).toBe(200);
+    expect(await invoicesAsSuperuser(id)).toEqual([
+      expect.objectContaining({ status: 'issued', last_error: null }),
+    ]);
+  });
+
+  it('is refused at aal1 to a transporter with a second factor', async () => {
+    const strong = await signedUpClient(
+      backend,
+      'fletero-mfa@example.com',
+      'transporter',
+      'Fuerte',
+    );
+    await settings(strong.userId, '20111111112', 'monotributo', 1);
+    await enrolSecondFactor(strong.client);
+    const id = await delivered(strong.userId);
+    const weak = await signedInClient(backend, 'fletero-mfa@example.com', 'otra-clave-2026');
+    const refused = await invoice(weak.client, id);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(refused.body)).toMatch(/insufficient_aal/);
+    expect(await invoicesAsSuperuser(id)).toEqual([]);
+  });
+});
+
+describe('20 invoices at once on one point of sale', () => {
+  it('take 1 to 20: no number twice, none skipped', async () => {
+    const fast = await signedUpClient(
+      backend,
+      'fletero-rapido@example.com',
+      'transporter',
+      'Rápido',
+    );
+    await settings(fast.userId, '20222222223', 'monotributo', 7);
+    const ids = await Promise.all(Array.from({ length: 20 }, () => delivered(fast.userId)));
+    const answers = await Promise.all(ids.map((id) => invoice(fast.client, id)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const { rows } = await backend.db.query<{ number: string }>(
+      `select number from public.invoices where transporter_id = $1 order by number`,
+      [fast.userId],
+    );
+    expect(rows.map((r) => Number(r.number))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
