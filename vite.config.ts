@@ -6,9 +6,11 @@ import { defineConfig } from 'vitest/config';
 // bare ones with Node, which cannot run the package's TypeScript before Node 22.18.
 import { localSupabase } from './packages/local-supabase/vite-plugin.ts';
 import { fakeMercadoPago } from './packages/fake-mercadopago/vite-plugin.ts';
+import { fakeArca } from './packages/fake-arca/vite-plugin.ts';
 import { prerenderPages, previewAppShell } from './scripts/prerender-plugin.ts';
 import { demoLogins, project } from './supabase/project.ts';
 import { LOCAL_MERCADOPAGO } from './supabase/local-mercadopago.ts';
+import { LOCAL_ARCA_PREFIX, localArcaCertificate } from './supabase/local-arca.ts';
 import { sitemap } from './scripts/sitemap-plugin.ts';
 
 /**
@@ -79,6 +81,10 @@ export default defineConfig({
       prefix: LOCAL_MERCADOPAGO.prefix,
       clients: [{ id: LOCAL_MERCADOPAGO.clientId, secret: LOCAL_MERCADOPAGO.clientSecret }],
       webhookSecret: LOCAL_MERCADOPAGO.webhookSecret,
+    }),
+    fakeArca({
+      prefix: LOCAL_ARCA_PREFIX,
+      fake: () => ({ trusted: [localArcaCertificate().certificatePem] }),
     }),
     sitemap(),
     prerenderPages(),

@@ -10,6 +10,7 @@ import type { DemoLogins } from '@conectacargas/local-supabase/banner';
 import { loadProject } from '../packages/local-supabase/project.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { edgeFunctions } from './edge-functions.ts';
+import { localArcaSecrets } from './local-arca.ts';
 import { localMercadoPagoSecrets } from './local-mercadopago.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -17,7 +18,10 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 export const project = {
   ...loadProject(dir),
   functions: edgeFunctions,
-  functionDefaults: localMercadoPagoSecrets,
+  functionDefaults: (url: string) => ({
+    ...localMercadoPagoSecrets(url),
+    ...localArcaSecrets(url),
+  }),
 };
 
 export const DATABASE_TYPES_FILE = path.resolve(dir, '..', 'src', 'lib', 'database.types.ts');

@@ -117,6 +117,10 @@ vi.mock('@/features/trust/pages/company-page', () => stubPage('trust/company', '
 vi.mock('@/features/payments/pages/mercadopago-callback-page', () =>
   stubPage('payments/mercadopago-callback', 'MercadoPagoCallbackPage'),
 );
+vi.mock('@/features/invoices/pages/invoices-page', () => ({
+  InvoicesPage: ({ role }: { role: string }) =>
+    createElement('h1', null, `invoices/invoices (${role})`),
+}));
 vi.mock('@/features/payments/pages/finances-page', () => ({
   FinancesPage: ({ role }: { role: string }) =>
     createElement('h1', null, `payments/finances (${role})`),
@@ -163,6 +167,7 @@ const featurePages: readonly [string, string][] = [
   [paths.shipperHistory, 'shipper-dashboard/history'],
   [paths.shipperNetwork, 'network/network'],
   [paths.shipperFinances, 'payments/finances (shipper)'],
+  [paths.shipperInvoices, 'invoices/invoices (shipper)'],
   [paths.trucks, 'availability/trucks'],
   [paths.company('22222222-2222-4222-8222-222222222222'), 'trust/company'],
   [paths.transporterAvailability, 'availability/availability'],
@@ -177,6 +182,7 @@ const featurePages: readonly [string, string][] = [
   [paths.transporterFreights, 'transporter-dashboard/freights'],
   [paths.transporterAlerts, 'listings/my-alerts'],
   [paths.transporterFinances, 'payments/finances (transporter)'],
+  [paths.transporterInvoices, 'invoices/invoices (transporter)'],
   [paths.transporterMercadoPago, 'payments/mercadopago-callback'],
   [paths.transporterMessages, 'messages/transporter'],
   [paths.conversation('transporter', 'c1'), 'messages/transporter (one)'],

@@ -45,6 +45,14 @@ const financesRoute = (path: string, role: 'shipper' | 'transporter'): RouteObje
   }),
 });
 
+/** 'Facturas' of a dashboard: one page, told whose side it shows. */
+const invoicesRoute = (path: string, role: 'shipper' | 'transporter'): RouteObject => ({
+  path,
+  element: lazyElement(() => import('@/features/invoices/pages/invoices-page'), 'InvoicesPage', {
+    role,
+  }),
+});
+
 const dashboard = (role: DashboardRole) =>
   lazyElement(() => import('./layouts/guarded-dashboard-layout'), 'GuardedDashboardLayout', {
     dashboard: role,
@@ -148,6 +156,7 @@ export const routes: RouteObject[] = [
             () => import('@/features/network/pages/network-page'),
           ),
           financesRoute(paths.shipperFinances, 'shipper'),
+          invoicesRoute(paths.shipperInvoices, 'shipper'),
           messagesRoute(paths.shipperMessages, 'shipper'),
           page(
             paths.shipperNotifications,
@@ -203,6 +212,7 @@ export const routes: RouteObject[] = [
             () => import('@/features/payments/pages/mercadopago-callback-page'),
           ),
           financesRoute(paths.transporterFinances, 'transporter'),
+          invoicesRoute(paths.transporterInvoices, 'transporter'),
           page(
             paths.transporterAlerts,
             'MyAlertsPage',

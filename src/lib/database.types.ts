@@ -511,18 +511,22 @@ export type Database = {
           issued_on: string | null
           issuer_cuit: string
           issuer_iva_condition: Database["public"]["Enums"]["iva_condition"]
+          issuer_name: string
           last_error: string | null
           listing_id: string
+          net_ars: number | null
           number: number | null
           numbering_until: string | null
           point_of_sale: number
           receiver_cuit: string
           receiver_iva_condition: Database["public"]["Enums"]["iva_condition"]
+          receiver_name: string
           service_from: string
           service_to: string
           shipper_id: string
           status: string
           transporter_id: string
+          vat_ars: number | null
         }
         Insert: {
           amount_ars: number
@@ -535,18 +539,22 @@ export type Database = {
           issued_on?: string | null
           issuer_cuit: string
           issuer_iva_condition: Database["public"]["Enums"]["iva_condition"]
+          issuer_name: string
           last_error?: string | null
           listing_id: string
+          net_ars?: number | null
           number?: number | null
           numbering_until?: string | null
           point_of_sale: number
           receiver_cuit: string
           receiver_iva_condition: Database["public"]["Enums"]["iva_condition"]
+          receiver_name: string
           service_from: string
           service_to: string
           shipper_id: string
           status?: string
           transporter_id: string
+          vat_ars?: number | null
         }
         Update: {
           amount_ars?: number
@@ -559,18 +567,22 @@ export type Database = {
           issued_on?: string | null
           issuer_cuit?: string
           issuer_iva_condition?: Database["public"]["Enums"]["iva_condition"]
+          issuer_name?: string
           last_error?: string | null
           listing_id?: string
+          net_ars?: number | null
           number?: number | null
           numbering_until?: string | null
           point_of_sale?: number
           receiver_cuit?: string
           receiver_iva_condition?: Database["public"]["Enums"]["iva_condition"]
+          receiver_name?: string
           service_from?: string
           service_to?: string
           shipper_id?: string
           status?: string
           transporter_id?: string
+          vat_ars?: number | null
         }
         Relationships: [
           {
@@ -2341,7 +2353,9 @@ export type Database = {
           p_error: string
           p_invoice_id: string
           p_issued_on: string
+          p_net_ars: number
           p_number: number
+          p_vat_ars: number
         }
         Returns: string
       }

@@ -46,6 +46,7 @@ export const paths = {
   shipperHistory: '/shipper-dashboard/history',
   shipperNetwork: '/shipper-dashboard/carriers',
   shipperFinances: '/shipper-dashboard/finances',
+  shipperInvoices: '/shipper-dashboard/invoices',
   shipperFaqDashboard: '/shipper-dashboard/faq',
   shipperProfile: '/shipper-dashboard/profile',
   shipperNotifications: '/shipper-dashboard/notifications',
@@ -60,6 +61,7 @@ export const paths = {
   transporterMessages: '/transporter-dashboard/messages',
   transporterAlerts: '/transporter-dashboard/alerts',
   transporterFinances: '/transporter-dashboard/finances',
+  transporterInvoices: '/transporter-dashboard/invoices',
   transporterAvailability: '/transporter-dashboard/availability',
   /** Where Mercado Pago sends a transporter back after 'Cobrar con Mercado Pago'. */
   transporterMercadoPago: '/transporter-dashboard/mercadopago',

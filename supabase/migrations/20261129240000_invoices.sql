@@ -46,6 +46,10 @@ create table public.invoices (
   shipper_id uuid not null references auth.users (id) on delete restrict,
   issuer_cuit text not null constraint invoices_issuer_cuit_check check (issuer_cuit ~ '^[0-9]{11}$'),
   issuer_iva_condition public.iva_condition not null,
+  -- The names the invoice prints, as they were when it was made.
+  issuer_name text not null constraint invoices_issuer_name_length check (char_length(issuer_name) <= 200),
+  receiver_name text not null
+    constraint invoices_receiver_name_length check (char_length(receiver_name) <= 200),
   receiver_cuit text not null
     constraint invoices_receiver_cuit_check check (receiver_cuit ~ '^[0-9]{11}$'),
   receiver_iva_condition public.iva_condition not null,
@@ -53,6 +57,9 @@ create table public.invoices (
   point_of_sale integer not null
     constraint invoices_point_of_sale_check check (point_of_sale between 1 and 99999),
   amount_ars numeric(14, 2) not null constraint invoices_amount_check check (amount_ars > 0),
+  -- As ARCA authorized them: net and 21 % IVA (none on a class C invoice).
+  net_ars numeric(14, 2),
+  vat_ars numeric(14, 2),
   service_from date not null,
   service_to date not null,
   status text not null default 'draft'
@@ -69,8 +76,10 @@ create table public.invoices (
   created_at timestamptz not null default now(),
   constraint invoices_issued_complete check (
     (status = 'issued') = (number is not null and cae is not null and cae_due is not null
-      and issued_on is not null and issued_at is not null)
+      and issued_on is not null and issued_at is not null and net_ars is not null
+      and vat_ars is not null)
   ),
+  constraint invoices_amounts_add_up check (net_ars is null or net_ars + vat_ars = amount_ars),
   constraint invoices_number_once unique (issuer_cuit, point_of_sale, invoice_type, number)
 );
 create index invoices_transporter_idx on public.invoices (transporter_id, created_at desc);
@@ -110,6 +119,7 @@ declare
   v_from date;
   v_to date;
   v_type smallint;
+  v_issuer_name text;
 begin
   perform public.assert_mfa();
   select c.id, c.shipper_id, c.transporter_id, c.status, c.pickup_date into l
@@ -129,13 +139,15 @@ begin
     raise exception 'invoicing_not_configured: completa tus datos en Facturación electrónica'
       using errcode = 'P0001';
   end if;
-  select d.cuit, d.iva_condition into v_receiver
+  select d.cuit, d.iva_condition, coalesce(d.company_name, d.full_name, '') as name into v_receiver
   from public.donor_registrations d where d.shipper_id = l.shipper_id;
   if v_receiver.iva_condition is null then
     raise exception 'receiver_not_registered: el dador todavía no indicó su condición frente al IVA en Registro Dador'
       using errcode = 'P0001';
   end if;
   v_type := private.invoice_type(v_settings.iva_condition, v_receiver.iva_condition);
+  select coalesce(nullif(btrim(p.company), ''), p.name) into v_issuer_name
+  from public.profiles p where p.id = v_uid;
 
   select coalesce(p.settled_ars, p.captured_ars, p.amount_ars) into v_amount
   from public.protected_payments p
@@ -159,15 +171,17 @@ begin
 
   return query
   insert into public.invoices as i (
-    listing_id, transporter_id, shipper_id, issuer_cuit, issuer_iva_condition, receiver_cuit,
-    receiver_iva_condition, invoice_type, point_of_sale, amount_ars, service_from, service_to
+    listing_id, transporter_id, shipper_id, issuer_cuit, issuer_iva_condition, issuer_name,
+    receiver_name, receiver_cuit, receiver_iva_condition, invoice_type, point_of_sale,
+    amount_ars, service_from, service_to
   ) values (
     p_listing_id, v_uid, l.shipper_id, v_settings.cuit, v_settings.iva_condition,
-    v_receiver.cuit, v_receiver.iva_condition, v_type, v_settings.point_of_sale, v_amount,
-    v_from, v_to
+    left(coalesce(v_issuer_name, ''), 200), left(v_receiver.name, 200), v_receiver.cuit,
+    v_receiver.iva_condition, v_type, v_settings.point_of_sale, v_amount, v_from, v_to
   )
   on conflict (listing_id) do update set
     issuer_cuit = excluded.issuer_cuit, issuer_iva_condition = excluded.issuer_iva_condition,
+    issuer_name = excluded.issuer_name, receiver_name = excluded.receiver_name,
     receiver_cuit = excluded.receiver_cuit, receiver_iva_condition = excluded.receiver_iva_condition,
     invoice_type = excluded.invoice_type, point_of_sale = excluded.point_of_sale,
     amount_ars = excluded.amount_ars, service_from = excluded.service_from,
@@ -221,7 +235,7 @@ $$;
 -- the reason); either way the lease ends.
 create function public.record_invoice_result(
   p_invoice_id uuid, p_number bigint, p_cae text, p_cae_due date, p_issued_on date,
-  p_error text
+  p_net_ars numeric, p_vat_ars numeric, p_error text
 )
 returns text
 language plpgsql
@@ -237,8 +251,8 @@ begin
     returning status into v_status;
   else
     update public.invoices set status = 'issued', number = p_number, cae = p_cae,
-      cae_due = p_cae_due, issued_on = p_issued_on, issued_at = now(), last_error = null,
-      numbering_until = null
+      cae_due = p_cae_due, issued_on = p_issued_on, net_ars = p_net_ars, vat_ars = p_vat_ars,
+      issued_at = now(), last_error = null, numbering_until = null
     where id = p_invoice_id and status = 'draft'
     returning status into v_status;
   end if;
@@ -246,10 +260,10 @@ begin
 end;
 $$;
 revoke execute on function public.claim_invoice_numbering(uuid) from public, anon, authenticated;
-revoke execute on function public.record_invoice_result(uuid, bigint, text, date, date, text)
+revoke execute on function public.record_invoice_result(uuid, bigint, text, date, date, numeric, numeric, text)
   from public, anon, authenticated;
 grant execute on function public.claim_invoice_numbering(uuid) to service_role;
-grant execute on function public.record_invoice_result(uuid, bigint, text, date, date, text)
+grant execute on function public.record_invoice_result(uuid, bigint, text, date, date, numeric, numeric, text)
   to service_role;
 
 -- WSAA's ticket for the platform (12 hours; WSAA refuses a new one while it lasts), kept for

@@ -109,6 +109,11 @@ describe("the transporter's invoice", () => {
     expect(await invoicesAsSuperuser(id)).toEqual([
       expect.objectContaining({ status: 'issued', invoice_type: 1, amount: PRICE * RATE }),
     ]);
+    const { rows: split } = await backend.db.query(
+      'select net_ars::float8 as net, vat_ars::float8 as vat from public.invoices where listing_id = $1',
+      [id],
+    );
+    expect(split).toEqual([{ net: 1_859_504.13, vat: 390_495.87 }]);
     for (const party of [shipper, transporter]) {
       const { data } = await party.from('invoices').select('number, cae').eq('listing_id', id);
       expect(data).toEqual([{ number: issued.body.number, cae: issued.body.cae }]);
@@ -158,6 +163,8 @@ describe("the transporter's invoice", () => {
       p_cae: '11111111111111',
       p_cae_due: '2099-01-01',
       p_issued_on: '2099-01-01',
+      p_net_ars: 1,
+      p_vat_ars: 0,
       p_error: null,
     } as never);
     expect(record.error).not.toBeNull();

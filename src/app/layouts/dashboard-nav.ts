@@ -16,6 +16,7 @@ import {
   User,
   Users,
   type LucideIcon,
+  ReceiptText,
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
@@ -44,6 +45,7 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.shipperHistory, label: 'Historial', icon: History },
       { to: paths.shipperNetwork, label: 'Mis transportistas', icon: Users },
       { to: paths.shipperFinances, label: 'Finanzas', icon: ChartColumn },
+      { to: paths.shipperInvoices, label: 'Facturas', icon: ReceiptText },
       { to: paths.shipperMessages, label: 'Mensajes', icon: MessagesSquare },
       { to: paths.shipperNotifications, label: 'Notificaciones', icon: BellRing },
       { to: paths.shipperFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },
@@ -60,6 +62,7 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.transporterAvailability, label: 'Camión disponible', icon: CalendarClock },
       { to: paths.transporterAlerts, label: 'Mis Alertas', icon: BellPlus },
       { to: paths.transporterFinances, label: 'Finanzas', icon: ChartColumn },
+      { to: paths.transporterInvoices, label: 'Facturas', icon: ReceiptText },
       { to: paths.transporterMessages, label: 'Mensajes', icon: MessagesSquare },
       { to: paths.transporterNotifications, label: 'Notificaciones', icon: BellRing },
       { to: paths.transporterFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },

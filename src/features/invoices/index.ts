@@ -1,1 +1,2 @@
 export { InvoicingSettingsCard } from './components/invoicing-settings-card';
+export { ShipmentInvoice } from './components/shipment-invoice';

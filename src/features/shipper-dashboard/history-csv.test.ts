@@ -1,4 +1,5 @@
-import { csvField, historyCsvChunks, historyCsvFileName, type HistoryCsvRow } from './history-csv';
+import { csvField } from '@/lib/csv';
+import { historyCsvChunks, historyCsvFileName, type HistoryCsvRow } from './history-csv';
 
 const row: HistoryCsvRow = {
   title: 'Pallets de vino',

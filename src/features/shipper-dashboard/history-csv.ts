@@ -1,8 +1,9 @@
 /**
- * 'Exportar CSV' of the shipper's Historial: one row per delivered shipment. Written for
- * spreadsheets set to es-AR: a BOM so Excel reads UTF-8, ';' between fields because ',' is the
- * decimal separator, decimal commas without grouping, ISO dates (unambiguous, sortable).
+ * 'Exportar CSV' of the shipper's Historial: one row per delivered shipment, as lib/csv.ts writes
+ * for es-AR spreadsheets, with ISO dates (unambiguous, sortable).
  */
+import { CSV_BOM, csvDecimal, csvFileName, csvLine } from '@/lib/csv';
+
 export interface HistoryCsvRow {
   title: string;
   origin: string;
@@ -12,9 +13,6 @@ export interface HistoryCsvRow {
   pickupDate: string;
   deliveredAt: string;
 }
-
-const BOM = '\uFEFF';
-const SEPARATOR = ';';
 
 const HEADER = [
   'Carga',
@@ -26,29 +24,9 @@ const HEADER = [
   'Entregada',
 ];
 
-const decimal = new Intl.NumberFormat('es-AR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-
-/**
- * Quotes a field when it holds a separator, a quote or a line break (RFC 4180, doubling quotes).
- * A field a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
- * apostrophe, so a listing title cannot inject a formula into the shipper's spreadsheet.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** `2026-11-15` from a date or timestamp string as the database sends it. */
 function isoDay(value: string): string {
   return value.slice(0, 10);
-}
-
-function csvLine(fields: readonly string[]): string {
-  return `${fields.map(csvField).join(SEPARATOR)}\r\n`;
 }
 
 function rowLine(row: HistoryCsvRow): string {
@@ -57,7 +35,7 @@ function rowLine(row: HistoryCsvRow): string {
     row.origin,
     row.destination,
     row.transporter,
-    decimal.format(row.price),
+    csvDecimal(row.price),
     isoDay(row.pickupDate),
     isoDay(row.deliveredAt),
   ]);
@@ -70,7 +48,7 @@ function rowLine(row: HistoryCsvRow): string {
 export async function* historyCsvChunks(
   pages: AsyncIterable<readonly HistoryCsvRow[]>,
 ): AsyncGenerator<string> {
-  yield `${BOM}${csvLine(HEADER)}`;
+  yield `${CSV_BOM}${csvLine(HEADER)}`;
   for await (const rows of pages) {
     if (rows.length > 0) yield rows.map(rowLine).join('');
   }
@@ -78,6 +56,5 @@ export async function* historyCsvChunks(
 
 /** `historial-envios-2026-11-23.csv`, dated with the local day of the export. */
 export function historyCsvFileName(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `historial-envios-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return csvFileName('historial-envios', now);
 }

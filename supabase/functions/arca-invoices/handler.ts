@@ -84,6 +84,8 @@ async function record(env: Env, invoiceId: string, result: Record<string, unknow
     p_cae: null,
     p_cae_due: null,
     p_issued_on: null,
+    p_net_ars: null,
+    p_vat_ars: null,
     p_error: null,
     ...result,
   });
@@ -97,6 +99,7 @@ async function issue(env: Env, config: ArcaConfig, draft: Draft): Promise<Respon
   const access = await ticket(env, config);
   const today = argentineDay();
   const total = Number(draft.amount_ars);
+  const amounts = invoiceAmounts(total, draft.invoice_type);
   for (let attempt = 0; attempt < 2; attempt++) {
     const number =
       (await lastAuthorized(
@@ -118,7 +121,7 @@ async function issue(env: Env, config: ArcaConfig, draft: Draft): Promise<Respon
       serviceTo: compact(draft.service_to),
       paymentDue: compact(argentineDay(PAYMENT_TERM_DAYS)),
       total,
-      ...invoiceAmounts(total, draft.invoice_type),
+      ...amounts,
     });
     if (answer.approved) {
       const stored = await record(env, draft.id, {
@@ -126,6 +129,8 @@ async function issue(env: Env, config: ArcaConfig, draft: Draft): Promise<Respon
         p_cae: answer.cae,
         p_cae_due: arcaDate(answer.caeDue),
         p_issued_on: today,
+        p_net_ars: amounts.net,
+        p_vat_ars: amounts.vat,
       });
       if (!stored.ok || stored.data !== 'issued') {
         return json(500, { message: `ARCA autorizó el CAE ${answer.cae} pero no se pudo guardar` });

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { cuitMessages } from '@/domain/cuit';
 import type { IssuerIvaCondition } from '@/domain/iva';
-import { errorMapper } from '@/lib/data-errors';
+import { dataErrorMessages, errorMapper } from '@/lib/data-errors';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
@@ -14,9 +14,20 @@ import { invoicingMessages, type InvoicingSettingsValues } from '../schemas';
 export const invoicesKeys = {
   all: ['invoices'] as const,
   settings: (userId: string) => ['invoices', 'settings', userId] as const,
+  mine: () => ['invoices', 'mine'] as const,
+  shipment: (listingId: string) => ['invoices', 'shipment', listingId] as const,
 };
 
-const invoicingError = errorMapper({
+export const invoicingError = errorMapper({
+  raised: {
+    not_assigned_transporter: dataErrorMessages.permission,
+    not_delivered: { reason: true },
+    already_invoiced: { reason: true },
+    invoicing_not_configured: { reason: true },
+    receiver_not_registered: { reason: true },
+    invoice_in_progress: { reason: true },
+    no_exchange_rate: { reason: true },
+  },
   constraints: {
     invoicing_settings_cuit_check: cuitMessages.checkDigit,
     invoicing_settings_iva_condition_check: invoicingMessages.ivaCondition,

@@ -6,6 +6,7 @@ import { fakeSignedIn } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/render';
 import { HISTORY_PAGE_SIZE, type HistoryEntry } from '../api/history-fetch';
 import { ShipperHistoryPage } from './history-page';
+import { textOf } from '@/testing/blob-text';
 
 const fake = await vi.hoisted(async () => (await import('@/testing/fake-supabase')).fakeSupabase());
 vi.mock('@/lib/supabase', () => ({ supabase: fake.client }));
@@ -64,15 +65,6 @@ function historyOf(total: number) {
     const start = p_after_id ? all.findIndex((r) => r.id === p_after_id) + 1 : 0;
     return Promise.resolve({ data: all.slice(start, start + p_limit), error: null });
   };
-}
-
-/** The text of a file (jsdom's Blob has no text()). */
-function textOf(file: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(file);
-  });
 }
 
 beforeEach(() => vi.clearAllMocks());

@@ -1,7 +1,8 @@
 import { formatDateTime } from '@/lib/format';
 import { useTripFileUrl, type TripDelivery } from '../api/trip';
 import { conformityDeadline, conformityLabels, conformityOf } from '../trip-logic';
-import { Facts, TripSection } from './trip-section';
+import { Facts } from '@/components/ui/facts';
+import { TripSection } from './trip-section';
 
 function TripImage({ path, alt, className }: { path: string; alt: string; className: string }) {
   const url = useTripFileUrl(path);

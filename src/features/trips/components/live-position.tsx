@@ -4,7 +4,8 @@ import { useNow } from '@/lib/use-now';
 import { useTrail, type Trip, type TripEvent } from '../api/trip';
 import { LazyArgentinaMap } from '../lazy-argentina-map';
 import { estimateEta, stayLines, tripEventLabels } from '../trip-logic';
-import { Facts, TripSection } from './trip-section';
+import { Facts } from '@/components/ui/facts';
+import { TripSection } from './trip-section';
 
 /**
  * Where the truck is: the last position and its age, the route travelled, the ETA, the automatic

@@ -11,7 +11,8 @@ import { tripFileUrl } from '../api/trip-files';
 import { insuranceSchema, type InsuranceFormValues } from '../schemas';
 import { insuredByLabels, type InsuredBy } from '../trip-logic';
 import { FileField } from './file-field';
-import { Facts, TripSection } from './trip-section';
+import { Facts } from '@/components/ui/facts';
+import { TripSection } from './trip-section';
 import { toastFailure } from '@/lib/mutation-toast';
 
 type InsuranceOutput = ReturnType<ReturnType<typeof insuranceSchema>['parse']>;

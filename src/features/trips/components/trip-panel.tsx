@@ -1,5 +1,6 @@
 import { useAuth } from '@/auth';
 import { QueryErrorState } from '@/components/ui/query-error-state';
+import { ShipmentInvoice } from '@/features/invoices';
 import { LoadingList } from '@/components/ui/loading-list';
 import { useTripLive } from '../api/live-trip';
 import { useTripState } from '../api/trip';
@@ -82,6 +83,9 @@ export function TripPanel({ listing }: { listing: TripListing }) {
       ) : null}
       {delivery ? <DeliverySummary delivery={delivery} /> : null}
       {isShipper && conformity === 'pending' ? <ConformityActions listingId={listing.id} /> : null}
+      {delivery && (isShipper || isTransporter) ? (
+        <ShipmentInvoice listingId={listing.id} canIssue={isTransporter} />
+      ) : null}
       {trip ? (
         <TripDocuments listing={listing} trip={trip} delivery={delivery} paperwork={paperwork} />
       ) : null}

@@ -5,7 +5,8 @@ import { toast } from '@/lib/toast';
 import { useRecordPaperwork, type ShipmentPaperwork } from '../api/trip';
 import { cotJurisdictions, describeJurisdictions } from '../paperwork';
 import { paperworkSchema, type PaperworkFormValues } from '../schemas';
-import { Facts, TripSection } from './trip-section';
+import { Facts } from '@/components/ui/facts';
+import { TripSection } from './trip-section';
 
 type PaperworkOutput = ReturnType<typeof paperworkSchema.parse>;
 

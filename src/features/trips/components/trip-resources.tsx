@@ -10,7 +10,8 @@ import { formatPhoneForPeople } from '@/lib/phone';
 import { toast } from '@/lib/toast';
 import { useAssignTripResources, type Trip } from '../api/trip';
 import { tripResourcesSchema, type TripResourcesValues } from '../schemas';
-import { Facts, TripSection } from './trip-section';
+import { Facts } from '@/components/ui/facts';
+import { TripSection } from './trip-section';
 
 function AssignForm({ listingId, current }: { listingId: string; current: Trip | null }) {
   const { user } = useAuth();

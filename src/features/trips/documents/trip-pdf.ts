@@ -16,6 +16,7 @@ import {
   formatWeight,
 } from '@/lib/format';
 import { formatPlate } from '@/features/fleet';
+import { drawQr } from '@/lib/pdf-qr';
 import type { TripListing } from '../types';
 
 export interface TripDocumentData {
@@ -200,27 +201,6 @@ export interface PdfDeps {
 const MARGIN = 16;
 const PAGE_WIDTH = 210;
 const LINE = 5.5;
-
-function drawQr(
-  doc: JsPdf,
-  qrcode: typeof QrCode,
-  url: string,
-  x: number,
-  y: number,
-  size: number,
-) {
-  const qr = qrcode(0, 'M');
-  qr.addData(url);
-  qr.make();
-  const count = qr.getModuleCount();
-  const cell = size / count;
-  doc.setFillColor(15, 23, 42);
-  for (let row = 0; row < count; row++) {
-    for (let col = 0; col < count; col++) {
-      if (qr.isDark(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell, 'F');
-    }
-  }
-}
 
 /** The document as PDF bytes. */
 export function renderTripPdf(
