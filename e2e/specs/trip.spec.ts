@@ -5,7 +5,9 @@
  * recorded route (Playwright's geolocation), the timeline marks arrival and departure by itself
  * with the waiting time, he registers the delivery with a photo, the recipient's signature and
  * their conformity of the digital remito the shipper recorded with the COT, the shipper confirms
- * receipt, and both trip PDFs download (the transport order with the remito and the COT).
+ * receipt, and both trip PDFs download (the transport order with the remito and the COT); the
+ * carrier enters his invoicing data, issues the invoice through the local ARCA, downloads its
+ * PDF, and both find it under 'Facturas'.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
@@ -13,6 +15,7 @@ import { MENDOZA_CABA_ROUTE } from '@/features/trips/dev/mendoza-caba-route';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { PDF_FILE } from '../data-api';
+import { testSql } from '../test-sql';
 import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '../fixtures';
 import { noHorizontalOverflow, publishListing, sendProposal, signIn, isoDay } from '../flows';
 
@@ -283,6 +286,48 @@ test.describe('el viaje', () => {
         '00001-00001234',
         '123456789012',
       ]);
+
+      // 7. The carrier invoices the freight through (the local) ARCA; both find it in 'Facturas'.
+      await testSql(
+        page.request,
+        `insert into public.exchange_rates (effective_on, ars_per_eur) values (current_date - 1, 1100)
+           on conflict (effective_on) do nothing;
+         insert into public.donor_registrations (shipper_id, entity_type, company_name, cuit,
+           iibb_number, business_address, business_activity, loading_address, iva_condition)
+         values ('${demoAccounts.shipper.id}', 'persona_juridica', 'Bodega Andina S.A.',
+           '30712345671', '901-1', 'San Martín 1', 'Vinos', 'Ruta 40', 'responsable_inscripto')
+         on conflict (shipper_id) do update set iva_condition = 'responsable_inscripto'`,
+      );
+      const shipment = transporter.url();
+      await transporter.goto(paths.transporterProfile);
+      const invoicing = transporter.getByRole('region', { name: 'Facturación electrónica' });
+      await invoicing.getByLabel(/^CUIT/).fill('20-12345678-6');
+      await invoicing
+        .getByLabel(/^Condición frente al IVA/)
+        .selectOption({ label: 'IVA Responsable Inscripto' });
+      await invoicing.getByLabel(/^Punto de venta/).fill('5');
+      await invoicing.getByRole('button', { name: 'Guardar datos de facturación' }).click();
+      await expectText(transporter, 'Datos de facturación guardados');
+      await transporter.goto(shipment);
+      await transporter.getByRole('button', { name: 'Emitir factura' }).click();
+      await expectText(transporter, 'Factura emitida');
+      const issued = transporter.getByRole('region', { name: 'Factura', exact: true });
+      await issued.getByText(/^Factura A 00005-\d{8}$/).waitFor();
+      await downloadPdf(transporter, 'Descargar factura', /^factura-a-00005-\d{8}\.pdf$/, ['CAE']);
+      await noHorizontalOverflow(transporter, 'la factura');
+      for (const [who, invoices] of [
+        [transporter, paths.transporterInvoices],
+        [page, paths.shipperInvoices],
+      ] as const) {
+        await who.goto(invoices);
+        await expectHeading(who, 'Facturas');
+        await who
+          .getByTestId('invoice')
+          .filter({ hasText: /Factura A 00005-/ })
+          .first()
+          .waitFor();
+      }
+      await noHorizontalOverflow(page, 'Facturas');
       expect(transporterErrors, 'Errores en la consola del transportista').toEqual([]);
     } finally {
       await context.close();
