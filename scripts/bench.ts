@@ -14,7 +14,9 @@
  *     10,000 points, see bench-trips.ts;
  *  8. two-way matching on PostgreSQL with 100,000 listings and 10,000 trucks, see
  *     bench-matching.ts;
- *  9. Mercado Pago's payment webhook on PostgreSQL (p95 under 50 ms), see bench-webhook.ts.
+ *  9. Mercado Pago's payment webhook on PostgreSQL (p95 under 50 ms), see bench-webhook.ts;
+ * 10. 'Emitir factura' through the local ARCA on PostgreSQL, one by one and 20 at once on one
+ *     point of sale (in sequence, none twice, none skipped), see bench-invoices.ts.
  * Prints the median of many runs for a few representative filter sets.
  */
 import { performance } from 'node:perf_hooks';
@@ -22,6 +24,7 @@ import { DEMO_PASSWORD, DEMO_TRANSPORTER } from '../supabase/demo-accounts.ts';
 import { createTestClient, startTestBackend } from '../supabase/tests/support/backend';
 import { benchAccept } from './bench-accept';
 import { benchAlerts } from './bench-alerts';
+import { benchInvoices } from './bench-invoices';
 import { benchMatching } from './bench-matching';
 import { benchRealtime } from './bench-realtime';
 import { benchSignIn } from './bench-sign-in';
@@ -148,6 +151,7 @@ async function main() {
   await benchTrips();
   await benchMatching();
   await benchWebhook();
+  await benchInvoices();
 }
 
 main().catch((error: unknown) => {

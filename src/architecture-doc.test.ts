@@ -81,8 +81,8 @@ describe('ARCHITECTURE.md', () => {
       ["perform realtime.send(x, 'changed', 'fleet:' || new.id, true);"],
     );
     expect(planted).toEqual(['fleet:', 'invoice:']);
-    expect(unnamed(doc, ['accounts', 'invoices'], planted)).toEqual([
-      'invoices',
+    expect(unnamed(doc, ['accounts', 'customs'], planted)).toEqual([
+      'customs',
       'fleet:',
       'invoice:',
     ]);

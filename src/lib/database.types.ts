@@ -513,7 +513,7 @@ export type Database = {
           issuer_iva_condition: Database["public"]["Enums"]["iva_condition"]
           issuer_name: string
           last_error: string | null
-          listing_id: string
+          listing_id: string | null
           net_ars: number | null
           number: number | null
           numbering_until: string | null
@@ -523,9 +523,9 @@ export type Database = {
           receiver_name: string
           service_from: string
           service_to: string
-          shipper_id: string
+          shipper_id: string | null
           status: string
-          transporter_id: string
+          transporter_id: string | null
           vat_ars: number | null
         }
         Insert: {
@@ -541,7 +541,7 @@ export type Database = {
           issuer_iva_condition: Database["public"]["Enums"]["iva_condition"]
           issuer_name: string
           last_error?: string | null
-          listing_id: string
+          listing_id?: string | null
           net_ars?: number | null
           number?: number | null
           numbering_until?: string | null
@@ -551,9 +551,9 @@ export type Database = {
           receiver_name: string
           service_from: string
           service_to: string
-          shipper_id: string
+          shipper_id?: string | null
           status?: string
-          transporter_id: string
+          transporter_id?: string | null
           vat_ars?: number | null
         }
         Update: {
@@ -569,7 +569,7 @@ export type Database = {
           issuer_iva_condition?: Database["public"]["Enums"]["iva_condition"]
           issuer_name?: string
           last_error?: string | null
-          listing_id?: string
+          listing_id?: string | null
           net_ars?: number | null
           number?: number | null
           numbering_until?: string | null
@@ -579,9 +579,9 @@ export type Database = {
           receiver_name?: string
           service_from?: string
           service_to?: string
-          shipper_id?: string
+          shipper_id?: string | null
           status?: string
-          transporter_id?: string
+          transporter_id?: string | null
           vat_ars?: number | null
         }
         Relationships: [

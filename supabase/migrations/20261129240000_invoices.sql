@@ -40,10 +40,12 @@ revoke execute on function private.arca_receiver_condition(public.iva_condition)
 
 create table public.invoices (
   id uuid primary key default gen_random_uuid(),
-  listing_id uuid not null references public.cargo_listings (id) on delete restrict
+  -- An invoice outlives the accounts and the listing it came from (it is kept for the tax
+  -- authority with its own names and CUITs); their deletion only unlinks it.
+  listing_id uuid references public.cargo_listings (id) on delete set null
     constraint invoices_one_per_shipment unique,
-  transporter_id uuid not null references auth.users (id) on delete restrict,
-  shipper_id uuid not null references auth.users (id) on delete restrict,
+  transporter_id uuid references auth.users (id) on delete set null,
+  shipper_id uuid references auth.users (id) on delete set null,
   issuer_cuit text not null constraint invoices_issuer_cuit_check check (issuer_cuit ~ '^[0-9]{11}$'),
   issuer_iva_condition public.iva_condition not null,
   -- The names the invoice prints, as they were when it was made.

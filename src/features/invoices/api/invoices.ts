@@ -13,9 +13,10 @@ import { invoicesKeys, invoicingError } from './invoicing-settings';
 
 type InvoiceRow = Tables<'invoices'>;
 
+/** `listingId` is null once the listing was deleted: the invoice itself is kept. */
 export type ShipmentInvoice =
-  | ({ status: 'issued'; listingId: string } & IssuedInvoice)
-  | { status: 'draft'; listingId: string; lastError: string | null };
+  | ({ status: 'issued'; listingId: string | null } & IssuedInvoice)
+  | { status: 'draft'; listingId: string | null; lastError: string | null };
 
 const COLUMNS =
   'listing_id, status, invoice_type, point_of_sale, number, issued_on, issuer_cuit, issuer_name, receiver_cuit, receiver_name, amount_ars, net_ars, vat_ars, cae, cae_due, service_from, service_to, last_error';

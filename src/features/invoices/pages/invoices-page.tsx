@@ -106,7 +106,9 @@ export function InvoicesPage({ role }: { role: Role }) {
                 </p>
                 <div className="flex flex-wrap items-center gap-3">
                   <InvoiceDownloadButton invoice={invoice} label="Descargar PDF" />
-                  <ListingLink id={invoice.listingId} title="Ver el envío" tone="row" />
+                  {invoice.listingId ? (
+                    <ListingLink id={invoice.listingId} title="Ver el envío" tone="row" />
+                  ) : null}
                 </div>
               </li>
             ))}
