@@ -87,7 +87,7 @@ describe('TripPaperwork: remito and COT', () => {
     expect(toasts.success).not.toHaveBeenCalled();
   });
 
-  it('shows the carrier what was recorded, read-only', () => {
+  it('shows the transporter what was recorded, read-only', () => {
     renderPaperwork({
       canEdit: false,
       isShipper: false,
@@ -100,7 +100,7 @@ describe('TripPaperwork: remito and COT', () => {
     expect(screen.queryByRole('button', { name: 'Guardar remito y COT' })).not.toBeInTheDocument();
   });
 
-  it('tells the carrier the shipper owes the COT', () => {
+  it('tells the transporter the shipper owes the COT', () => {
     renderPaperwork({ canEdit: false, isShipper: false, provinces: ['Buenos Aires', 'Córdoba'] });
     expect(screen.getByTestId('cot-missing')).toHaveTextContent(
       'La ruta pasa por Buenos Aires (ARBA): el traslado necesita COT. Lo carga el dador de carga.',
