@@ -8,6 +8,7 @@ import { loginTicketRequest, signCms } from '../../supabase/functions/_shared/ar
 import {
   ArcaError,
   arcaConfig,
+  findInvoice,
   invoiceAmounts,
   lastAuthorized,
   login,
@@ -150,6 +151,35 @@ describe('WSFEv1', () => {
     await expect(lastAuthorized(config, forged, TRANSPORTER_CUIT, 3, 1)).rejects.toBeInstanceOf(
       ArcaError,
     );
+  });
+
+  it('finds an authorized invoice as it was asked for, and answers 602 for one it does not hold', async () => {
+    const number = (await lastAuthorized(config, ticket, TRANSPORTER_CUIT, 8, 1)) + 1;
+    const asked = invoice({ pointOfSale: 8, number });
+    const answer = await requestCae(config, ticket, asked);
+    expect(await findInvoice(config, ticket, TRANSPORTER_CUIT, 8, 1, number)).toEqual({
+      receiverCuit: asked.receiverCuit,
+      date: asked.date,
+      total: 1210,
+      net: 1000,
+      vat: 210,
+      cae: answer.approved ? answer.cae : 'no',
+      caeDue: answer.approved ? answer.caeDue : 'no',
+    });
+    expect(await findInvoice(config, ticket, TRANSPORTER_CUIT, 8, 1, number + 1)).toBeNull();
+    expect(await findInvoice(config, ticket, TRANSPORTER_CUIT, 8, 6, number)).toBeNull();
+  });
+
+  it('authorizes and loses the answer on demand, and fails only the operation named', async () => {
+    const number = (await lastAuthorized(config, ticket, TRANSPORTER_CUIT, 9, 1)) + 1;
+    arca.failNext('answer-lost', 'FECAESolicitar');
+    // Not this call: it is another operation.
+    expect(await lastAuthorized(config, ticket, TRANSPORTER_CUIT, 9, 1)).toBe(number - 1);
+    await expect(
+      requestCae({ ...config, timeoutMs: 300 }, ticket, invoice({ pointOfSale: 9, number })),
+    ).rejects.toMatchObject({ kind: 'unreachable' });
+    expect(arca.lastNumber(TRANSPORTER_CUIT, 9, 1)).toBe(number);
+    expect(await findInvoice(config, ticket, TRANSPORTER_CUIT, 9, 1, number)).not.toBeNull();
   });
 
   it('says ARCA is unreachable when it times out or is down', async () => {

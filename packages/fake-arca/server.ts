@@ -1,8 +1,9 @@
 /**
  * A local ARCA for `npm run dev` and the tests: WSAA at `POST /ws/services/LoginCms` and WSFEv1
  * at `POST /wsfev1/service.asmx`, SOAP 1.1 or 1.2 as the real ones take it (the operation from
- * the body's element, whatever the SOAPAction says). A test makes the next call fail
- * (`failNext`): never answer (a timeout), or answer 503 as ARCA does when it is down.
+ * the body's element, whatever the SOAPAction says). A test makes the next call, or the next call
+ * of one operation, fail (`failNext`): never answer (a timeout), answer 503 as ARCA does when it
+ * is down, or do what was asked and lose the answer on the way back ('answer-lost').
  * Connect-style, so the dev server mounts it under a prefix and a test serves it on its own port.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -19,7 +20,14 @@ export interface FakeArcaOptions {
   now?: () => Date;
 }
 
-export type Failure = 'timeout' | 'unavailable';
+export type Failure = 'timeout' | 'unavailable' | 'answer-lost';
+type Operation = 'loginCms' | 'FECompUltimoAutorizado' | 'FECAESolicitar' | 'FECompConsultar';
+
+const operationOf = (path: string, body: string): Operation | null =>
+  path === '/ws/services/LoginCms'
+    ? 'loginCms'
+    : ((/<(?:\w+:)?(FECompUltimoAutorizado|FECAESolicitar|FECompConsultar)[\s>]/.exec(body)?.[1] as
+        Operation | undefined) ?? null);
 
 /** Most a SOAP request may hold: a signed ticket request or one invoice is a few kilobytes. */
 const MAX_BODY = 64 * 1024;
@@ -51,36 +59,51 @@ export function createFakeArca(options: FakeArcaOptions) {
     delegated: () => options.delegated ?? [],
     now,
   });
-  const failures: Failure[] = [];
+  const failures: { failure: Failure; operation?: Operation }[] = [];
+
+  function respond(operation: Operation | null, body: string): [number, string] {
+    switch (operation) {
+      case 'loginCms':
+        try {
+          return [200, loginResponse(wsaa.login(xmlTag(body, 'in0') ?? ''), now())];
+        } catch (error) {
+          const fault =
+            error instanceof WsaaFault
+              ? error
+              : new WsaaFault('wsaa.internalError', 'Error interno');
+          return [500, faultResponse(fault)];
+        }
+      case 'FECompUltimoAutorizado':
+        return [200, wsfe.lastAuthorized(body)];
+      case 'FECAESolicitar':
+        return [200, wsfe.requestCae(body)];
+      case 'FECompConsultar':
+        return [200, wsfe.consult(body)];
+      default:
+        return [500, faultResponse(new WsaaFault('soap:Client', 'Operación desconocida'))];
+    }
+  }
 
   async function answer(req: IncomingMessage, res: ServerResponse, path: string) {
-    const failure = failures.shift();
-    if (failure === 'timeout') return; // never answers: the caller's own timeout ends it
-    if (failure === 'unavailable') {
-      res.writeHead(503, { 'Content-Type': 'text/html' });
-      res.end('<html><body>Servicio no disponible</body></html>');
-      return;
-    }
     let body: string;
     try {
       body = await readBody(req);
     } catch {
       return xml(res, 413, '');
     }
-    if (path === '/ws/services/LoginCms') {
-      const cms = xmlTag(body, 'in0') ?? '';
-      try {
-        return xml(res, 200, loginResponse(wsaa.login(cms), now()));
-      } catch (error) {
-        const fault =
-          error instanceof WsaaFault ? error : new WsaaFault('wsaa.internalError', 'Error interno');
-        return xml(res, 500, faultResponse(fault));
-      }
+    const operation = operationOf(path, body);
+    const index = failures.findIndex((f) => !f.operation || f.operation === operation);
+    const failure = index < 0 ? undefined : failures.splice(index, 1)[0].failure;
+    if (failure === 'timeout') return; // never answers: the caller's own timeout ends it
+    if (failure === 'unavailable') {
+      res.writeHead(503, { 'Content-Type': 'text/html' });
+      res.end('<html><body>Servicio no disponible</body></html>');
+      return;
     }
-    if (/<(?:\w+:)?FECompUltimoAutorizado[\s>]/.test(body))
-      return xml(res, 200, wsfe.lastAuthorized(body));
-    if (/<(?:\w+:)?FECAESolicitar[\s>]/.test(body)) return xml(res, 200, wsfe.requestCae(body));
-    xml(res, 500, faultResponse(new WsaaFault('soap:Client', 'Operación desconocida')));
+    const [status, text] = respond(operation, body);
+    // Done, but the answer never arrives: the caller times out not knowing it was done.
+    if (failure === 'answer-lost') return;
+    xml(res, status, text);
   }
 
   return {
@@ -96,9 +119,11 @@ export function createFakeArca(options: FakeArcaOptions) {
       }
       void answer(req, res, path);
     },
-    /** The next call (any service) fails this way. */
-    failNext(failure: Failure) {
-      failures.push(failure);
+    /** The last number ARCA authorized in a sequence (0 before the first). */
+    lastNumber: wsfe.lastNumber,
+    /** The next call (of `operation`, or of any service) fails this way. */
+    failNext(failure: Failure, operation?: Operation) {
+      failures.push({ failure, operation });
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The local WSFEv1: FECompUltimoAutorizado (the last number per CUIT, point of sale and invoice
- * type) and FECAESolicitar (one invoice a call), numbering strictly in sequence and answering a
- * 14-digit CAE due 10 days after the invoice date. It refuses as ARCA does, with its codes: 600
+ * type), FECAESolicitar (one invoice a call), numbering strictly in sequence and answering a
+ * 14-digit CAE due 10 days after the invoice date, and FECompConsultar (an authorized invoice as
+ * ARCA keeps it, or 602 when there is none). It refuses as ARCA does, with its codes: 600
  * (a ticket it did not issue, or a CUIT that did not delegate wsfe to the platform), 10016 (not
  * the next number; a date outside N±10 days for services), 10246 (no CondicionIVAReceptorId,
  * RG 5616), 10242 (an unknown one), 10243 (one not valid for the invoice's class), 10048 (totals
@@ -61,8 +62,17 @@ const list = (outer: string, inner: string, items: ErrorList) =>
     ? ''
     : `<${outer}>${items.map((i) => `<${inner}><Code>${i.code}</Code><Msg>${i.msg}</Msg></${inner}>`).join('')}</${outer}>`;
 
+/** What FECompConsultar answers of an authorized invoice: the request's detail, CAE and dates. */
+interface Authorized {
+  detail: string;
+  cae: string;
+  due: string;
+  processed: string;
+}
+
 export function createWsfe(options: WsfeOptions) {
   const last = new Map<string, number>();
+  const authorized = new Map<string, Authorized>();
 
   /** The represented CUIT of a request, or error 600. */
   function authorize(xml: string): { cuit: string } | ErrorList {
@@ -181,8 +191,48 @@ export function createWsfe(options: WsfeOptions) {
     last.set(key, from);
     const cae = `7${String(randomInt(0, 10 ** 9)).padStart(9, '0')}${String(randomInt(0, 10 ** 4)).padStart(4, '0')}`;
     const due = yyyymmdd(new Date(parseDay(date) + 10 * DAY));
+    authorized.set(`${key}:${from}`, {
+      detail:
+        /<(?:\w+:)?FECAEDetRequest>([\s\S]*)<\/(?:\w+:)?FECAEDetRequest>/.exec(xml)?.[1] ?? '',
+      cae,
+      due,
+      processed: `${yyyymmdd(options.now())}120000`,
+    });
     return envelope('FECAESolicitar', cab('A', auth.cuit) + det('A', [], cae, due));
   }
 
-  return { lastAuthorized, requestCae };
+  /** One authorized invoice (ResultGet), by point of sale, type and number. */
+  function consult(xml: string): string {
+    const auth = authorize(xml);
+    if (Array.isArray(auth)) return envelope('FECompConsultar', list('Errors', 'Err', auth));
+    const pointOfSale = numberTag(xml, 'PtoVta') ?? 0;
+    const type = numberTag(xml, 'CbteTipo') ?? 0;
+    const number = numberTag(xml, 'CbteNro') ?? 0;
+    const found = authorized.get(`${auth.cuit}:${pointOfSale}:${type}:${number}`);
+    if (!found) {
+      return envelope(
+        'FECompConsultar',
+        list('Errors', 'Err', [
+          {
+            code: 602,
+            msg: 'No existen datos en nuestros registros para los parametros ingresados.',
+          },
+        ]),
+      );
+    }
+    return envelope(
+      'FECompConsultar',
+      `<ResultGet>${found.detail}<Resultado>A</Resultado><CodAutorizacion>${found.cae}</CodAutorizacion>` +
+        `<EmisionTipo>CAE</EmisionTipo><FchVto>${found.due}</FchVto><FchProceso>${found.processed}</FchProceso>` +
+        `<PtoVta>${pointOfSale}</PtoVta><CbteTipo>${type}</CbteTipo></ResultGet>`,
+    );
+  }
+
+  return {
+    lastAuthorized,
+    requestCae,
+    consult,
+    lastNumber: (cuit: string, pointOfSale: number, type: number) =>
+      last.get(`${cuit}:${pointOfSale}:${type}`) ?? 0,
+  };
 }

@@ -521,6 +521,8 @@ export type Database = {
           receiver_cuit: string
           receiver_iva_condition: Database["public"]["Enums"]["iva_condition"]
           receiver_name: string
+          requested_number: number | null
+          requested_on: string | null
           service_from: string
           service_to: string
           shipper_id: string | null
@@ -549,6 +551,8 @@ export type Database = {
           receiver_cuit: string
           receiver_iva_condition: Database["public"]["Enums"]["iva_condition"]
           receiver_name: string
+          requested_number?: number | null
+          requested_on?: string | null
           service_from: string
           service_to: string
           shipper_id?: string | null
@@ -577,6 +581,8 @@ export type Database = {
           receiver_cuit?: string
           receiver_iva_condition?: Database["public"]["Enums"]["iva_condition"]
           receiver_name?: string
+          requested_number?: number | null
+          requested_on?: string | null
           service_from?: string
           service_to?: string
           shipper_id?: string | null
@@ -2346,11 +2352,14 @@ export type Database = {
         }[]
       }
       realtime_topic_id: { Args: { p_prefix: string }; Returns: string }
-      record_invoice_result: {
+      record_invoice_failure: {
+        Args: { p_error: string; p_invoice_id: string; p_unanswered: boolean }
+        Returns: string
+      }
+      record_invoice_issued: {
         Args: {
           p_cae: string
           p_cae_due: string
-          p_error: string
           p_invoice_id: string
           p_issued_on: string
           p_net_ars: number
@@ -2358,6 +2367,10 @@ export type Database = {
           p_vat_ars: number
         }
         Returns: string
+      }
+      record_invoice_request: {
+        Args: { p_invoice_id: string; p_number: number; p_requested_on: string }
+        Returns: boolean
       }
       record_payment: {
         Args: { p_listing_id: string; p_paid: boolean; p_paid_on?: string }

@@ -3,7 +3,8 @@
  * local ARCA (packages/fake-arca). The shipment's transporter invoices it once it is delivered,
  * for the class and the pesos the database decides; both parties read the invoice, nobody else.
  * The attacks: another's shipment, one not delivered, twice, an amount from the browser, direct
- * writes, the service's RPCs, an aal1 session; ARCA down keeps the draft and no CAE; 20 issued at
+ * writes, the service's RPCs, an aal1 session; ARCA down keeps the draft and no CAE; a CAE
+ * authorized whose answer was lost is found at ARCA and kept, never issued twice; 20 issued at
  * once on one point of sale take 1 to 20, no number twice and none skipped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ import {
 
 const RATE = 1500;
 const PRICE = 1500; // insertDemoListing's price, in €
+const TRANSPORTER_CUIT = '20123456786';
 let arca: Awaited<ReturnType<typeof startFakeArca>>;
 let backend: TestBackend;
 let shipper: TestClient;
@@ -62,6 +64,21 @@ async function invoicesAsSuperuser(listingId: string) {
   return rows;
 }
 
+async function requestsAsSuperuser(listingId: string) {
+  const { rows } = await backend.db.query<{
+    status: string;
+    number: number | null;
+    cae: string | null;
+    receiver_cuit: string;
+    requested_number: number;
+  }>(
+    `select status, number::int, cae, receiver_cuit, requested_number::int
+     from public.invoices where listing_id = $1`,
+    [listingId],
+  );
+  return rows;
+}
+
 beforeAll(async () => {
   const platform = makeCertificate({ cuit: '30716549874', alias: 'conectacargas' });
   arca = await startFakeArca({ trusted: [platform.certificatePem] });
@@ -87,7 +104,7 @@ beforeAll(async () => {
      on conflict (shipper_id) do update set iva_condition = 'responsable_inscripto'`,
     [DEMO_SHIPPER.id],
   );
-  await settings(DEMO_TRANSPORTER.id, '20123456786', 'responsable_inscripto', 5);
+  await settings(DEMO_TRANSPORTER.id, TRANSPORTER_CUIT, 'responsable_inscripto', 5);
   shipper = (await signedInClient(backend, DEMO_SHIPPER.email)).client;
   transporter = (await signedInClient(backend, DEMO_TRANSPORTER.email)).client;
   outsider = (await signedUpClient(backend, 'otro-fletero@example.com', 'transporter', 'Otro'))
@@ -119,6 +136,17 @@ describe("the transporter's invoice", () => {
       expect(data).toEqual([{ number: issued.body.number, cae: issued.body.cae }]);
     }
     expect((await outsider.from('invoices').select('cae')).data).toEqual([]);
+    const { data: told } = await shipper
+      .from('notifications')
+      .select('title, body, link')
+      .eq('kind', 'invoice_issued');
+    expect(told).toContainEqual({
+      title: 'Factura recibida',
+      body: expect.stringContaining(
+        `Factura A 00005-${String(issued.body.number).padStart(8, '0')} por el flete`,
+      ),
+      link: '/shipper-dashboard/invoices',
+    });
 
     const twice = await invoice(transporter, id);
     expect(twice.status).toBeGreaterThanOrEqual(400);
@@ -157,17 +185,29 @@ describe("the transporter's invoice", () => {
       .select('id')
       .eq('listing_id', id)
       .single();
-    const record = await transporter.rpc('record_invoice_result', {
-      p_invoice_id: row?.id ?? '',
-      p_number: 99,
-      p_cae: '11111111111111',
-      p_cae_due: '2099-01-01',
-      p_issued_on: '2099-01-01',
-      p_net_ars: 1,
-      p_vat_ars: 0,
-      p_error: null,
-    } as never);
-    expect(record.error).not.toBeNull();
+    const invoiceId = row?.id ?? '';
+    const steps = [
+      transporter.rpc('record_invoice_issued', {
+        p_invoice_id: invoiceId,
+        p_number: 99,
+        p_cae: '11111111111111',
+        p_cae_due: '2099-01-01',
+        p_issued_on: '2099-01-01',
+        p_net_ars: 1,
+        p_vat_ars: 0,
+      } as never),
+      transporter.rpc('record_invoice_request', {
+        p_invoice_id: invoiceId,
+        p_number: 99,
+        p_requested_on: '2099-01-01',
+      } as never),
+      transporter.rpc('record_invoice_failure', {
+        p_invoice_id: invoiceId,
+        p_error: 'x',
+        p_unanswered: false,
+      } as never),
+    ];
+    for (const step of await Promise.all(steps)) expect(step.error).not.toBeNull();
     const claim = await transporter.rpc('claim_invoice_numbering', { p_invoice_id: row?.id ?? '' });
     expect(claim.error).not.toBeNull();
     expect(await invoicesAsSuperuser(id)).toEqual(before);
@@ -186,6 +226,73 @@ describe("the transporter's invoice", () => {
     expect(await invoicesAsSuperuser(id)).toEqual([
       expect.objectContaining({ status: 'issued', last_error: null }),
     ]);
+  });
+
+  it('finds the invoice ARCA authorized when its answer was lost, and never issues a second one', async () => {
+    const lost = await delivered();
+    arca.failNext('answer-lost', 'FECAESolicitar');
+    const unanswered = await invoice(transporter, lost);
+    expect(unanswered.status).toBe(503);
+    const [draft] = await requestsAsSuperuser(lost);
+    expect(draft).toMatchObject({
+      status: 'draft',
+      cae: null,
+      requested_number: expect.any(Number),
+    });
+    // ARCA did authorize it: that number is its last.
+    expect(arca.lastNumber(TRANSPORTER_CUIT, 5, 1)).toBe(draft.requested_number);
+    const retried = await invoice(transporter, lost);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ number: draft.requested_number });
+    expect(await requestsAsSuperuser(lost)).toEqual([
+      expect.objectContaining({
+        status: 'issued',
+        number: draft.requested_number,
+        requested_number: null,
+      }),
+    ]);
+    expect(arca.lastNumber(TRANSPORTER_CUIT, 5, 1)).toBe(draft.requested_number);
+  });
+
+  it('issues the number again when the request never reached ARCA', async () => {
+    const first = await delivered();
+    const second = await delivered();
+    arca.failNext('timeout', 'FECAESolicitar');
+    expect((await invoice(transporter, first)).status).toBe(503);
+    const [pending] = await requestsAsSuperuser(first);
+    expect(arca.lastNumber(TRANSPORTER_CUIT, 5, 1)).toBe(pending.requested_number - 1);
+    // Another invoice takes that number meanwhile; the first one's request is forgotten.
+    expect((await invoice(transporter, second)).body).toMatchObject({
+      number: pending.requested_number,
+    });
+    expect(await requestsAsSuperuser(first)).toEqual([
+      expect.objectContaining({ status: 'draft', requested_number: null }),
+    ]);
+    expect((await invoice(transporter, first)).body).toMatchObject({
+      number: pending.requested_number + 1,
+    });
+  });
+
+  it('keeps the data of a draft whose request went unanswered', async () => {
+    const id = await delivered();
+    arca.failNext('timeout', 'FECAESolicitar');
+    expect((await invoice(transporter, id)).status).toBe(503);
+    const [before] = await requestsAsSuperuser(id);
+    await backend.db.query(
+      `update public.donor_registrations set cuit = '20111111112' where shipper_id = $1`,
+      [DEMO_SHIPPER.id],
+    );
+    try {
+      const { error } = await transporter.rpc('begin_invoice', { p_listing_id: id });
+      expect(error).toBeNull();
+      expect(await requestsAsSuperuser(id)).toEqual([before]);
+    } finally {
+      await backend.db.query(
+        `update public.donor_registrations set cuit = '30712345671' where shipper_id = $1`,
+        [DEMO_SHIPPER.id],
+      );
+    }
+    expect((await invoice(transporter, id)).status).toBe(200);
   });
 
   it('is refused at aal1 to a transporter with a second factor', async () => {

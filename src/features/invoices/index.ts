@@ -1,2 +1,3 @@
+export { InvoicedMonths } from './components/invoiced-months';
 export { InvoicingSettingsCard } from './components/invoicing-settings-card';
 export { ShipmentInvoice } from './components/shipment-invoice';

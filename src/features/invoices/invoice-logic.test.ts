@@ -3,6 +3,7 @@ import {
   arcaQrUrl,
   formatInvoiceNumber,
   invoiceMonths,
+  invoiceTotalsByMonth,
   invoicesCsv,
   invoicesCsvFileName,
   invoiceTypeLabel,
@@ -65,5 +66,23 @@ describe('invoice logic', () => {
     expect(
       invoiceMonths([invoice, { ...invoice, issuedOn: '2026-10-01' }, { ...invoice }]),
     ).toEqual(['2026-11', '2026-10']);
+  });
+});
+
+describe('invoiceTotalsByMonth', () => {
+  it('counts and adds up each month to the cent, newest first', () => {
+    const at = (issuedOn: string, amountArs: number) => ({ ...invoice, issuedOn, amountArs });
+    expect(
+      invoiceTotalsByMonth([
+        at('2026-10-31', 0.1),
+        at('2026-11-02', 1000.55),
+        at('2026-10-01', 0.2),
+        at('2026-11-28', 999.45),
+      ]),
+    ).toEqual([
+      { month: '2026-11', count: 2, totalArs: 2000 },
+      { month: '2026-10', count: 2, totalArs: 0.3 },
+    ]);
+    expect(invoiceTotalsByMonth([])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * An issued invoice as ARCA names it and as it prints: its class letter, its number, the ARCA QR
- * (RG 4892/2020: https://www.afip.gob.ar/fe/qr/?p= and the base64 of its JSON), and the
- * accountant's CSV of a month. Pure functions.
+ * (RG 4892/2020: https://www.afip.gob.ar/fe/qr/?p= and the base64 of its JSON), the
+ * accountant's CSV of a month, and what was invoiced each month. Pure functions.
  */
 import { CSV_BOM, csvDecimal, csvLine } from '@/lib/csv';
 
@@ -97,4 +97,25 @@ export const invoicesCsvFileName = (month: string) => `facturas-${month}.csv`;
 /** The months with an invoice, newest first (YYYY-MM). */
 export function invoiceMonths(invoices: readonly IssuedInvoice[]): string[] {
   return [...new Set(invoices.map((invoice) => invoice.issuedOn.slice(0, 7)))].sort().reverse();
+}
+
+export interface InvoicedMonth {
+  /** YYYY-MM */
+  month: string;
+  count: number;
+  totalArs: number;
+}
+
+/** How many invoices and how many pesos each month, newest first. */
+export function invoiceTotalsByMonth(invoices: readonly IssuedInvoice[]): InvoicedMonth[] {
+  const months = new Map<string, InvoicedMonth>();
+  for (const invoice of invoices) {
+    const month = invoice.issuedOn.slice(0, 7);
+    const line = months.get(month) ?? { month, count: 0, totalArs: 0 };
+    line.count += 1;
+    // In cents, so that a month of many invoices adds up to the cent.
+    line.totalArs = Math.round(line.totalArs * 100 + invoice.amountArs * 100) / 100;
+    months.set(month, line);
+  }
+  return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
 }

@@ -1,7 +1,7 @@
 /**
  * ARCA's electronic invoicing as its SOAP services speak it, at configurable URLs: WSAA (sign in
  * with the platform's certificate, to which each transporter delegates `wsfe`) and WSFEv1 (the
- * last number of a point of sale, and a CAE for one invoice). Homologación or production on a
+ * last number of a point of sale, a CAE for one invoice, and an invoice ARCA authorized). Homologación or production on a
  * hosted project, the local fake (packages/fake-arca) with `npm run dev` and in the tests.
  * Web-standard only: fetch, Web Crypto, AbortSignal.timeout.
  */
@@ -209,6 +209,64 @@ export async function requestCae(
   }
   if (errors.length === 0) throw new ArcaError('unreachable', 'ARCA respondió algo inesperado');
   return { approved: false, errors };
+}
+
+/** An invoice as ARCA authorized it (FECompConsultar's ResultGet). */
+export interface AuthorizedInvoice {
+  receiverCuit: string;
+  /** YYYYMMDD */
+  date: string;
+  total: number;
+  net: number;
+  vat: number;
+  cae: string;
+  /** YYYYMMDD */
+  caeDue: string;
+}
+
+/** ARCA's code for "no such invoice" in FECompConsultar. */
+const NOT_FOUND = 602;
+
+/** FECompConsultar: the invoice ARCA authorized with this number, or null when there is none. */
+export async function findInvoice(
+  config: ArcaConfig,
+  ticket: Ticket,
+  cuit: string,
+  pointOfSale: number,
+  type: number,
+  number: number,
+): Promise<AuthorizedInvoice | null> {
+  const text = await post(
+    config.wsfeUrl,
+    `${FE}FECompConsultar`,
+    soap(
+      `<FECompConsultar xmlns="${FE}">${auth(ticket, cuit)}<FeCompConsReq><CbteTipo>${type}</CbteTipo>` +
+        `<CbteNro>${number}</CbteNro><PtoVta>${pointOfSale}</PtoVta></FeCompConsReq></FECompConsultar>`,
+    ),
+    config.timeoutMs,
+  );
+  const errors = items(text, 'Err');
+  if (errors.some((e) => e.code === NOT_FOUND)) return null;
+  if (errors.length > 0) throw new ArcaError('refused', errors[0].msg, errors);
+  const result = xmlElements(text, 'ResultGet')[0];
+  const cae = result === undefined ? null : xmlTag(result, 'CodAutorizacion');
+  if (
+    result === undefined ||
+    xmlTag(result, 'Resultado') !== 'A' ||
+    !cae ||
+    !/^\d{14}$/.test(cae)
+  ) {
+    throw new ArcaError('unreachable', 'ARCA respondió algo inesperado');
+  }
+  return {
+    receiverCuit: xmlTag(result, 'DocNro') ?? '',
+    date: xmlTag(result, 'CbteFch') ?? '',
+    total: Number(xmlTag(result, 'ImpTotal')),
+    net: Number(xmlTag(result, 'ImpNeto')),
+    vat: Number(xmlTag(result, 'ImpIVA')),
+    cae,
+    caeDue: xmlTag(result, 'FchVto') ?? '',
+  };
 }
 
 /** Net and 21 % IVA of a freight's total in pesos; a class C invoice does not break IVA out. */

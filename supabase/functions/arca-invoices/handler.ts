@@ -3,12 +3,15 @@
  * caller's JWT is checked). POST {listingId}. The database decides, with the caller's own token,
  * whether and what (begin_invoice: his delivered shipment, not invoiced yet, the class from both
  * IVA conditions, the pesos); the function takes the lease on his point of sale's numbering,
- * asks ARCA for the last number, asks for a CAE for the next one, and records ARCA's answer.
+ * asks ARCA for the last number, writes down the next one, asks for its CAE and records ARCA's
+ * answer. When an earlier try asked for a number and got no answer, ARCA is asked about that
+ * number first, and an invoice it authorized for this draft is kept rather than issued again.
  * Answers {status: 'issued', number, cae}; a refusal keeps the draft with ARCA's reason.
  */
 import {
   arcaConfig,
   ArcaError,
+  findInvoice,
   invoiceAmounts,
   lastAuthorized,
   login,
@@ -77,38 +80,101 @@ async function claimNumbering(env: Env, invoiceId: string): Promise<boolean> {
   return false;
 }
 
-async function record(env: Env, invoiceId: string, result: Record<string, unknown>) {
-  return rpcAsService<string | null>(env, 'record_invoice_result', {
-    p_invoice_id: invoiceId,
-    p_number: null,
-    p_cae: null,
-    p_cae_due: null,
-    p_issued_on: null,
-    p_net_ars: null,
-    p_vat_ars: null,
-    p_error: null,
-    ...result,
-  });
-}
-
 const arcaDate = (yyyymmdd: string) =>
   `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 
-/** Asks ARCA for the draft's CAE under the lease; a number taken outside meanwhile is retried once. */
+interface Authorization {
+  number: number;
+  cae: string;
+  /** YYYYMMDD, as ARCA writes dates. */
+  caeDue: string;
+  issuedOn: string;
+  net: number;
+  vat: number;
+}
+
+/** ARCA's CAE, kept: the draft becomes the invoice. */
+async function keep(env: Env, invoiceId: string, a: Authorization): Promise<Response> {
+  const stored = await rpcAsService<string | null>(env, 'record_invoice_issued', {
+    p_invoice_id: invoiceId,
+    p_number: a.number,
+    p_cae: a.cae,
+    p_cae_due: arcaDate(a.caeDue),
+    p_issued_on: arcaDate(a.issuedOn),
+    p_net_ars: a.net,
+    p_vat_ars: a.vat,
+  });
+  if (!stored.ok || stored.data !== 'issued') {
+    // The request stays written down: the next try finds this CAE at ARCA.
+    return json(500, {
+      message: `ARCA autorizó la factura (CAE ${a.cae}) pero no se pudo guardar: probá de nuevo en un minuto, se recupera sin emitir otra`,
+    });
+  }
+  return json(200, { status: 'issued', number: a.number, cae: a.cae });
+}
+
+/** No CAE: the reason stays on the draft; `unanswered` keeps the number asked for. */
+function fail(env: Env, invoiceId: string, error: string, unanswered: boolean) {
+  return rpcAsService<string | null>(env, 'record_invoice_failure', {
+    p_invoice_id: invoiceId,
+    p_error: error,
+    p_unanswered: unanswered,
+  });
+}
+
+/** The number an earlier try asked ARCA for without an answer, if any. */
+async function pendingRequest(env: Env, invoiceId: string): Promise<number | null> {
+  const read = await selectAsService<{ requested_number: number | null }>(
+    env,
+    'invoices',
+    `select=requested_number&id=eq.${invoiceId}`,
+  );
+  if (!read.ok) throw new ArcaError('unreachable', 'No se pudo leer el borrador');
+  return read.data[0]?.requested_number ?? null;
+}
+
+/**
+ * Asks ARCA for the draft's CAE under the lease, after looking for the invoice an unanswered
+ * earlier try may have made; a number taken outside meanwhile is retried once.
+ */
 async function issue(env: Env, config: ArcaConfig, draft: Draft): Promise<Response> {
   const access = await ticket(env, config);
-  const today = argentineDay();
+  const last = () =>
+    lastAuthorized(config, access, draft.issuer_cuit, draft.point_of_sale, draft.invoice_type);
   const total = Number(draft.amount_ars);
+  let lastNumber = await last();
+  const pending = await pendingRequest(env, draft.id);
+  // ARCA numbers in sequence: a number above its last was never authorized.
+  if (pending !== null && pending <= lastNumber) {
+    const found = await findInvoice(
+      config,
+      access,
+      draft.issuer_cuit,
+      draft.point_of_sale,
+      draft.invoice_type,
+      pending,
+    );
+    if (
+      found &&
+      found.receiverCuit === draft.receiver_cuit &&
+      Math.abs(found.total - total) < 0.005
+    ) {
+      return keep(env, draft.id, { ...found, number: pending, issuedOn: found.date });
+    }
+  }
+  const today = compact(argentineDay());
   const amounts = invoiceAmounts(total, draft.invoice_type);
   for (let attempt = 0; attempt < 2; attempt++) {
-    const number =
-      (await lastAuthorized(
-        config,
-        access,
-        draft.issuer_cuit,
-        draft.point_of_sale,
-        draft.invoice_type,
-      )) + 1;
+    if (attempt > 0) lastNumber = await last();
+    const number = lastNumber + 1;
+    const noted = await rpcAsService<boolean>(env, 'record_invoice_request', {
+      p_invoice_id: draft.id,
+      p_number: number,
+      p_requested_on: arcaDate(today),
+    });
+    if (!noted.ok || noted.data !== true) {
+      return json(409, { message: 'La factura se está emitiendo en otro pedido: probá de nuevo' });
+    }
     const answer = await requestCae(config, access, {
       cuit: draft.issuer_cuit,
       pointOfSale: draft.point_of_sale,
@@ -116,7 +182,7 @@ async function issue(env: Env, config: ArcaConfig, draft: Draft): Promise<Respon
       number,
       receiverCuit: draft.receiver_cuit,
       receiverCondition: draft.receiver_condition,
-      date: compact(today),
+      date: today,
       serviceFrom: compact(draft.service_from),
       serviceTo: compact(draft.service_to),
       paymentDue: compact(argentineDay(PAYMENT_TERM_DAYS)),
@@ -124,24 +190,20 @@ async function issue(env: Env, config: ArcaConfig, draft: Draft): Promise<Respon
       ...amounts,
     });
     if (answer.approved) {
-      const stored = await record(env, draft.id, {
-        p_number: number,
-        p_cae: answer.cae,
-        p_cae_due: arcaDate(answer.caeDue),
-        p_issued_on: today,
-        p_net_ars: amounts.net,
-        p_vat_ars: amounts.vat,
+      return keep(env, draft.id, {
+        number,
+        cae: answer.cae,
+        caeDue: answer.caeDue,
+        issuedOn: today,
+        ...amounts,
       });
-      if (!stored.ok || stored.data !== 'issued') {
-        return json(500, { message: `ARCA autorizó el CAE ${answer.cae} pero no se pudo guardar` });
-      }
-      return json(200, { status: 'issued', number, cae: answer.cae });
     }
     if (answer.errors.some((e) => e.code === 10016) && attempt === 0) continue;
     const reason = answer.errors.map((e) => `${e.code}: ${e.msg}`).join(' · ');
-    await record(env, draft.id, { p_error: reason });
+    await fail(env, draft.id, reason, false);
     return json(422, { message: `ARCA rechazó la factura (${reason})` });
   }
+  await fail(env, draft.id, 'ARCA numeró otra factura al mismo tiempo', false);
   return json(409, { message: 'ARCA numeró otra factura al mismo tiempo: probá de nuevo' });
 }
 
@@ -182,7 +244,8 @@ export async function handle(req: Request, env: Env): Promise<Response> {
       error instanceof ArcaError && error.kind !== 'unreachable'
         ? `ARCA no aceptó el ingreso (${error.faultCode || error.message})`
         : 'ARCA no responde';
-    await record(env, draft.id, { p_error: message });
+    // Unanswered: ARCA may have authorized the number asked for, which the next try looks up.
+    await fail(env, draft.id, message, true);
     return json(503, {
       message: `${message}: la factura quedó en borrador, probá de nuevo más tarde`,
     });

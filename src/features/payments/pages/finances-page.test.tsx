@@ -65,6 +65,7 @@ describe('FinancesPage', () => {
       '/listings/l1',
     );
     expect(due).toHaveTextContent('conformidad del 20 oct 2026');
+    expect(screen.getByRole('heading', { name: 'Facturas emitidas' })).toBeInTheDocument();
   });
 
   it('names the shipper’s side: paid, per lane, payments due', async () => {
@@ -75,5 +76,6 @@ describe('FinancesPage', () => {
     expect(screen.getByRole('heading', { name: 'Por ruta' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Días para pagar' })).not.toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Facturas emitidas' })).not.toBeInTheDocument();
   });
 });

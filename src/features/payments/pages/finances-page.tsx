@@ -1,5 +1,6 @@
 import { ChartColumn } from 'lucide-react';
 import { ListingLink } from '@/components/ui/listing-link';
+import { InvoicedMonths } from '@/features/invoices';
 import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { formatDate, formatMonth, formatPrice, parseDate } from '@/lib/format';
@@ -199,6 +200,7 @@ export function FinancesPage({ role }: { role: Role }) {
       <Months role={role} />
       <Breakdown role={role} />
       <Due role={role} />
+      {role === 'transporter' ? <InvoicedMonths /> : null}
     </section>
   );
 }
