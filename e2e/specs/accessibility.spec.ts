@@ -240,3 +240,28 @@ test('lo que se abre sobre la página no tiene fallas de axe', async ({ page }) 
 
   expect(found).toEqual({});
 });
+
+// WCAG 2.3.3: whoever asks the system for less motion gets spinners that stand still and
+// transitions that end at once; everyone else sees them move.
+test('con menos movimiento pedido, nada gira ni se desvanece', async ({ browser }) => {
+  const motionOf = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto(paths.home);
+    await expectHydrated(page);
+    const motion = await page.evaluate(() => {
+      const spinner = document.createElement('span');
+      spinner.className = 'animate-spin transition-opacity';
+      document.body.append(spinner);
+      const style = getComputedStyle(spinner);
+      return {
+        iterations: style.animationIterationCount,
+        transition: style.transitionDuration,
+      };
+    });
+    await context.close();
+    return motion;
+  };
+  expect(await motionOf('no-preference')).toEqual({ iterations: 'infinite', transition: '0.15s' });
+  expect(await motionOf('reduce')).toEqual({ iterations: '1', transition: '1e-05s' });
+});
