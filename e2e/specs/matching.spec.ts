@@ -97,8 +97,14 @@ test.describe('emparejamiento', () => {
       await expectText(page, 'Carga ofrecida');
       await noHorizontalOverflow(page, 'Camiones disponibles');
 
-      // The carrier sees the invitation and answers it with a proposal.
+      // The carrier sees the invitation, counted in the sidebar, and answers it with a proposal.
       await transporter.goto(paths.transporterAvailability);
+      await expect(
+        transporter.getByRole('link', {
+          name: /^Camión disponible, \d+ sin responder$/,
+          includeHidden: true,
+        }),
+      ).toHaveCount(1);
       const invitation = transporter.getByTestId('invitation').filter({ hasText: title });
       await invitation.getByRole('link', { name: /Ver carga y ofertar/ }).click();
       await applyOnListingPage(transporter, title);

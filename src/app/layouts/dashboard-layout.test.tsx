@@ -24,6 +24,28 @@ function renderLayout(props: DashboardLayoutProps, path: string) {
 }
 
 describe('DashboardLayout', () => {
+  it('shows unread messages and invitations to answer beside their sections, none at 0', () => {
+    renderLayout(
+      { dashboard: 'transporter', badges: { messages: 3, invitations: 0 } },
+      paths.transporterDashboard,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Secciones del panel' });
+    expect(within(nav).getByRole('link', { name: 'Mensajes, 3 sin leer' })).toHaveAttribute(
+      'href',
+      paths.transporterMessages,
+    );
+    expect(within(nav).getByRole('link', { name: 'Camión disponible' })).toBeInTheDocument();
+  });
+
+  it('caps a badge at 99+ and says the count in full to a screen reader', () => {
+    renderLayout(
+      { dashboard: 'transporter', badges: { invitations: 120 } },
+      paths.transporterDashboard,
+    );
+    const link = screen.getByRole('link', { name: 'Camión disponible, 120 sin responder' });
+    expect(link).toHaveTextContent('99+');
+  });
+
   it('lists the shipper sections of the spec', () => {
     renderLayout({ dashboard: 'shipper' }, paths.shipperDashboard);
     const nav = screen.getByRole('navigation', { name: 'Secciones del panel' });

@@ -4,7 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { PageFallback } from '../page-fallback';
-import { dashboardNav, type DashboardRole } from './dashboard-nav';
+import { badgeText, dashboardNav, type DashboardRole, type NavBadge } from './dashboard-nav';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
 
@@ -12,10 +12,23 @@ export interface DashboardLayoutProps {
   dashboard: DashboardRole;
   /** Ends the session; wired by the accounts feature. Without it the button is disabled. */
   onSignOut?: () => void;
+  /** The counts the sections' badges show (none at 0). */
+  badges?: Partial<Record<NavBadge, number>>;
+}
+
+/** A section's count, beside its name (the screen reader hears 'Mensajes, 3 sin leer'). */
+function SectionBadge({ badge, count = 0 }: { badge?: NavBadge; count?: number }) {
+  if (!badge || count <= 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">, {badgeText(badge, count)}</span>
+    </span>
+  );
 }
 
 /** A dashboard: a 16rem sidebar with the role's sections (collapsible on a phone) and the page. */
-export function DashboardLayout({ dashboard, onSignOut }: DashboardLayoutProps) {
+export function DashboardLayout({ dashboard, onSignOut, badges = {} }: DashboardLayoutProps) {
   const nav = dashboardNav[dashboard];
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -70,6 +83,7 @@ export function DashboardLayout({ dashboard, onSignOut }: DashboardLayoutProps) 
                   >
                     <item.icon aria-hidden="true" className="h-4 w-4" />
                     {item.label}
+                    <SectionBadge badge={item.badge} count={item.badge ? badges[item.badge] : 0} />
                   </NavLink>
                 </li>
               ))}

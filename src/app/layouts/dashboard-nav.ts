@@ -22,11 +22,20 @@ import { paths } from '@/lib/paths';
 
 export type DashboardRole = 'shipper' | 'transporter' | 'admin';
 
+/** What a section's badge counts: unread messages, invitations still to answer. */
+export type NavBadge = 'messages' | 'invitations';
+
 export interface DashboardNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
   end?: boolean;
+  badge?: NavBadge;
+}
+
+/** How a badge reads to a screen reader, after the section's name: 'Mensajes, 3 sin leer'. */
+export function badgeText(badge: NavBadge, count: number): string {
+  return badge === 'messages' ? `${count} sin leer` : `${count} sin responder`;
 }
 
 export interface DashboardNav {
@@ -46,7 +55,7 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.shipperNetwork, label: 'Mis transportistas', icon: Users },
       { to: paths.shipperFinances, label: 'Finanzas', icon: ChartColumn },
       { to: paths.shipperInvoices, label: 'Facturas', icon: ReceiptText },
-      { to: paths.shipperMessages, label: 'Mensajes', icon: MessagesSquare },
+      { to: paths.shipperMessages, label: 'Mensajes', icon: MessagesSquare, badge: 'messages' },
       { to: paths.shipperNotifications, label: 'Notificaciones', icon: BellRing },
       { to: paths.shipperFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },
       { to: paths.shipperProfile, label: 'Perfil', icon: User },
@@ -59,11 +68,21 @@ export const dashboardNav: Record<DashboardRole, DashboardNav> = {
       { to: paths.transporterAvailable, label: 'Cargas Disponibles', icon: Search },
       { to: paths.transporterDocuments, label: 'Documentos', icon: FileText },
       { to: paths.transporterFreights, label: 'Mis Fletes', icon: Truck },
-      { to: paths.transporterAvailability, label: 'Camión disponible', icon: CalendarClock },
+      {
+        to: paths.transporterAvailability,
+        label: 'Camión disponible',
+        icon: CalendarClock,
+        badge: 'invitations',
+      },
       { to: paths.transporterAlerts, label: 'Mis Alertas', icon: BellPlus },
       { to: paths.transporterFinances, label: 'Finanzas', icon: ChartColumn },
       { to: paths.transporterInvoices, label: 'Facturas', icon: ReceiptText },
-      { to: paths.transporterMessages, label: 'Mensajes', icon: MessagesSquare },
+      {
+        to: paths.transporterMessages,
+        label: 'Mensajes',
+        icon: MessagesSquare,
+        badge: 'messages',
+      },
       { to: paths.transporterNotifications, label: 'Notificaciones', icon: BellRing },
       { to: paths.transporterFaqDashboard, label: 'Preguntas Frecuentes', icon: CircleHelp },
       { to: paths.transporterProfile, label: 'Perfil', icon: User },

@@ -2,3 +2,4 @@ export {
   LazyReturnLoads as ReturnLoads,
   LazyTrucksNearListing as TrucksNearListing,
 } from './components/lazy-matches';
+export { useOpenInvitationCount } from './api/invitations';

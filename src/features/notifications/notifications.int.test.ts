@@ -259,7 +259,7 @@ describe('what each event notifies', () => {
     });
     expect(await latestOf('shipper')).toMatchObject({
       kind: 'shipment_delivered',
-      title: 'Carga entregada',
+      title: 'Entrega registrada: confirmá la recepción',
       link: `/listings/${listingId}`,
     });
     // Ratings open once the shipper confirms receipt.
@@ -290,6 +290,56 @@ describe('what each event notifies', () => {
       { shipper: 1 },
     );
     expect((await latestOf('shipper')).kind).toBe('rating_received');
+  });
+
+  it('a problem reported on a delivery notifies the transporter; its resolution, both parties', async () => {
+    const listingId = await publish('Vajilla a Salta');
+    await accept(await propose(listingId, 600, transporterA));
+    await readyTripAsSuperuser(backend.db, listingId);
+    await ok(
+      transporterA.rpc('advance_shipment', { p_listing_id: listingId, p_status: 'in-transit' }),
+    );
+    await registerDeliveryAs(transporterA, ids.transporterA, listingId);
+
+    await expectNotified(
+      () =>
+        ok(
+          shipper.rpc('report_delivery_problem', {
+            p_listing_id: listingId,
+            p_kind: 'damage',
+            p_description: 'Llegaron tres cajas rotas',
+            p_photo_paths: [],
+          }),
+        ),
+      { transporterA: 1 },
+    );
+    expect(await latestOf('transporterA')).toMatchObject({
+      kind: 'trip_incident',
+      title: 'Incidencia informada',
+      body: 'Se informó un problema con la entrega de «Vajilla a Salta» (Daño): ConectaCargas lo revisa.',
+      link: `/listings/${listingId}`,
+    });
+    const { rows } = await backend.db.query<{ id: string }>(
+      'select id from public.trip_incidents where listing_id = $1',
+      [listingId],
+    );
+    await expectNotified(
+      () =>
+        ok(
+          admin.rpc('admin_resolve_trip_incident', {
+            p_incident_id: rows[0].id,
+            p_resolution: 'El transportista repone las cajas',
+          }),
+        ),
+      { shipper: 1, transporterA: 1 },
+    );
+    for (const person of ['shipper', 'transporterA'] as const) {
+      expect(await latestOf(person)).toMatchObject({
+        kind: 'trip_incident',
+        title: 'Incidencia resuelta',
+        body: 'La incidencia de «Vajilla a Salta» se resolvió: El transportista repone las cajas',
+      });
+    }
   });
 
   it('a document review notifies its owner, linked to their own dashboard’s documents page', async () => {

@@ -7,6 +7,7 @@ import { localCalendarDate } from '@/lib/calendar-date';
 import type { Database } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { openInvitationCount } from '../open-invitations';
 import type { Invitation, OfferableListing } from '../types';
 import { availabilityError } from './errors';
 import { availabilityKeys } from './keys';
@@ -103,6 +104,16 @@ export const myInvitationsQuery = (transporterId: string) =>
 
 export function useMyInvitations(transporterId: string | undefined) {
   return useQuery({ ...myInvitationsQuery(transporterId ?? ''), enabled: Boolean(transporterId) });
+}
+
+/** How many invitations the transporter can still answer: the badge on 'Camión disponible'. */
+export function useOpenInvitationCount(transporterId: string | undefined, enabled = true) {
+  return useQuery({
+    ...myInvitationsQuery(transporterId ?? ''),
+    enabled: enabled && Boolean(transporterId),
+    select: openInvitationCount,
+    refetchOnWindowFocus: true,
+  });
 }
 
 export function useOfferableListings(shipperId: string | undefined) {

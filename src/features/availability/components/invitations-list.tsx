@@ -15,12 +15,8 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { toastOutcome } from '@/lib/mutation-toast';
 import { paths } from '@/lib/paths';
 import { useDeclineInvitation, useMyInvitations } from '../api/invitations';
+import { isOpenInvitation } from '../open-invitations';
 import type { Invitation } from '../types';
-
-/** Whether the carrier can still answer: not answered, and the listing still takes offers. */
-function isOpen(invitation: Invitation): boolean {
-  return invitation.answeredAt === null && invitation.listingStatus === 'pending';
-}
 
 /** What became of an invitation he can no longer answer. */
 function ClosedBadge({ invitation }: { invitation: Invitation }) {
@@ -76,7 +72,7 @@ export function InvitationsList() {
                   Te la ofreció {invitation.shipperName}, el {formatDate(invitation.createdAt)}
                 </p>
               </div>
-              {!isOpen(invitation) ? (
+              {!isOpenInvitation(invitation) ? (
                 <ClosedBadge invitation={invitation} />
               ) : (
                 <div className="flex flex-wrap gap-2">

@@ -98,3 +98,8 @@ export async function fetchConversationDetails(
     contactsRevealed: row.contacts_revealed,
   };
 }
+
+/** How many messages sent to the signed-in person are unread: the badge on 'Mensajes'. */
+export async function fetchUnreadMessageCount(client: AppSupabaseClient): Promise<number> {
+  return unwrap(await client.rpc('unread_message_count'), messagesError);
+}

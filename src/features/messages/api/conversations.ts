@@ -17,6 +17,7 @@ import {
   fetchConversationDetails,
   fetchConversationsPage,
   fetchMessagesPage,
+  fetchUnreadMessageCount,
   MESSAGES_PAGE_SIZE,
   type TimeCursor,
   toChatMessage,
@@ -36,6 +37,18 @@ export function useConversationPages(userId: string) {
     initialPageParam: null as TimeCursor | null,
     getNextPageParam: nextPageParam,
     enabled: userId !== '',
+    refetchInterval: live ? false : LIVE_FALLBACK_POLL_MS,
+  });
+}
+
+/** The badge on 'Mensajes': refreshed by the person's live events, polled while they are away. */
+export function useUnreadMessageCount(userId: string | undefined, enabled = true) {
+  const live = useUserLiveState() === 'live';
+  return useQuery({
+    queryKey: messageKeys.unread(userId ?? ''),
+    queryFn: () => fetchUnreadMessageCount(supabase),
+    enabled: enabled && Boolean(userId),
+    refetchOnWindowFocus: true,
     refetchInterval: live ? false : LIVE_FALLBACK_POLL_MS,
   });
 }

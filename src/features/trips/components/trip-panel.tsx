@@ -41,7 +41,12 @@ export function TripPanel({ listing }: { listing: TripListing }) {
   return (
     <div className="space-y-4" data-testid="trip-panel">
       <h2 className="text-xl font-semibold text-slate-900">Viaje</h2>
-      <TripResources listingId={listing.id} trip={trip} canAssign={isTransporter && assigned} />
+      <TripResources
+        listingId={listing.id}
+        trip={trip}
+        canAssign={isTransporter && assigned}
+        started={inTransit || listing.status === 'delivered'}
+      />
       <TripInsurance
         listingId={listing.id}
         trip={trip}

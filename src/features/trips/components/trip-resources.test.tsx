@@ -68,4 +68,21 @@ describe('TripResources: the transporter assigns a vehicle and a driver', () => 
     expect(screen.getByLabelText('Vehículo')).toHaveValue('v1');
     expect(toasts.success).not.toHaveBeenCalled();
   });
+
+  it('says a shipment that left before trips were recorded has none, not that they are missing', () => {
+    const { unmount } = renderWithProviders(
+      <TripResources listingId="l1" trip={null} canAssign={false} started />,
+      { auth: fakeSignedIn('shipper') },
+    );
+    expect(
+      screen.getByText(/salió antes de que ConectaCargas registrara los viajes/),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TripResources listingId="l1" trip={null} canAssign={false} />, {
+      auth: fakeSignedIn('shipper'),
+    });
+    expect(
+      screen.getByText('El transportista todavía no asignó el vehículo y el chofer.'),
+    ).toBeInTheDocument();
+  });
 });

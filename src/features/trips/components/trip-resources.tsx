@@ -69,15 +69,26 @@ function AssignForm({ listingId, current }: { listingId: string; current: Trip |
   );
 }
 
-/** 'Vehículo y chofer': what was assigned, and the carrier's form while the trip has not started. */
+/** Why there is no vehicle and driver: not assigned yet, or a trip older than trips' records. */
+function missingResources(canAssign: boolean, started: boolean): string {
+  if (canAssign) return 'Asigna el vehículo y el chofer que harán este viaje.';
+  return started
+    ? 'Este envío salió antes de que ConectaCargas registrara los viajes: no tiene vehículo ni chofer cargados.'
+    : 'El transportista todavía no asignó el vehículo y el chofer.';
+}
+
+/** 'Vehículo y chofer': what was assigned, and the transporter's form while the trip has not started. */
 export function TripResources({
   listingId,
   trip,
   canAssign,
+  started = false,
 }: {
   listingId: string;
   trip: Trip | null;
   canAssign: boolean;
+  /** The shipment is on its way or delivered. */
+  started?: boolean;
 }) {
   return (
     <TripSection title="Vehículo y chofer">
@@ -93,11 +104,7 @@ export function TripResources({
           ]}
         />
       ) : (
-        <p className="text-sm text-slate-600">
-          {canAssign
-            ? 'Asigna el vehículo y el chofer que harán este viaje.'
-            : 'El transportista todavía no asignó el vehículo y el chofer.'}
-        </p>
+        <p className="text-sm text-slate-600">{missingResources(canAssign, started)}</p>
       )}
       {canAssign ? <AssignForm listingId={listingId} current={trip} /> : null}
     </TripSection>
