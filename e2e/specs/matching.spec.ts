@@ -99,12 +99,10 @@ test.describe('emparejamiento', () => {
 
       // The carrier sees the invitation, counted in the sidebar, and answers it with a proposal.
       await transporter.goto(paths.transporterAvailability);
+      await transporter.getByRole('button', { name: 'Menú del panel' }).click();
       await expect(
-        transporter.getByRole('link', {
-          name: /^Camión disponible, \d+ sin responder$/,
-          includeHidden: true,
-        }),
-      ).toHaveCount(1);
+        transporter.getByRole('link', { name: /^Camión disponible \(\d+ sin responder\)$/ }),
+      ).toBeVisible();
       const invitation = transporter.getByTestId('invitation').filter({ hasText: title });
       await invitation.getByRole('link', { name: /Ver carga y ofertar/ }).click();
       await applyOnListingPage(transporter, title);

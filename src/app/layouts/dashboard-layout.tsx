@@ -16,13 +16,13 @@ export interface DashboardLayoutProps {
   badges?: Partial<Record<NavBadge, number>>;
 }
 
-/** A section's count, beside its name (the screen reader hears 'Mensajes, 3 sin leer'). */
+/** A section's count, beside its name (the screen reader hears 'Mensajes (3 sin leer)'). */
 function SectionBadge({ badge, count = 0 }: { badge?: NavBadge; count?: number }) {
   if (!badge || count <= 0) return null;
   return (
     <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">, {badgeText(badge, count)}</span>
+      <span className="sr-only"> ({badgeText(badge, count)})</span>
     </span>
   );
 }

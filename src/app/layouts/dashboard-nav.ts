@@ -33,7 +33,7 @@ export interface DashboardNavItem {
   badge?: NavBadge;
 }
 
-/** How a badge reads to a screen reader, after the section's name: 'Mensajes, 3 sin leer'. */
+/** How a badge reads to a screen reader, after the section's name: 'Mensajes (3 sin leer)'. */
 export function badgeText(badge: NavBadge, count: number): string {
   return badge === 'messages' ? `${count} sin leer` : `${count} sin responder`;
 }
