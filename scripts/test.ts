@@ -15,6 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { removeOrphanedDataDirs } from '@conectacargas/local-supabase/db';
 import { hasPgBinaries, startPgCluster, type PgCluster } from './pg-cluster';
 
 type Engine = 'auto' | 'pg' | 'pglite';
@@ -80,8 +81,9 @@ async function main(): Promise<number> {
   }
 }
 
+// Vitest stops its workers without their exit handlers: their PGlite databases go here.
 main().then(
-  (code) => process.exit(code),
+  (code) => removeOrphanedDataDirs().then(() => process.exit(code)),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

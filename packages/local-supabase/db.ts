@@ -3,7 +3,7 @@ import { access, mkdir, readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bcryptCostFromEnv } from './bcrypt.ts';
-import { PgliteEngine } from './engine/pglite.ts';
+import { PgliteEngine, templateDataDir } from './engine/pglite.ts';
 import { openThrowawayDatabase, PostgresEngine } from './engine/postgres.ts';
 import type { SessionSettings, SqlDatabase, SqlTransaction } from './engine/types.ts';
 import { PACKAGE_DIR } from './paths.ts';
@@ -11,6 +11,7 @@ import { projectRelative, type SupabaseProject } from './project.ts';
 import { TemplateCache, templateKey } from './template-cache.ts';
 
 export type { SqlDatabase } from './engine/types.ts';
+export { removeOrphanedDataDirs } from './engine/pglite.ts';
 
 const BOOTSTRAP_FILE = path.join(PACKAGE_DIR, 'bootstrap.sql');
 const PLATFORM_FILE = path.join(PACKAGE_DIR, 'platform.sql');
@@ -197,27 +198,74 @@ async function applySeed(
   });
 }
 
+/** The seed files to apply and how (applySeed). */
+interface Seeding {
+  project: SupabaseProject;
+  files: readonly string[];
+  bcryptCost: number;
+}
+
+/**
+ * The data directory new PGlite databases of these migrations (and seeds) are copied from, made
+ * once per process: from the cached snapshot of the migrations (or by running them, then caching
+ * it), then seeded. A seeded one is kept by this process alone, as its dates are relative to
+ * today (the day is in its key).
+ */
+async function pgliteTemplate(migrationsDir: string, seeding: Seeding | null): Promise<string> {
+  const schemaKey = templateKey([
+    await readFile(PGLITE_PACKAGE_JSON, 'utf8').catch(() => 'unknown engine'),
+    ...(await schemaSources(migrationsDir)),
+  ]);
+  const schema = await templateDataDir(schemaKey, async (dataDir) => {
+    const snapshot = await templates.get(schemaKey);
+    const db = await PgliteEngine.open({ dataDir, template: snapshot, session: SESSION });
+    try {
+      if (!snapshot) {
+        await prepareSchema(db, migrationsDir);
+        await templates.put(schemaKey, await db.dump());
+      }
+    } finally {
+      await db.close();
+    }
+  });
+  if (!seeding) return schema;
+  const seedKey = templateKey([
+    schemaKey,
+    new Date().toISOString().slice(0, 10),
+    String(seeding.bcryptCost),
+    ...(await Promise.all(
+      seeding.files.map(async (file) => `${file}\n${await readFile(file, 'utf8')}`),
+    )),
+  ]);
+  return templateDataDir(seedKey, async (dataDir) => {
+    const db = await PgliteEngine.open({ dataDir, copyOf: schema, session: SESSION });
+    try {
+      await applySeed(db, seeding.project, seeding.files, seeding.bcryptCost);
+    } finally {
+      await db.close();
+    }
+  });
+}
+
+/**
+ * A throwaway database (`'memory'`) is a copy of the seeded template; a new data directory a copy
+ * of the migrated one, seeded afterwards; without the template cache, everything is run.
+ */
 async function openPglite(
   dataDir: string,
   migrationsDir: string,
   templateCache: boolean,
+  seeding: Seeding | null,
 ): Promise<SqlDatabase> {
   const dir = dataDir === 'memory' ? undefined : path.resolve(dataDir);
-  const key =
+  const copyOf =
     templateCache && (await isNewDataDir(dir))
-      ? templateKey([
-          await readFile(PGLITE_PACKAGE_JSON, 'utf8').catch(() => 'unknown engine'),
-          ...(await schemaSources(migrationsDir)),
-        ])
-      : null;
-  const template = key ? await templates.get(key) : null;
+      ? await pgliteTemplate(migrationsDir, dir ? null : seeding)
+      : undefined;
   if (dir) await mkdir(dir, { recursive: true });
-  const db = await PgliteEngine.open({ dataDir: dir, template, session: SESSION });
+  const db = await PgliteEngine.open({ dataDir: dir, copyOf, session: SESSION });
   try {
-    if (!template) {
-      await prepareSchema(db, migrationsDir);
-      if (key) await templates.put(key, await db.dump());
-    }
+    if (!copyOf) await prepareSchema(db, migrationsDir);
   } catch (error) {
     await db.close();
     throw error;
@@ -256,20 +304,21 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<SqlDataba
   const dataDir = opts.dataDir ?? 'memory';
   const migrationsDir = opts.migrationsDir ?? opts.project.migrationsDir;
   const url = opts.dbUrl === undefined ? databaseUrlFromEnv() : opts.dbUrl;
+  const seed = opts.seedFile === undefined ? opts.project.seedFiles : opts.seedFile;
+  const seeding: Seeding | null =
+    seed === null
+      ? null
+      : {
+          project: opts.project,
+          files: typeof seed === 'string' ? [seed] : seed,
+          bcryptCost: opts.bcryptCost ?? bcryptCostFromEnv(process.env, dataDir),
+        };
   const db = url
     ? await openPostgres(url, dataDir, migrationsDir)
-    : await openPglite(dataDir, migrationsDir, opts.templateCache !== false);
+    : await openPglite(dataDir, migrationsDir, opts.templateCache !== false, seeding);
   try {
-    const seed = opts.seedFile === undefined ? opts.project.seedFiles : opts.seedFile;
-    if (seed !== null) {
-      const files = typeof seed === 'string' ? [seed] : seed;
-      await applySeed(
-        db,
-        opts.project,
-        files,
-        opts.bcryptCost ?? bcryptCostFromEnv(process.env, dataDir),
-      );
-    }
+    // A no-op on a database seeded already (a copy of the seeded template included).
+    if (seeding) await applySeed(db, seeding.project, seeding.files, seeding.bcryptCost);
   } catch (error) {
     await db.close();
     throw error;

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { temporaryBase, temporaryDataDir } from './pglite.ts';
+import { templateDataDir, temporaryBase, temporaryDataDir } from './pglite.ts';
 
 describe('temporaryDataDir', () => {
   let tmp: string;
@@ -35,5 +35,56 @@ describe('temporaryBase', () => {
     expect(await temporaryBase(path.join(roomy, 'no-such-file-system'), '/fallback')).toBe(
       '/fallback',
     );
+  });
+});
+
+describe('templateDataDir', () => {
+  let tmp: string;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(tmpdir(), 'local-supabase-template-test-'));
+  });
+
+  afterAll(async () => {
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  /** A stand-in for a closed database: PG_VERSION names a data directory. */
+  const fakeDatabase = (label: string) => async (dataDir: string) => {
+    await writeFile(path.join(dataDir, 'PG_VERSION'), label);
+  };
+
+  it('is made once per key and process, also when asked for twice at once', async () => {
+    let builds = 0;
+    const build = async (dataDir: string) => {
+      builds += 1;
+      await fakeDatabase(`build ${builds}`)(dataDir);
+    };
+    const [first, second] = await Promise.all([
+      templateDataDir('k1', build, tmp),
+      templateDataDir('k1', build, tmp),
+    ]);
+    expect(second).toBe(first);
+    expect(path.basename(first)).toBe(`local-supabase-pglite-${process.pid}-template-k1`);
+    const label = await readFile(path.join(first, 'PG_VERSION'), 'utf8');
+    expect(await templateDataDir('k1', build, tmp)).toBe(first);
+    expect(await readFile(path.join(first, 'PG_VERSION'), 'utf8')).toBe(label);
+    expect(builds).toBeLessThanOrEqual(2);
+    const other = await templateDataDir('k2', fakeDatabase('other'), tmp);
+    expect(other).not.toBe(first);
+    // No half-made directory is left behind by the build that lost the race.
+    expect((await readdir(tmp)).sort()).toEqual(
+      [path.basename(first), path.basename(other)].sort(),
+    );
+  });
+
+  it('keeps nothing of a build that failed, and says why', async () => {
+    const failing = async (dataDir: string) => {
+      await writeFile(path.join(dataDir, 'half'), '');
+      throw new Error('migration failed');
+    };
+    await expect(templateDataDir('k3', failing, tmp)).rejects.toThrow('migration failed');
+    expect((await readdir(tmp)).some((name) => name.endsWith('k3'))).toBe(false);
+    expect(await templateDataDir('k3', fakeDatabase('k3'), tmp)).toMatch(/template-k3$/);
   });
 });

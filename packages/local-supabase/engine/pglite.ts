@@ -5,8 +5,8 @@
  * every committed transaction and drops the cut one. Calls are serialised, as PGlite's own are:
  * one session, one statement at a time.
  */
-import { constants } from 'node:fs';
-import { access, mkdtemp, readdir, rm, statfs } from 'node:fs/promises';
+import { constants, cpSync, rmSync } from 'node:fs';
+import { access, mkdtemp, readdir, rename, rm, statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Operation, PgliteThread } from './pglite-thread.ts';
@@ -56,10 +56,11 @@ export async function temporaryBase(
 }
 
 /**
- * A new temporary data directory. A process that died without closing its databases (killed, or
- * a test run cut short) left its directories behind: they go first, by their dead owner's pid.
+ * Removes the temporary data directories (templates included) of processes that died without
+ * closing their databases: killed, a test run cut short, or a test worker stopped without its
+ * exit handlers.
  */
-export async function temporaryDataDir(tmp?: string): Promise<string> {
+export async function removeOrphanedDataDirs(tmp?: string): Promise<void> {
   tmp ??= await temporaryBase();
   for (const name of await readdir(tmp)) {
     const owner = Number(
@@ -67,7 +68,48 @@ export async function temporaryDataDir(tmp?: string): Promise<string> {
     );
     if (owner && !isAlive(owner)) await rm(path.join(tmp, name), { recursive: true, force: true });
   }
+}
+
+/** A new temporary data directory, after removing those dead processes left behind. */
+export async function temporaryDataDir(tmp?: string): Promise<string> {
+  tmp ??= await temporaryBase();
+  await removeOrphanedDataDirs(tmp);
   return mkdtemp(path.join(tmp, `${TEMPORARY_PREFIX}${process.pid}-`));
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A closed database this process keeps to copy new ones from (PgliteEngineOptions.copyOf), made
+ * once by `build` in an empty directory. Copying it on /dev/shm (0.2 s) and opening the copy
+ * (0.7 s) is a test backend's start; restoring a tarball took 2.3 s. Named like the temporary
+ * directories, so it goes with the process, or after it with the next one.
+ */
+export async function templateDataDir(
+  key: string,
+  build: (dataDir: string) => Promise<void>,
+  base?: string,
+): Promise<string> {
+  base ??= await temporaryBase();
+  const dir = path.join(base, `${TEMPORARY_PREFIX}${process.pid}-template-${key}`);
+  if (await exists(path.join(dir, 'PG_VERSION'))) return dir;
+  const partial = await temporaryDataDir(base);
+  try {
+    await build(partial);
+    await rename(partial, dir);
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    // Another backend of this process made it meanwhile.
+    if (await exists(path.join(dir, 'PG_VERSION'))) return dir;
+    throw error;
+  }
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** Runs calls one after another, each after the previous one settled. */
@@ -86,6 +128,8 @@ export interface PgliteEngineOptions {
   dataDir?: string;
   /** A `dumpDataDir` tarball to start a new database from. */
   template?: Uint8Array | null;
+  /** A closed data directory to start a new database from, copied (templateDataDir). */
+  copyOf?: string;
   /** Set at the start of each session, including after a restart. */
   session: SessionSettings;
 }
@@ -125,6 +169,15 @@ export class PgliteEngine implements SqlDatabase {
   static async open(options: PgliteEngineOptions): Promise<PgliteEngine> {
     const temporary = options.dataDir === undefined;
     const dataDir = options.dataDir ?? (await temporaryDataDir());
+    if (options.copyOf) {
+      try {
+        // Synchronous: 0.15 s for a database's ~5,000 files, fs.promises.cp takes 0.5 s.
+        cpSync(options.copyOf, dataDir, { recursive: true });
+      } catch (error) {
+        if (temporary) await rm(dataDir, { recursive: true, force: true });
+        throw error;
+      }
+    }
     // A copy of its own: the worker takes the bytes (transferred, not copied again).
     const template = options.template ? new Uint8Array(options.template).buffer : undefined;
     const sessionSql = Object.entries(options.session)
