@@ -522,7 +522,6 @@ export type Database = {
           receiver_iva_condition: Database["public"]["Enums"]["iva_condition"]
           receiver_name: string
           requested_number: number | null
-          requested_on: string | null
           service_from: string
           service_to: string
           shipper_id: string | null
@@ -552,7 +551,6 @@ export type Database = {
           receiver_iva_condition: Database["public"]["Enums"]["iva_condition"]
           receiver_name: string
           requested_number?: number | null
-          requested_on?: string | null
           service_from: string
           service_to: string
           shipper_id?: string | null
@@ -582,7 +580,6 @@ export type Database = {
           receiver_iva_condition?: Database["public"]["Enums"]["iva_condition"]
           receiver_name?: string
           requested_number?: number | null
-          requested_on?: string | null
           service_from?: string
           service_to?: string
           shipper_id?: string | null
@@ -2369,7 +2366,7 @@ export type Database = {
         Returns: string
       }
       record_invoice_request: {
-        Args: { p_invoice_id: string; p_number: number; p_requested_on: string }
+        Args: { p_invoice_id: string; p_number: number }
         Returns: boolean
       }
       record_payment: {

@@ -196,18 +196,15 @@ describe("the transporter's invoice", () => {
         p_net_ars: 1,
         p_vat_ars: 0,
       } as never),
-      transporter.rpc('record_invoice_request', {
-        p_invoice_id: invoiceId,
-        p_number: 99,
-        p_requested_on: '2099-01-01',
-      } as never),
+      transporter.rpc('record_invoice_request', { p_invoice_id: invoiceId, p_number: 99 } as never),
       transporter.rpc('record_invoice_failure', {
         p_invoice_id: invoiceId,
         p_error: 'x',
         p_unanswered: false,
       } as never),
     ];
-    for (const step of await Promise.all(steps)) expect(step.error).not.toBeNull();
+    // Refused for want of the privilege, not for a wrong call.
+    for (const step of await Promise.all(steps)) expect(step.error?.code).toBe('42501');
     const claim = await transporter.rpc('claim_invoice_numbering', { p_invoice_id: row?.id ?? '' });
     expect(claim.error).not.toBeNull();
     expect(await invoicesAsSuperuser(id)).toEqual(before);
@@ -226,6 +223,29 @@ describe("the transporter's invoice", () => {
     expect(await invoicesAsSuperuser(id)).toEqual([
       expect.objectContaining({ status: 'issued', last_error: null }),
     ]);
+  });
+
+  it('says the draft could not be read, asks ARCA for nothing, and issues on the next try', async () => {
+    const id = await delivered();
+    const lastBefore = arca.lastNumber(TRANSPORTER_CUIT, 5, 1);
+    await backend.db.query('revoke select on public.invoices from service_role');
+    let unread;
+    try {
+      unread = await invoice(transporter, id);
+    } finally {
+      await backend.db.query('grant select on public.invoices to service_role');
+    }
+    expect(unread.status).toBe(500);
+    expect(String(unread.body.message)).toMatch(/^No se pudo leer el borrador de la factura/);
+    expect(arca.lastNumber(TRANSPORTER_CUIT, 5, 1)).toBe(lastBefore);
+    expect(await invoicesAsSuperuser(id)).toEqual([
+      expect.objectContaining({
+        status: 'draft',
+        cae: null,
+        last_error: 'No se pudo leer el borrador',
+      }),
+    ]);
+    expect((await invoice(transporter, id)).status).toBe(200);
   });
 
   it('finds the invoice ARCA authorized when its answer was lost, and never issues a second one', async () => {

@@ -122,15 +122,17 @@ function fail(env: Env, invoiceId: string, error: string, unanswered: boolean) {
   });
 }
 
-/** The number an earlier try asked ARCA for without an answer, if any. */
-async function pendingRequest(env: Env, invoiceId: string): Promise<number | null> {
+/**
+ * The number an earlier try asked ARCA for without an answer (null: none), or undefined when the
+ * draft cannot be read.
+ */
+async function pendingRequest(env: Env, invoiceId: string): Promise<number | null | undefined> {
   const read = await selectAsService<{ requested_number: number | null }>(
     env,
     'invoices',
     `select=requested_number&id=eq.${invoiceId}`,
   );
-  if (!read.ok) throw new ArcaError('unreachable', 'No se pudo leer el borrador');
-  return read.data[0]?.requested_number ?? null;
+  return read.ok ? (read.data[0]?.requested_number ?? null) : undefined;
 }
 
 /**
@@ -144,6 +146,13 @@ async function issue(env: Env, config: ArcaConfig, draft: Draft): Promise<Respon
   const total = Number(draft.amount_ars);
   let lastNumber = await last();
   const pending = await pendingRequest(env, draft.id);
+  if (pending === undefined) {
+    // Nothing was asked of ARCA: an earlier request, if any, stays for the next try.
+    await fail(env, draft.id, 'No se pudo leer el borrador', true);
+    return json(500, {
+      message: 'No se pudo leer el borrador de la factura: probá de nuevo en un minuto',
+    });
+  }
   // ARCA numbers in sequence: a number above its last was never authorized.
   if (pending !== null && pending <= lastNumber) {
     const found = await findInvoice(
@@ -170,7 +179,6 @@ async function issue(env: Env, config: ArcaConfig, draft: Draft): Promise<Respon
     const noted = await rpcAsService<boolean>(env, 'record_invoice_request', {
       p_invoice_id: draft.id,
       p_number: number,
-      p_requested_on: arcaDate(today),
     });
     if (!noted.ok || noted.data !== true) {
       return json(409, { message: 'La factura se está emitiendo en otro pedido: probá de nuevo' });
