@@ -206,6 +206,20 @@ interface Seeding {
 }
 
 /**
+ * What shapes a seeded database beyond its schema: the seeds, how passwords are hashed, and the
+ * day (the seeds' dates are relative to today).
+ */
+async function seedSources(seeding: Seeding): Promise<string[]> {
+  return [
+    new Date().toISOString().slice(0, 10),
+    `bcrypt ${seeding.bcryptCost}`,
+    ...(await Promise.all(
+      seeding.files.map(async (file) => `${file}\n${await readFile(file, 'utf8')}`),
+    )),
+  ];
+}
+
+/**
  * The data directory new PGlite databases of these migrations (and seeds) are copied from, made
  * once per process: from the cached snapshot of the migrations (or by running them, then caching
  * it), then seeded. A seeded one is kept by this process alone, as its dates are relative to
@@ -229,14 +243,7 @@ async function pgliteTemplate(migrationsDir: string, seeding: Seeding | null): P
     }
   });
   if (!seeding) return schema;
-  const seedKey = templateKey([
-    schemaKey,
-    new Date().toISOString().slice(0, 10),
-    String(seeding.bcryptCost),
-    ...(await Promise.all(
-      seeding.files.map(async (file) => `${file}\n${await readFile(file, 'utf8')}`),
-    )),
-  ]);
+  const seedKey = templateKey([schemaKey, ...(await seedSources(seeding))]);
   return templateDataDir(seedKey, async (dataDir) => {
     const db = await PgliteEngine.open({ dataDir, copyOf: schema, session: SESSION });
     try {
@@ -273,15 +280,23 @@ async function openPglite(
   return db;
 }
 
+/** A throwaway database (`'memory'`) is a clone of a migrated and seeded template database. */
 async function openPostgres(
   url: string,
   dataDir: string,
   migrationsDir: string,
+  seeding: Seeding | null,
 ): Promise<SqlDatabase> {
   if (dataDir === 'memory') {
     return openThrowawayDatabase(url, {
-      templateParts: await schemaSources(migrationsDir),
-      build: (db) => prepareSchema(db, migrationsDir),
+      templateParts: [
+        ...(await schemaSources(migrationsDir)),
+        ...(seeding ? await seedSources(seeding) : ['not seeded']),
+      ],
+      build: async (db) => {
+        await prepareSchema(db, migrationsDir);
+        if (seeding) await applySeed(db, seeding.project, seeding.files, seeding.bcryptCost);
+      },
       session: SESSION,
     });
   }
@@ -314,10 +329,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<SqlDataba
           bcryptCost: opts.bcryptCost ?? bcryptCostFromEnv(process.env, dataDir),
         };
   const db = url
-    ? await openPostgres(url, dataDir, migrationsDir)
+    ? await openPostgres(url, dataDir, migrationsDir, seeding)
     : await openPglite(dataDir, migrationsDir, opts.templateCache !== false, seeding);
   try {
-    // A no-op on a database seeded already (a copy of the seeded template included).
+    // A no-op on a database seeded already (a copy of a seeded template included).
     if (seeding) await applySeed(db, seeding.project, seeding.files, seeding.bcryptCost);
   } catch (error) {
     await db.close();
