@@ -516,7 +516,7 @@ describe('a trip from Mendoza to CABA', { shuffle: false }, () => {
       p_signature_path: signature,
       p_photo_paths: [photo],
     });
-    expect(intruder.error?.code).toBe('42501');
+    expect(intruder.error).toMatchObject({ code: '42501', message: 'not_assigned_transporter' });
     const done = await transporter.rpc('register_delivery', {
       ...base,
       p_signature_path: signature,

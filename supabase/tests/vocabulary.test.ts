@@ -60,6 +60,13 @@ export function bannedIdentifiers(source: string, file = 'source.tsx'): string[]
 }
 
 /** The database's own names (tables, columns, functions and their arguments, constraints, indexes, types). */
+/** The error codes the database's functions raise (`raise exception 'code: …'`), which the app maps. */
+const RAISED_CODES = `
+  select distinct (regexp_matches(pg_get_functiondef(p.oid), 'raise exception ''([a-z_]+)', 'g'))[1]
+    as name
+  from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+  where n.nspname in ('public', 'private') and p.prokind in ('f', 'p')`;
+
 const CATALOG_NAMES = `
   select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname in ('public', 'private')
@@ -120,6 +127,12 @@ describe('the vocabulary', () => {
 
     it('names no table, column, function, argument, constraint, index, type, policy or trigger with a banned word', async () => {
       const { rows } = await backend.db.query<{ name: string }>(CATALOG_NAMES);
+      expect(bannedDatabaseNames(rows.map((row) => row.name))).toEqual([]);
+    });
+
+    it('raises no error code with a banned word', async () => {
+      const { rows } = await backend.db.query<{ name: string }>(RAISED_CODES);
+      expect(rows.length).toBeGreaterThan(20);
       expect(bannedDatabaseNames(rows.map((row) => row.name))).toEqual([]);
     });
 
