@@ -807,6 +807,18 @@ export type Database = {
           },
         ]
       }
+      notification_kinds: {
+        Row: {
+          kind: string
+        }
+        Insert: {
+          kind: string
+        }
+        Update: {
+          kind?: string
+        }
+        Relationships: []
+      }
       notification_preferences: {
         Row: {
           new_proposals: boolean
@@ -862,7 +874,15 @@ export type Database = {
           recipient_id?: string
           title?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "notifications_kind_fkey"
+            columns: ["kind"]
+            isOneToOne: false
+            referencedRelation: "notification_kinds"
+            referencedColumns: ["kind"]
+          },
+        ]
       }
       profiles: {
         Row: {

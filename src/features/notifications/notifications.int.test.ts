@@ -538,9 +538,28 @@ describe('constraints (even the trigger functions cannot write a bad row)', () =
     ['an over-long title', { title: 'a'.repeat(121) }],
     ['an over-long body', { body: 'a'.repeat(501) }],
     ['a blank title', { title: '  ' }],
-    ['an unknown kind', { kind: 'promo' }],
   ])('refuses %s', async (_what, values) => {
     await expect(insert(values)).rejects.toThrow(/check constraint/);
+  });
+
+  it('refuses a kind that is not one of notification_kinds', async () => {
+    await expect(insert({ kind: 'promo' })).rejects.toThrow(/notifications_kind_fkey/);
+  });
+
+  it('takes every kind the database lists, and nobody but the service reads or changes the list', async () => {
+    const { rows } = await backend.db.query<{ kind: string }>(
+      'select kind from public.notification_kinds order by kind',
+    );
+    expect(rows.map((row) => row.kind)).toEqual(
+      expect.arrayContaining(['message_received', 'invoice_issued', 'trip_incident']),
+    );
+    for (const { kind } of rows) await expect(insert({ kind })).resolves.toBeDefined();
+    for (const client of [shipper, anon]) {
+      const read = await client.from('notification_kinds').select('kind');
+      expect(read.error?.code).toBe('42501');
+      const write = await client.from('notification_kinds').insert({ kind: 'promo' });
+      expect(write.error?.code).toBe('42501');
+    }
   });
 
   it('accepts an app path', async () => {
