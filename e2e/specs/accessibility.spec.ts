@@ -200,6 +200,8 @@ test('lo que se abre sobre la página no tiene fallas de axe', async ({ page }) 
   await check('errores del registro');
 
   await signInWithForm(page, demoAccounts.transporter.email, paths.transporterDashboard);
+  // The dashboard's page is loaded (its module comes after the sign-in): axe reads it whole.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Fully shown: mid-transition its colours are still fading in.
   await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
   await check('aviso de sesión iniciada');
