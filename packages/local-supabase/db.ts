@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bcryptCostFromEnv } from './bcrypt.ts';
-import { PgliteEngine, templateDataDir } from './engine/pglite.ts';
+import { hasDatabase, PgliteEngine, templateDataDir } from './engine/pglite.ts';
 import { openThrowawayDatabase, PostgresEngine } from './engine/postgres.ts';
 import type { SessionSettings, SqlDatabase, SqlTransaction } from './engine/types.ts';
 import { PACKAGE_DIR } from './paths.ts';
@@ -161,19 +161,16 @@ async function schemaSources(migrationsDir: string): Promise<string[]> {
   ];
 }
 
-async function isNewDataDir(dir: string | undefined): Promise<boolean> {
-  if (!dir) return true;
-  return access(path.join(dir, 'PG_VERSION')).then(
-    () => false,
-    () => true,
-  );
+/** The seed files to apply and how (applySeed). */
+interface Seeding {
+  project: SupabaseProject;
+  files: readonly string[];
+  bcryptCost: number;
 }
 
 async function applySeed(
   db: SqlDatabase,
-  project: SupabaseProject,
-  seedFiles: readonly string[],
-  bcryptCost: number,
+  { project, files: seedFiles, bcryptCost }: Seeding,
 ): Promise<void> {
   const { rows } = await db.query<{ count: number }>(
     'select count(*)::int as count from supabase_migrations.seed_files',
@@ -196,13 +193,6 @@ async function applySeed(
       ]);
     }
   });
-}
-
-/** The seed files to apply and how (applySeed). */
-interface Seeding {
-  project: SupabaseProject;
-  files: readonly string[];
-  bcryptCost: number;
 }
 
 /**
@@ -247,7 +237,7 @@ async function pgliteTemplate(migrationsDir: string, seeding: Seeding | null): P
   return templateDataDir(seedKey, async (dataDir) => {
     const db = await PgliteEngine.open({ dataDir, copyOf: schema, session: SESSION });
     try {
-      await applySeed(db, seeding.project, seeding.files, seeding.bcryptCost);
+      await applySeed(db, seeding);
     } finally {
       await db.close();
     }
@@ -266,7 +256,7 @@ async function openPglite(
 ): Promise<SqlDatabase> {
   const dir = dataDir === 'memory' ? undefined : path.resolve(dataDir);
   const copyOf =
-    templateCache && (await isNewDataDir(dir))
+    templateCache && !(dir && (await hasDatabase(dir)))
       ? await pgliteTemplate(migrationsDir, dir ? null : seeding)
       : undefined;
   if (dir) await mkdir(dir, { recursive: true });
@@ -295,7 +285,7 @@ async function openPostgres(
       ],
       build: async (db) => {
         await prepareSchema(db, migrationsDir);
-        if (seeding) await applySeed(db, seeding.project, seeding.files, seeding.bcryptCost);
+        if (seeding) await applySeed(db, seeding);
       },
       session: SESSION,
     });
@@ -333,7 +323,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<SqlDataba
     : await openPglite(dataDir, migrationsDir, opts.templateCache !== false, seeding);
   try {
     // A no-op on a database seeded already (a copy of a seeded template included).
-    if (seeding) await applySeed(db, seeding.project, seeding.files, seeding.bcryptCost);
+    if (seeding) await applySeed(db, seeding);
   } catch (error) {
     await db.close();
     throw error;

@@ -140,19 +140,19 @@ async function pendingRequest(env: Env, invoiceId: string): Promise<number | nul
  * earlier try may have made; a number taken outside meanwhile is retried once.
  */
 async function issue(env: Env, config: ArcaConfig, draft: Draft): Promise<Response> {
-  const access = await ticket(env, config);
-  const last = () =>
-    lastAuthorized(config, access, draft.issuer_cuit, draft.point_of_sale, draft.invoice_type);
-  const total = Number(draft.amount_ars);
-  let lastNumber = await last();
+  // Read before ARCA is asked anything: an earlier request, if any, stays for the next try.
   const pending = await pendingRequest(env, draft.id);
   if (pending === undefined) {
-    // Nothing was asked of ARCA: an earlier request, if any, stays for the next try.
     await fail(env, draft.id, 'No se pudo leer el borrador', true);
     return json(500, {
       message: 'No se pudo leer el borrador de la factura: probá de nuevo en un minuto',
     });
   }
+  const access = await ticket(env, config);
+  const last = () =>
+    lastAuthorized(config, access, draft.issuer_cuit, draft.point_of_sale, draft.invoice_type);
+  const total = Number(draft.amount_ars);
+  let lastNumber = await last();
   // ARCA numbers in sequence: a number above its last was never authorized.
   if (pending !== null && pending <= lastNumber) {
     const found = await findInvoice(
