@@ -12,6 +12,7 @@ import {
 } from './support/backend.ts';
 import {
   adminClient,
+  ARGENTINE_TODAY,
   dataDigest,
   DEMO_ADMIN,
   DEMO_SHIPPER,
@@ -27,7 +28,7 @@ let today: string;
 /** A day counted from today in Argentina, as the database counts it. */
 async function argentineDay(offset: number): Promise<string> {
   const { rows } = await backend.db.query<{ day: string }>(
-    `select to_char((now() at time zone 'America/Argentina/Buenos_Aires')::date + $1::int, 'YYYY-MM-DD') as day`,
+    `select to_char(${ARGENTINE_TODAY} + $1::int, 'YYYY-MM-DD') as day`,
     [offset],
   );
   return rows[0].day;

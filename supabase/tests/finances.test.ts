@@ -12,6 +12,7 @@ import {
   type TestClient,
 } from './support/backend.ts';
 import {
+  ARGENTINE_TODAY,
   deliverAsSuperuser,
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
@@ -52,7 +53,7 @@ beforeAll(async () => {
   await backend.db.query(
     `insert into public.shipment_payments
        (listing_id, shipper_id, transporter_id, status, conformed_on, paid_on)
-     values ($1, $2, $3, 'paid', current_date, current_date)`,
+     values ($1, $2, $3, 'paid', ${ARGENTINE_TODAY}, ${ARGENTINE_TODAY})`,
     [recorded, DEMO_SHIPPER.id, DEMO_TRANSPORTER.id],
   );
   ({ client: shipper } = await signedInClient(backend, DEMO_SHIPPER.email));

@@ -11,6 +11,7 @@ import { TEST_CARDS } from '../../packages/fake-mercadopago/payments.ts';
 import { startFakeMercadoPago } from '../../packages/fake-mercadopago/server.ts';
 import { startTestBackend, type TestBackend, type TestClient } from './support/backend.ts';
 import {
+  ARGENTINE_TODAY,
   deliverAsSuperuser,
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
@@ -55,7 +56,7 @@ beforeAll(async () => {
     ],
   );
   await backend.db.query(
-    `insert into public.exchange_rates (effective_on, ars_per_eur) values (current_date - 1, 1100)`,
+    `insert into public.exchange_rates (effective_on, ars_per_eur) values (${ARGENTINE_TODAY} - 1, 1100)`,
   );
   ({ client: shipper } = await signedInClient(backend, DEMO_SHIPPER.email));
   ({ client: transporter } = await signedInClient(backend, DEMO_TRANSPORTER.email));

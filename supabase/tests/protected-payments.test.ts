@@ -15,6 +15,7 @@ import { startFakeMercadoPago } from '../../packages/fake-mercadopago/server.ts'
 import { startTestBackend, type TestBackend, type TestClient } from './support/backend.ts';
 import {
   adminClient,
+  ARGENTINE_TODAY,
   countAsSuperuser,
   deliverAsSuperuser,
   DEMO_SHIPPER,
@@ -59,7 +60,7 @@ beforeAll(async () => {
     [DEMO_TRANSPORTER.id, seller.user_id, seller.access_token, seller.public_key],
   );
   await backend.db.query(
-    `insert into public.exchange_rates (effective_on, ars_per_eur) values (current_date - 1, $1)`,
+    `insert into public.exchange_rates (effective_on, ars_per_eur) values (${ARGENTINE_TODAY} - 1, $1)`,
     [RATE],
   );
   ({ client: shipper } = await signedInClient(backend, DEMO_SHIPPER.email));
@@ -307,7 +308,7 @@ describe('Pago al entregar', () => {
     const { rows: found } = await backend.db.query<Record<string, unknown>>(
       `select mode, status, amount_ars::float8 as amount, captured_ars::float8 as captured,
          paid_at is not null as paid, due_on::text as due_on,
-         ((now() at time zone 'America/Argentina/Buenos_Aires')::date + 30)::text as in_30_days
+         (${ARGENTINE_TODAY} + 30)::text as in_30_days
        from public.protected_payments where listing_id = $1`,
       [listingId],
     );
@@ -390,7 +391,7 @@ describe('Pago al entregar', () => {
     await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
     const first = await checkout(shipper);
     await backend.db.query(
-      `insert into public.exchange_rates (effective_on, ars_per_eur) values (current_date, 1200)`,
+      `insert into public.exchange_rates (effective_on, ars_per_eur) values (${ARGENTINE_TODAY}, 1200)`,
     );
     try {
       const { data } = await shipper.rpc('protected_payment_quote', { p_listing_id: listingId });
@@ -398,7 +399,9 @@ describe('Pago al entregar', () => {
       expect(await checkout(shipper)).toEqual(first);
       expect((await checkout(shipper, PRICE * 1200)).body.message).toMatch(/^quote_changed: /);
     } finally {
-      await backend.db.query(`delete from public.exchange_rates where effective_on = current_date`);
+      await backend.db.query(
+        `delete from public.exchange_rates where effective_on = ${ARGENTINE_TODAY}`,
+      );
     }
   });
 
@@ -415,7 +418,7 @@ describe('Pago al entregar', () => {
     await backend.runCronJobs();
     expect(await told()).toBe(0);
     await backend.db.query(
-      `update public.protected_payments set due_on = current_date - 1 where listing_id = $1`,
+      `update public.protected_payments set due_on = ${ARGENTINE_TODAY} - 1 where listing_id = $1`,
       [listingId],
     );
     await backend.runCronJobs();

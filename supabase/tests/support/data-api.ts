@@ -58,6 +58,12 @@ export function adminClient(
   return signedInClient(backend, DEMO_ADMIN.email);
 }
 
+/**
+ * Today in Argentina, the day the money and paperwork functions count by (rates, due dates,
+ * service dates). A test's `current_date` is UTC's day, one ahead from 21:00 to 24:00 there.
+ */
+export const ARGENTINE_TODAY = "(now() at time zone 'America/Argentina/Buenos_Aires')::date";
+
 /** A number computed by the database superuser (bypasses RLS). */
 export async function countAsSuperuser(
   db: Queryable,
