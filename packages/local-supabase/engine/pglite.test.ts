@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateDataDir, temporaryBase, temporaryDataDir } from './pglite.ts';
 
@@ -26,6 +28,30 @@ describe('temporaryDataDir', () => {
     expect(path.basename(created)).toMatch(new RegExp(`^local-supabase-pglite-${process.pid}-`));
     expect((await readdir(tmp)).sort()).toEqual([live, path.basename(created), other].sort());
   });
+});
+
+describe('a temporary data directory', () => {
+  it('goes with a process that exits without closing its database', async () => {
+    const base = await temporaryBase();
+    // A process opens a database and exits once its directory exists, as vite preview does on
+    // SIGTERM (the browser suite's server).
+    const { stdout: prefix } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `import { readdir } from 'node:fs/promises';
+      import { PgliteEngine } from ${JSON.stringify(new URL('./pglite.ts', import.meta.url).href)};
+      const prefix = 'local-supabase-pglite-' + process.pid + '-';
+      void PgliteEngine.open({ session: {} }).catch(() => undefined);
+      while (!(await readdir(${JSON.stringify(base)})).some((name) => name.startsWith(prefix)))
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      process.stdout.write(prefix);
+      process.exit(0);`,
+    ]);
+    expect(prefix).toMatch(/^local-supabase-pglite-\d+-$/);
+    expect((await readdir(base)).filter((name) => name.startsWith(prefix))).toEqual([]);
+  }, 30_000);
 });
 
 describe('temporaryBase', () => {

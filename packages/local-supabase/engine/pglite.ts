@@ -144,7 +144,8 @@ function notify(listeners: Listeners, channel: string, payload: string): void {
 export class PgliteEngine implements SqlDatabase {
   readonly engine = 'pglite';
   readonly #dataDir: string;
-  readonly #temporary: boolean;
+  /** Removes a temporary data directory; nothing for a kept one. */
+  readonly #discard: () => Promise<void>;
   readonly #sessionSql: string;
   readonly #lock = new Mutex();
   /** The worker in service; replaced (a new promise) when a timeout restarts it. */
@@ -155,14 +156,14 @@ export class PgliteEngine implements SqlDatabase {
 
   private constructor(
     dataDir: string,
-    temporary: boolean,
+    discard: () => Promise<void>,
     sessionSql: string,
     thread: PgliteThread,
     listeners: Listeners,
   ) {
     this.#listeners = listeners;
     this.#dataDir = dataDir;
-    this.#temporary = temporary;
+    this.#discard = discard;
     this.#sessionSql = sessionSql;
     this.#thread = Promise.resolve(thread);
   }
@@ -170,12 +171,21 @@ export class PgliteEngine implements SqlDatabase {
   static async open(options: PgliteEngineOptions): Promise<PgliteEngine> {
     const temporary = options.dataDir === undefined;
     const dataDir = options.dataDir ?? (await temporaryDataDir());
+    // A process may exit without closing its databases (vite preview on SIGTERM, the browser
+    // suite's server): the directory goes with it rather than wait for the next backend's start.
+    const removeOnExit = () => rmSync(dataDir, { recursive: true, force: true });
+    if (temporary) process.once('exit', removeOnExit);
+    const discard = async () => {
+      if (!temporary) return;
+      process.off('exit', removeOnExit);
+      await rm(dataDir, { recursive: true, force: true });
+    };
     if (options.copyOf) {
       try {
         // Synchronous: 0.15 s for a database's ~5,000 files, fs.promises.cp takes 0.5 s.
         cpSync(options.copyOf, dataDir, { recursive: true });
       } catch (error) {
-        if (temporary) await rm(dataDir, { recursive: true, force: true });
+        await discard();
         throw error;
       }
     }
@@ -195,10 +205,10 @@ export class PgliteEngine implements SqlDatabase {
       await thread.ready;
     } catch (error) {
       await thread.terminate();
-      if (temporary) await rm(dataDir, { recursive: true, force: true });
+      await discard();
       throw error;
     }
-    return new PgliteEngine(dataDir, temporary, sessionSql, thread, listeners);
+    return new PgliteEngine(dataDir, discard, sessionSql, thread, listeners);
   }
 
   /** Sends one operation; past `timeoutMs` the statement is cut and the worker restarted. */
@@ -333,7 +343,7 @@ export class PgliteEngine implements SqlDatabase {
         await thread.call({ op: 'close' }).catch(() => undefined);
         await thread.terminate();
       }
-      if (this.#temporary) await rm(this.#dataDir, { recursive: true, force: true });
+      await this.#discard();
     });
   }
 }
