@@ -37,7 +37,7 @@ test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (3
   // The demo shipper's load, offered by him and accepted, with a rate in force.
   await testSql(
     page.request,
-    `insert into public.exchange_rates (effective_on, ars_per_eur) values (current_date - 1, 1100)
+    `insert into public.exchange_rates (effective_on, ars_per_eur) values (public.today_in_argentina() - 1, 1100)
      on conflict (effective_on) do update set ars_per_eur = 1100`,
   );
   const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });

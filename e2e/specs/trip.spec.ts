@@ -290,7 +290,7 @@ test.describe('el viaje', () => {
       // 7. The carrier invoices the freight through (the local) ARCA; both find it in 'Facturas'.
       await testSql(
         page.request,
-        `insert into public.exchange_rates (effective_on, ars_per_eur) values (current_date - 1, 1100)
+        `insert into public.exchange_rates (effective_on, ars_per_eur) values (public.today_in_argentina() - 1, 1100)
            on conflict (effective_on) do nothing;
          insert into public.donor_registrations (shipper_id, entity_type, company_name, cuit,
            iibb_number, business_address, business_activity, loading_address, iva_condition)

@@ -2623,6 +2623,7 @@ export type Database = {
           sample_floor: number
         }[]
       }
+      today_in_argentina: { Args: never; Returns: string }
       transporter_dashboard: { Args: never; Returns: Json }
       transporter_documents_missing: {
         Args: { p_user_id: string }

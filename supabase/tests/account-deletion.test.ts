@@ -45,8 +45,8 @@ async function listingAs(shipperId: string, transporterId: string | null, status
   const { rows } = await backend.db.query<{ id: string }>(
     `insert into public.cargo_listings (shipper_id, transporter_id, status, title, origin,
        destination, weight_kg, pickup_date, delivery_date, price, cargo_type, load_type)
-     values ($1, $2, $3, 'Carga de la cuenta', 'Rosario', 'Salta', 100, current_date,
-       current_date + 1, 500, 'food', 'dry')
+     values ($1, $2, $3, 'Carga de la cuenta', 'Rosario', 'Salta', 100, public.today_in_argentina(),
+       public.today_in_argentina() + 1, 500, 'food', 'dry')
      returning id`,
     [shipperId, transporterId, status],
   );

@@ -12,7 +12,7 @@ import {
 } from './support/backend.ts';
 import {
   adminClient,
-  ARGENTINE_TODAY,
+  argentineDay,
   dataDigest,
   DEMO_ADMIN,
   DEMO_SHIPPER,
@@ -25,19 +25,10 @@ let backend: TestBackend;
 let admin: TestClient;
 let today: string;
 
-/** A day counted from today in Argentina, as the database counts it. */
-async function argentineDay(offset: number): Promise<string> {
-  const { rows } = await backend.db.query<{ day: string }>(
-    `select to_char(${ARGENTINE_TODAY} + $1::int, 'YYYY-MM-DD') as day`,
-    [offset],
-  );
-  return rows[0].day;
-}
-
 beforeAll(async () => {
   backend = await startTestBackend({ rateLimits: false });
   ({ client: admin } = await adminClient(backend));
-  today = await argentineDay(0);
+  today = await argentineDay(backend.db);
 });
 
 afterAll(async () => {
@@ -94,13 +85,13 @@ describe('exchange rates', () => {
     ['31 days ahead', 1450, 31, 'exchange_rate_date'],
   ])('refuses a rate %s, changing nothing', async (_case, rate, offset, code) => {
     const before = await digest();
-    const { error } = await setRate(admin, rate, await argentineDay(offset));
+    const { error } = await setRate(admin, rate, await argentineDay(backend.db, offset));
     expect(error?.message).toMatch(new RegExp(`^${code}: `));
     expect(await digest()).toBe(before);
   });
 
   it('takes a rate up to 30 days ahead, kept apart from today’s', async () => {
-    const later = await argentineDay(30);
+    const later = await argentineDay(backend.db, 30);
     expect((await setRate(admin, 1500, later)).error).toBeNull();
     const { rows } = await backend.db.query<{ n: number }>(
       'select count(*)::int as n from public.exchange_rates',

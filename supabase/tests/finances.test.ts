@@ -12,7 +12,6 @@ import {
   type TestClient,
 } from './support/backend.ts';
 import {
-  ARGENTINE_TODAY,
   deliverAsSuperuser,
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
@@ -53,7 +52,7 @@ beforeAll(async () => {
   await backend.db.query(
     `insert into public.shipment_payments
        (listing_id, shipper_id, transporter_id, status, conformed_on, paid_on)
-     values ($1, $2, $3, 'paid', ${ARGENTINE_TODAY}, ${ARGENTINE_TODAY})`,
+     values ($1, $2, $3, 'paid', public.today_in_argentina(), public.today_in_argentina())`,
     [recorded, DEMO_SHIPPER.id, DEMO_TRANSPORTER.id],
   );
   ({ client: shipper } = await signedInClient(backend, DEMO_SHIPPER.email));

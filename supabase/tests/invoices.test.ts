@@ -12,7 +12,6 @@ import { makeCertificate } from '../../packages/fake-arca/certificates.ts';
 import { startFakeArca } from '../../packages/fake-arca/server.ts';
 import { startTestBackend, type TestBackend, type TestClient } from './support/backend.ts';
 import {
-  ARGENTINE_TODAY,
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
   enrolSecondFactor,
@@ -94,7 +93,7 @@ beforeAll(async () => {
     },
   });
   await backend.db.query(
-    `insert into public.exchange_rates (effective_on, ars_per_eur) values (${ARGENTINE_TODAY} - 1, $1)`,
+    `insert into public.exchange_rates (effective_on, ars_per_eur) values (public.today_in_argentina() - 1, $1)`,
     [RATE],
   );
   await backend.db.query(

@@ -15,6 +15,7 @@ import {
   type TestClient,
 } from './support/backend.ts';
 import {
+  argentineDay,
   adminClient,
   countAsSuperuser,
   DEMO_SHIPPER,
@@ -462,7 +463,7 @@ describe('a payment dispute an admin settled', () => {
   it('stays settled: the carrier cannot record the payment again', async () => {
     const listing = await insertDemoListing(backend.db, 'in-transit');
     await deliverAsSuperuser(backend.db, listing, DEMO_TRANSPORTER.id);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await argentineDay(backend.db);
     const paid = await transporter.rpc('record_payment', {
       p_listing_id: listing,
       p_paid: true,
@@ -524,7 +525,7 @@ describe('Precio sugerido', () => {
              origin_province, destination, destination_province, weight_kg, pickup_date,
              delivery_date, price, status, cargo_type, load_type)
            values ($1, $2, 'Banda', 'Salta, Salta', 'Salta', 'Posadas, Misiones', 'Misiones', $3,
-             current_date - 30, current_date - 28, $4, 'delivered', 'food', 'dry')
+             public.today_in_argentina() - 30, public.today_in_argentina() - 28, $4, 'delivered', 'food', 'dry')
            returning id)
          insert into public.proposals (listing_id, transporter_id, price, status)
          select id, $2, $4, 'accepted' from l`,

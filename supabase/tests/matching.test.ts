@@ -615,15 +615,15 @@ describe('reputation from a planted history', () => {
       transporterId: transporterId,
     });
     await backend.db.query(
-      `update public.cargo_listings set pickup_date = current_date - $2::int - 2,
-         delivery_date = current_date - $2::int where id = $1`,
+      `update public.cargo_listings set pickup_date = public.today_in_argentina() - $2::int - 2,
+         delivery_date = public.today_in_argentina() - $2::int where id = $1`,
       [id, deliveredDaysAgo],
     );
     // Noon in Argentina on the day, a day late when late.
     await backend.db.query(
       `insert into public.shipment_events (listing_id, status, actor_id, created_at) values
-         ($1, 'in-transit', $2, (current_date - $3::int - 2 + $4::int)::timestamp + interval '15 hours'),
-         ($1, 'delivered', $2, (current_date - $3::int + $5::int)::timestamp + interval '15 hours')
+         ($1, 'in-transit', $2, (public.today_in_argentina() - $3::int - 2 + $4::int)::timestamp + interval '15 hours'),
+         ($1, 'delivered', $2, (public.today_in_argentina() - $3::int + $5::int)::timestamp + interval '15 hours')
        on conflict do nothing`,
       [id, transporterId, deliveredDaysAgo, pickedUpLate ? 1 : 0, deliveredLate ? 1 : 0],
     );
@@ -747,7 +747,7 @@ describe('reputation from a planted history', () => {
   it("'Cobrado' and 'No cobrado' give the shipper's days to pay and unpaid loads", async () => {
     const paidOn = async (id: string, days: number) => {
       const { rows } = await backend.db.query<{ d: string }>(
-        `select to_char(current_date - 45 + $1::int, 'YYYY-MM-DD') as d`,
+        `select to_char(public.today_in_argentina() - 45 + $1::int, 'YYYY-MM-DD') as d`,
         [days],
       );
       return transporterClient.rpc('record_payment', {

@@ -11,7 +11,6 @@ import { TEST_CARDS } from '../../packages/fake-mercadopago/payments.ts';
 import { startFakeMercadoPago } from '../../packages/fake-mercadopago/server.ts';
 import { startTestBackend, type TestBackend, type TestClient } from './support/backend.ts';
 import {
-  ARGENTINE_TODAY,
   deliverAsSuperuser,
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
@@ -56,7 +55,7 @@ beforeAll(async () => {
     ],
   );
   await backend.db.query(
-    `insert into public.exchange_rates (effective_on, ars_per_eur) values (${ARGENTINE_TODAY} - 1, 1100)`,
+    `insert into public.exchange_rates (effective_on, ars_per_eur) values (public.today_in_argentina() - 1, 1100)`,
   );
   ({ client: shipper } = await signedInClient(backend, DEMO_SHIPPER.email));
   ({ client: transporter } = await signedInClient(backend, DEMO_TRANSPORTER.email));

@@ -289,7 +289,7 @@ describe('an aal1 session of a person with a second factor', () => {
       `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
          pickup_date, delivery_date, price, cargo_type, load_type, instant_booking)
        values ($1, 'Carga con segundo factor', 'Mendoza', 'Córdoba', 1000,
-         current_date + 5, current_date + 7, 1500, 'food', 'dry', true)
+         public.today_in_argentina() + 5, public.today_in_argentina() + 7, 1500, 'food', 'dry', true)
        returning id`,
       [strong.userId],
     );

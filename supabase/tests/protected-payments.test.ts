@@ -15,7 +15,6 @@ import { startFakeMercadoPago } from '../../packages/fake-mercadopago/server.ts'
 import { startTestBackend, type TestBackend, type TestClient } from './support/backend.ts';
 import {
   adminClient,
-  ARGENTINE_TODAY,
   countAsSuperuser,
   deliverAsSuperuser,
   DEMO_SHIPPER,
@@ -60,7 +59,7 @@ beforeAll(async () => {
     [DEMO_TRANSPORTER.id, seller.user_id, seller.access_token, seller.public_key],
   );
   await backend.db.query(
-    `insert into public.exchange_rates (effective_on, ars_per_eur) values (${ARGENTINE_TODAY} - 1, $1)`,
+    `insert into public.exchange_rates (effective_on, ars_per_eur) values (public.today_in_argentina() - 1, $1)`,
     [RATE],
   );
   ({ client: shipper } = await signedInClient(backend, DEMO_SHIPPER.email));
@@ -178,7 +177,7 @@ describe('the quote', () => {
       expect(error?.code).toBe('42501');
     }
     await backend.db.query(
-      `update public.cargo_listings set delivery_date = current_date + 10 where id = $1`,
+      `update public.cargo_listings set delivery_date = public.today_in_argentina() + 10 where id = $1`,
       [listingId],
     );
     const { data } = await shipper.rpc('protected_payment_quote', { p_listing_id: listingId });
@@ -231,7 +230,7 @@ describe('mercadopago-payments', () => {
     await backend.db.query(
       `insert into public.shipment_payments
          (listing_id, shipper_id, transporter_id, status, conformed_on, paid_on)
-       values ($1, $2, $3, 'paid', current_date, current_date)`,
+       values ($1, $2, $3, 'paid', public.today_in_argentina(), public.today_in_argentina())`,
       [listingId, DEMO_SHIPPER.id, DEMO_TRANSPORTER.id],
     );
     expect(await paid()).toBe((before ?? 0) + 1);
@@ -308,7 +307,7 @@ describe('Pago al entregar', () => {
     const { rows: found } = await backend.db.query<Record<string, unknown>>(
       `select mode, status, amount_ars::float8 as amount, captured_ars::float8 as captured,
          paid_at is not null as paid, due_on::text as due_on,
-         (${ARGENTINE_TODAY} + 30)::text as in_30_days
+         (public.today_in_argentina() + 30)::text as in_30_days
        from public.protected_payments where listing_id = $1`,
       [listingId],
     );
@@ -333,7 +332,7 @@ describe('Pago al entregar', () => {
   beforeEach(async () => {
     // Further ahead than a reservation holds: paid on delivery.
     await backend.db.query(
-      `update public.cargo_listings set delivery_date = current_date + 10 where id = $1`,
+      `update public.cargo_listings set delivery_date = public.today_in_argentina() + 10 where id = $1`,
       [listingId],
     );
   });
@@ -391,7 +390,7 @@ describe('Pago al entregar', () => {
     await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
     const first = await checkout(shipper);
     await backend.db.query(
-      `insert into public.exchange_rates (effective_on, ars_per_eur) values (${ARGENTINE_TODAY}, 1200)`,
+      `insert into public.exchange_rates (effective_on, ars_per_eur) values (public.today_in_argentina(), 1200)`,
     );
     try {
       const { data } = await shipper.rpc('protected_payment_quote', { p_listing_id: listingId });
@@ -400,7 +399,7 @@ describe('Pago al entregar', () => {
       expect((await checkout(shipper, PRICE * 1200)).body.message).toMatch(/^quote_changed: /);
     } finally {
       await backend.db.query(
-        `delete from public.exchange_rates where effective_on = ${ARGENTINE_TODAY}`,
+        `delete from public.exchange_rates where effective_on = public.today_in_argentina()`,
       );
     }
   });
@@ -418,7 +417,7 @@ describe('Pago al entregar', () => {
     await backend.runCronJobs();
     expect(await told()).toBe(0);
     await backend.db.query(
-      `update public.protected_payments set due_on = ${ARGENTINE_TODAY} - 1 where listing_id = $1`,
+      `update public.protected_payments set due_on = public.today_in_argentina() - 1 where listing_id = $1`,
       [listingId],
     );
     await backend.runCronJobs();
@@ -432,7 +431,7 @@ describe('Pago al entregar', () => {
     await backend.db.query(
       `insert into public.shipment_payments
          (listing_id, shipper_id, transporter_id, status, conformed_on, paid_on)
-       values ($1, $2, $3, 'paid', current_date, current_date)`,
+       values ($1, $2, $3, 'paid', public.today_in_argentina(), public.today_in_argentina())`,
       [listingId, DEMO_SHIPPER.id, DEMO_TRANSPORTER.id],
     );
     expect(

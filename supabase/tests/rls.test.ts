@@ -40,8 +40,8 @@ const OTHER_SHIPPER_EMAIL = 'otra.dadora@example.test';
 function seedListing(id: string, shipperId: string, title: string): string {
   return `insert into public.cargo_listings (id, shipper_id, title, origin, destination, weight_kg,
       pickup_date, delivery_date, price, cargo_type, load_type)
-    values ('${id}', '${shipperId}', '${title}', 'Rosario', 'Salta', 100, current_date + 1,
-      current_date + 2, 500, 'food', 'dry')`;
+    values ('${id}', '${shipperId}', '${title}', 'Rosario', 'Salta', 100, public.today_in_argentina() + 1,
+      public.today_in_argentina() + 2, 500, 'food', 'dry')`;
 }
 
 const listingCount = (where: string) => `select count(*) from public.cargo_listings where ${where}`;

@@ -42,9 +42,12 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         )
         -- On purpose: the listings browser's predicate, a security invoker SQL expression over its
         -- row argument that the planner inlines into search_listings (a SET clause prevents
-        -- inlining); it calls only pg_catalog (migration 20261124300000).
-        and p.oid::regprocedure::text
-          <> 'listing_matches_search(cargo_listings,text,text,text,text)'`,
+        -- inlining); it calls only pg_catalog (migration 20261124300000). The same for the day
+        -- those predicates compare with (20261130050000).
+        and p.oid::regprocedure::text not in (
+          'listing_matches_search(cargo_listings,text,text,text,text)',
+          'today_in_argentina()'
+        )`,
   },
   {
     name: 'security definer functions with a fixed search_path',
@@ -183,6 +186,22 @@ const LINTS: { name: string; why: string; sql: string }[] = [
       where octet_length(p.polname) >= 63
       order by 1`,
   },
+  {
+    name: "days by Argentina's calendar",
+    why: "current_date is UTC's day on hosted Supabase, already tomorrow from 21:00 to 24:00 in Argentina: a function or policy that decides by the day calls today_in_argentina()",
+    sql: `
+      select p.oid::regprocedure::text as offender
+      from pg_catalog.pg_proc p
+      where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+        and p.prosrc ~* '\\mcurrent_date\\M'
+      union all
+      select c.relname || '.' || p.polname
+      from pg_catalog.pg_policy p
+      join pg_catalog.pg_class c on c.oid = p.polrelid
+      where concat(pg_catalog.pg_get_expr(p.polqual, p.polrelid), ' ',
+          pg_catalog.pg_get_expr(p.polwithcheck, p.polrelid)) ~* '\\mcurrent_date\\M'
+      order by 1`,
+  },
 ];
 
 let db: SqlDatabase;
@@ -230,6 +249,10 @@ describe('database linter (security)', () => {
         grant execute on function public.lint_probe_rpc() to authenticated;
         create policy "A policy whose name runs past the sixty-three bytes Postgres keeps of it"
           on public.lint_probe for update to service_role using (true);
+        create function public.lint_probe_day() returns date language sql
+          set search_path = '' as 'select current_date';
+        create policy "today" on public.lint_probe for delete to service_role
+          using (current_date is not null);
       `);
       const offenders: Record<string, string[]> = {};
       for (const lint of LINTS) {
@@ -254,6 +277,7 @@ describe('database linter (security)', () => {
         'policy names within 63 bytes': [
           'public.lint_probe: A policy whose name runs past the sixty-three bytes Postgres ke',
         ],
+        "days by Argentina's calendar": ['lint_probe.today', 'lint_probe_day()'],
       });
       await tx.rollback();
     });

@@ -50,7 +50,7 @@ async function insertListing(
        destination, destination_province, weight_kg, pickup_date, delivery_date, price, status,
        cargo_type, load_type, declared_value, insured_by)
      values ($1, $2, 'Vino a Buenos Aires', 'Mendoza, Mendoza', 'Mendoza', 'Buenos Aires, CABA',
-       'Ciudad Autónoma de Buenos Aires', 12000, current_date, current_date + 2, 2500,
+       'Ciudad Autónoma de Buenos Aires', 12000, public.today_in_argentina(), public.today_in_argentina() + 2, 2500,
        $3::public.cargo_status, 'wine', 'dry', 180000, $4)
      returning id`,
     [DEMO_SHIPPER.id, DEMO_TRANSPORTER.id, status, insuredBy],
@@ -679,8 +679,8 @@ describe('an aal1 session of a carrier with a second factor', () => {
     const { rows } = await backend.db.query<{ id: string }>(
       `insert into public.cargo_listings (shipper_id, transporter_id, title, origin, destination,
          weight_kg, pickup_date, delivery_date, price, status, cargo_type, load_type)
-       values ($1, $2, 'Carga del fuerte', 'Mendoza', 'Córdoba', 1000, current_date,
-         current_date + 2, 1500, 'in-transit', 'food', 'dry')
+       values ($1, $2, 'Carga del fuerte', 'Mendoza', 'Córdoba', 1000, public.today_in_argentina(),
+         public.today_in_argentina() + 2, 1500, 'in-transit', 'food', 'dry')
        returning id`,
       [DEMO_SHIPPER.id, strong.userId],
     );

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes, pngBytes } from '@conectacargas/local-supabase/testing';
 import {
+  argentineDay,
   ASSIGNED_LISTING_ID,
   countAsSuperuser,
   DEMO_ADMIN,
@@ -367,7 +368,7 @@ describe('trust on one database', { shuffle: false }, () => {
     };
 
     it('turns on when an admin approved licence, cargo insurance and RTO/VTV, off when one expires', async () => {
-      const today = new Date().toISOString().slice(0, 10);
+      const today = await argentineDay(backend.db);
       expect(await isVerified(anon, secondTransporterId)).toBe(false);
       const ids = [
         await addDocument(secondTransporter, secondTransporterId, 'driving_licence', '2099-12-31'),
@@ -393,7 +394,7 @@ describe('trust on one database', { shuffle: false }, () => {
 
       // The day after the expiry date (moved in the data, not by waiting).
       await backend.db.query(
-        'update public.documents set expires_on = current_date - 1 where id = $1',
+        'update public.documents set expires_on = public.today_in_argentina() - 1 where id = $1',
         [ids[1]],
       );
       expect(await isVerified(anon, secondTransporterId)).toBe(false);
@@ -431,8 +432,8 @@ describe('trust on one database', { shuffle: false }, () => {
       await backend.db.query(
         `insert into public.cargo_listings (id, shipper_id, transporter_id, title, origin, destination,
            weight_kg, pickup_date, delivery_date, price, status, cargo_type, load_type)
-         values ($1, $2, $3, 'Segundo envío', 'Mendoza', 'Salta', 100, current_date - 5,
-           current_date - 3, 500, 'delivered', 'food', 'dry')`,
+         values ($1, $2, $3, 'Segundo envío', 'Mendoza', 'Salta', 100, public.today_in_argentina() - 5,
+           public.today_in_argentina() - 3, 500, 'delivered', 'food', 'dry')`,
         [SECOND_LISTING_ID, DEMO_SHIPPER.id, DEMO_TRANSPORTER.id],
       );
     });

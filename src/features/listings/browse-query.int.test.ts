@@ -107,9 +107,11 @@ function filterCases(): ListingFilters[] {
   return cases;
 }
 
-/** The database's current_date: the day a listing's expiry is measured by. */
+/** The database's today_in_argentina(): the day a listing's expiry is measured by. */
 async function databaseDay(): Promise<string> {
-  const { rows } = await backend.db.query<{ day: string }>('select current_date::text as day');
+  const { rows } = await backend.db.query<{ day: string }>(
+    'select public.today_in_argentina()::text as day',
+  );
   return rows[0].day;
 }
 

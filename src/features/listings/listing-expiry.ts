@@ -1,7 +1,7 @@
 /**
  * A pending listing whose pickup date has passed is expired ('Vencida'): it leaves the listings
  * browser and takes no offers until its owner republishes it with new dates. The database applies
- * the same rule against its current_date (search_listings, the offer and booking RPCs).
+ * the same rule against today_in_argentina() (search_listings, the offer and booking RPCs).
  */
 import { localCalendarDate } from '@/lib/calendar-date';
 import type { Listing } from './types';

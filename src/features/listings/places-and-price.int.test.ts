@@ -90,7 +90,7 @@ async function pastLoad({
         destination_province, weight_kg, pickup_date, delivery_date, price, status, cargo_type,
         load_type)
      values ($1, $2, 'Historial', 'Salta', 'San Salvador de Jujuy', $3, $4, $5,
-             current_date - 40, current_date - 38, $6, $7::public.cargo_status, 'food', 'dry')
+             public.today_in_argentina() - 40, public.today_in_argentina() - 38, $6, $7::public.cargo_status, 'food', 'dry')
      returning id`,
     [shipperId, transporterId, provinces[0], provinces[1], weightKg, price, listingStatus],
   );

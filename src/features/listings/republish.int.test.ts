@@ -51,7 +51,9 @@ beforeAll(async () => {
     ])
   ).map((s) => s.client);
   // The database's day: the one expiry is measured by.
-  const { rows } = await backend.db.query<{ day: string }>('select current_date::text as day');
+  const { rows } = await backend.db.query<{ day: string }>(
+    'select public.today_in_argentina()::text as day',
+  );
   today = rows[0].day;
 });
 
@@ -157,8 +159,8 @@ describe('an expired listing', () => {
     const { rows } = await backend.db.query<{ id: string }>(
       `insert into public.cargo_listings (shipper_id, transporter_id, title, origin, destination,
          weight_kg, pickup_date, delivery_date, price, status, cargo_type, load_type)
-       values ($1, $2, 'Carga tomada', 'Mendoza', 'Córdoba', 1000, current_date - 3,
-         current_date - 2, 1000, 'assigned', 'food', 'dry')
+       values ($1, $2, 'Carga tomada', 'Mendoza', 'Córdoba', 1000, public.today_in_argentina() - 3,
+         public.today_in_argentina() - 2, 1000, 'assigned', 'food', 'dry')
        returning id`,
       [DEMO_SHIPPER.id, (await transporter.auth.getUser()).data.user!.id],
     );

@@ -65,7 +65,7 @@ async function listingWithProposals(
   const { rows } = await backend.db.query<{ id: string }>(
     `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
        pickup_date, delivery_date, price, cargo_type, load_type)
-     values ($1, $2, 'Mendoza', 'Córdoba', 1000, current_date + 1, current_date + 2, 1000, 'food', 'dry')
+     values ($1, $2, 'Mendoza', 'Córdoba', 1000, public.today_in_argentina() + 1, public.today_in_argentina() + 2, 1000, 'food', 'dry')
      returning id`,
     [DEMO_SHIPPER.id, `Carrera ${trial}`],
   );

@@ -76,7 +76,7 @@ async function bookableListing(
   const { rows } = await backend.db.query<BookedTerms>(
     `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
        pickup_date, delivery_date, price, cargo_type, load_type, instant_booking)
-     values ($1, $2, 'Mendoza', 'Córdoba', 1000, current_date + 1, current_date + 2, 1000, 'food',
+     values ($1, $2, 'Mendoza', 'Córdoba', 1000, public.today_in_argentina() + 1, public.today_in_argentina() + 2, 1000, 'food',
        'dry', true)
      returning id, price::float8 as price, version`,
     [DEMO_SHIPPER.id, `Reserva ${trial}`],

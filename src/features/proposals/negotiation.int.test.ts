@@ -56,7 +56,7 @@ async function verify(userId: string): Promise<void> {
        status, expires_on)
      select $1::uuid, kind, kind || '.pdf', $1::text || '/' || kind || '.pdf', 2048,
        'application/pdf',
-       'activo', current_date + 365
+       'activo', public.today_in_argentina() + 365
      from unnest(array['driving_licence', 'cargo_insurance', 'rto_vtv']) kind`,
     [userId],
   );
@@ -101,7 +101,7 @@ async function expiredListing(): Promise<string> {
   const { rows } = await backend.db.query<{ id: string }>(
     `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
        pickup_date, delivery_date, price, cargo_type, load_type, instant_booking)
-     values ($1, 'Carga vencida', 'Mendoza', 'Córdoba', 1000, current_date - 2, current_date - 1,
+     values ($1, 'Carga vencida', 'Mendoza', 'Córdoba', 1000, public.today_in_argentina() - 2, public.today_in_argentina() - 1,
        1000, 'food', 'dry', true)
      returning id`,
     [DEMO_SHIPPER.id],
@@ -397,7 +397,7 @@ describe('expired listings', () => {
     // The pickup date passes (moved in the data, not by waiting).
     await backend.db.query(
       `update public.cargo_listings
-       set pickup_date = current_date - 2, delivery_date = current_date - 1 where id = $1`,
+       set pickup_date = public.today_in_argentina() - 2, delivery_date = public.today_in_argentina() - 1 where id = $1`,
       [listingId],
     );
     await refused(
@@ -416,6 +416,17 @@ describe('expired listings', () => {
     );
     // Withdrawing stays possible.
     await withdrawProposal(seen.id, transporterB);
+  });
+
+  it('stay open all of their pickup day in Argentina, also once it is tomorrow in UTC (from 21:00 there)', async () => {
+    const listingId = await publish({ title: 'Carga para hoy' });
+    await backend.db.query(
+      `update public.cargo_listings set pickup_date = public.today_in_argentina(),
+         delivery_date = public.today_in_argentina() + 1 where id = $1`,
+      [listingId],
+    );
+    await createProposal(listingId, offer(950), transporterB);
+    await acceptProposal(await shipperView(listingId), owner);
   });
 });
 

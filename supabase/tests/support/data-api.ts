@@ -59,10 +59,16 @@ export function adminClient(
 }
 
 /**
- * Today in Argentina, the day the money and paperwork functions count by (rates, due dates,
- * service dates). A test's `current_date` is UTC's day, one ahead from 21:00 to 24:00 there.
+ * A day counted from today in Argentina as `YYYY-MM-DD`, as the database counts it
+ * (today_in_argentina()); UTC's day is already tomorrow from 21:00 to 24:00 there.
  */
-export const ARGENTINE_TODAY = "(now() at time zone 'America/Argentina/Buenos_Aires')::date";
+export async function argentineDay(db: Queryable, offset = 0): Promise<string> {
+  const { rows } = await db.query<{ day: string }>(
+    `select to_char(public.today_in_argentina() + $1::int, 'YYYY-MM-DD') as day`,
+    [offset],
+  );
+  return rows[0].day;
+}
 
 /** A number computed by the database superuser (bypasses RLS). */
 export async function countAsSuperuser(
@@ -144,7 +150,7 @@ export async function insertDemoListing(
        (shipper_id, transporter_id, title, description, origin, destination, weight_kg,
         pickup_date, delivery_date, price, status, cargo_type, load_type)
      values ($1, $2, $3, 'Cajas de prueba', 'Mendoza', 'Córdoba', 1000,
-             current_date, current_date + 2, 1500, $4::public.cargo_status, 'food', 'dry')
+             public.today_in_argentina(), public.today_in_argentina() + 2, 1500, $4::public.cargo_status, 'food', 'dry')
      returning id`,
     [
       DEMO_SHIPPER.id,

@@ -29,9 +29,11 @@ export type BrowsableListing = Pick<
   | 'pricePerKm'
 >;
 
-/** The database's current_date (UTC, as hosted Supabase runs): the day expiry is measured by. */
+/** The database's today_in_argentina(): the day expiry is measured by, as `YYYY-MM-DD`. */
 export function databaseToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(
+    now,
+  );
 }
 
 /**
