@@ -46,6 +46,9 @@ export default defineConfig({
     // still is not repainted by Chromium's software compositor every frame while a test waits.
     reducedMotion: 'reduce',
     locale: 'es-AR',
+    // Argentina's clock, as the people using it have: the app's today (date fields, expiry) must
+    // agree with the database's today_in_argentina(), also from 21:00 to 24:00 when UTC's is not.
+    timezoneId: 'America/Argentina/Buenos_Aires',
     actionTimeout: WAIT_MS,
     navigationTimeout: WAIT_MS,
     // A failed test's screenshot comes from the page fixture (e2e/fixtures.ts); the trace of its

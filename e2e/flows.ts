@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIResponse, Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '@conectacargas/local-supabase/keys';
 import { authStorageKey } from '@/lib/auth-storage-key';
+import { argentineCalendarDate } from '@/lib/calendar-date';
 import { paths } from '@/lib/paths';
 import { DEMO_PASSWORD } from '@/testing/demo-accounts';
 import { acceptNextDialog, expect, expectText, expectUrl } from './fixtures';
@@ -181,7 +182,7 @@ export async function noHorizontalOverflow(page: Page, where: string) {
   expect(overflow, `${where} no debe desbordar (${past.join(', ')})`).toBe(0);
 }
 
-/** The calendar day `offset` days from today (UTC), as a date field takes it. */
+/** The day `offset` days from today in Argentina (the browser's clock), as a date field takes it. */
 export function isoDay(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return argentineCalendarDate(new Date(Date.now() + offset * 86_400_000));
 }

@@ -8,6 +8,7 @@ const originalTz = vi.hoisted(() => {
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
+  argentineCalendarDate,
   dateTimeInputValue,
   daysBetween,
   isCalendarDate,
@@ -56,5 +57,12 @@ describe('addDays', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addDays('2026-11-29', 0)).toBe('2026-11-29');
+  });
+});
+
+describe('argentineCalendarDate', () => {
+  it("is Argentina's day, which is not yet UTC's from 21:00 to 24:00 there", () => {
+    expect(argentineCalendarDate(new Date('2026-11-30T02:30:00Z'))).toBe('2026-11-29');
+    expect(argentineCalendarDate(new Date('2026-11-30T03:00:00Z'))).toBe('2026-11-30');
   });
 });

@@ -22,6 +22,16 @@ export function localCalendarDate(moment: Date = new Date()): string {
   return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }
 
+/**
+ * The calendar day of a moment in Argentina as `YYYY-MM-DD`, whatever the machine's time zone:
+ * the day the database decides by (today_in_argentina()).
+ */
+export function argentineCalendarDate(moment: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(
+    moment,
+  );
+}
+
 /** A moment as a `datetime-local` input holds it, `YYYY-MM-DDTHH:mm` in local time. */
 export function dateTimeInputValue(moment: Date): string {
   return `${localCalendarDate(moment)}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;

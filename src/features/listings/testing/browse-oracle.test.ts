@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultListingFilters, type ListingFilters } from '../listing-filters';
-import {
-  browseListings,
-  databaseToday,
-  matchesSearch,
-  sortListings,
-  timestampMicros,
-} from './browse-oracle';
+import { browseListings, matchesSearch, sortListings, timestampMicros } from './browse-oracle';
 import { makeListing } from './make-listing';
 
 const filters = (patch: Partial<ListingFilters> = {}): ListingFilters => ({
@@ -184,12 +178,5 @@ describe('timestampMicros', () => {
     expect(timestampMicros('2026-11-20 10:00:00.123456+00')).toBe(micros);
     expect(timestampMicros('2026-11-20T07:00:00.123456-03:00')).toBe(micros);
     expect(timestampMicros('2026-11-20T10:00:00.123456Z')).toBe(micros);
-  });
-});
-
-describe('databaseToday', () => {
-  it("is Argentina's day, which is not yet UTC's from 21:00 to 24:00 there", () => {
-    expect(databaseToday(new Date('2026-11-30T02:30:00Z'))).toBe('2026-11-29');
-    expect(databaseToday(new Date('2026-11-30T03:00:00Z'))).toBe('2026-11-30');
   });
 });

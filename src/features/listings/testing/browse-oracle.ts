@@ -5,6 +5,7 @@
  * database right on generated data, and lets the benchmark compare the two.
  */
 import { ALL } from '@/domain/catalog';
+import { argentineCalendarDate } from '@/lib/calendar-date';
 import type { ListingFilters, SortOption } from '../listing-filters';
 import type { Listing } from '../types';
 import { SEARCH_FIELD_SEPARATOR, foldForSearch } from './search-fold';
@@ -28,13 +29,6 @@ export type BrowsableListing = Pick<
   | 'vehicleType'
   | 'pricePerKm'
 >;
-
-/** The database's today_in_argentina(): the day expiry is measured by, as `YYYY-MM-DD`. */
-export function databaseToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(
-    now,
-  );
-}
 
 /**
  * Case- and accent-insensitive substring of the term in title, description, origin, destination
@@ -66,7 +60,7 @@ function matchesExact(value: string | null, filter: string): boolean {
 export function matchesFilters(
   listing: BrowsableListing,
   filters: ListingFilters,
-  today: string = databaseToday(),
+  today: string = argentineCalendarDate(),
 ): boolean {
   return (
     listing.status === 'pending' &&
@@ -134,7 +128,7 @@ export function sortListings<T extends BrowsableListing>(
 export function browseListings<T extends BrowsableListing>(
   listings: readonly T[],
   filters: ListingFilters,
-  today: string = databaseToday(),
+  today: string = argentineCalendarDate(),
 ): T[] {
   return sortListings(
     listings.filter((listing) => matchesFilters(listing, filters, today)),
