@@ -64,6 +64,12 @@ const UNIT_OWN_PROCESS = ['src/auth/auth-provider-visitor.test.tsx'];
  */
 const DOM_SETUP = ['src/testing/no-realtime.ts', 'src/testing/setup.ts'];
 
+/**
+ * The app's tests run on Argentina's clock, as its users' devices do (the browser suite too):
+ * from 21:00 to 24:00 there the device's day is not UTC's, and the database's is Argentina's.
+ */
+const ARGENTINE_CLOCK = { TZ: 'America/Argentina/Buenos_Aires' };
+
 const INTEGRATION_SETTINGS = {
   setupFiles: ['src/testing/no-realtime.ts'],
   // The suites sign up and in hundreds of times: bcrypt cost 4 instead of GoTrue's 10.
@@ -116,6 +122,7 @@ export default defineConfig({
           exclude: ['src/**/*.int.test.{ts,tsx}', ...UNIT_OWN_PROCESS],
           ...IN_VM,
           setupFiles: DOM_SETUP,
+          env: ARGENTINE_CLOCK,
           // A ceiling, not a target: typing through a long form on a busy 2-core machine can take
           // more than Vitest's default 5 s, and a test that times out keeps typing into the next.
           testTimeout: 30_000,
@@ -129,6 +136,7 @@ export default defineConfig({
           include: UNIT_OWN_PROCESS,
           pool: 'forks',
           setupFiles: DOM_SETUP,
+          env: ARGENTINE_CLOCK,
           testTimeout: 30_000,
         },
       },

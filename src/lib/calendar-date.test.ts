@@ -1,11 +1,6 @@
-// West of Greenwich, like every user in Argentina: the local day differs from the UTC one at night.
-const originalTz = vi.hoisted(() => {
-  const tz = process.env.TZ;
-  process.env.TZ = 'America/Argentina/Buenos_Aires';
-  return tz;
-});
-
-import { afterAll, describe, expect, it, vi } from 'vitest';
+// On Argentina's clock (the unit project's TZ), like every user there: the local day differs from
+// the UTC one at night.
+import { describe, expect, it } from 'vitest';
 import {
   addDays,
   argentineCalendarDate,
@@ -14,11 +9,6 @@ import {
   isCalendarDate,
   localCalendarDate,
 } from './calendar-date';
-
-afterAll(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
-});
 
 describe('isCalendarDate', () => {
   it('takes real days as YYYY-MM-DD only', () => {

@@ -1,11 +1,5 @@
-// Run west of Greenwich, like every user in Argentina: a date-only string parsed as UTC would
-// show the previous day here. Set before the module under test creates its formatters.
-const originalTz = vi.hoisted(() => {
-  const tz = process.env.TZ;
-  process.env.TZ = 'America/Argentina/Buenos_Aires';
-  return tz;
-});
-
+// On Argentina's clock (the unit project's TZ), west of Greenwich: a date-only string parsed as
+// UTC would show the previous day here.
 import {
   formatDate,
   formatDateTime,
@@ -22,11 +16,6 @@ import {
 } from './format';
 
 const NBSP = '\u00a0';
-
-afterAll(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
-});
 
 describe('formatDateTime', () => {
   it('formats day, short month, year and the local time', () => {
