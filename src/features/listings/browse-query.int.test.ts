@@ -5,6 +5,7 @@ import {
   type TestBackend,
   type TestClient,
 } from '../../../supabase/tests/support/backend';
+import { argentineDay } from '../../../supabase/tests/support/data-api';
 import {
   fetchListingsPage,
   LISTINGS_COUNT_LIMIT,
@@ -107,17 +108,10 @@ function filterCases(): ListingFilters[] {
   return cases;
 }
 
-/** The database's today_in_argentina(): the day a listing's expiry is measured by. */
-async function databaseDay(): Promise<string> {
-  const { rows } = await backend.db.query<{ day: string }>(
-    'select public.today_in_argentina()::text as day',
-  );
-  return rows[0].day;
-}
-
 async function expectQueryMatchesBrowse(pageSize: number) {
   const listings = await allListings();
-  const today = await databaseDay();
+  // The database's day: the one a listing's expiry is measured by.
+  const today = await argentineDay(backend.db);
   for (const filters of filterCases()) {
     const expected = browseListings(listings, filters, today).map((l) => l.id);
     expect({ filters, ids: await queryIds(filters, pageSize) }).toEqual({ filters, ids: expected });

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  argentineDay,
   dataDigest,
   DEMO_SHIPPER,
   DEMO_TRANSPORTER,
@@ -51,10 +52,7 @@ beforeAll(async () => {
     ])
   ).map((s) => s.client);
   // The database's day: the one expiry is measured by.
-  const { rows } = await backend.db.query<{ day: string }>(
-    'select public.today_in_argentina()::text as day',
-  );
-  today = rows[0].day;
+  today = await argentineDay(backend.db);
 });
 
 afterAll(async () => {

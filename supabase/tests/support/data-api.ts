@@ -150,7 +150,8 @@ export async function insertDemoListing(
        (shipper_id, transporter_id, title, description, origin, destination, weight_kg,
         pickup_date, delivery_date, price, status, cargo_type, load_type)
      values ($1, $2, $3, 'Cajas de prueba', 'Mendoza', 'Córdoba', 1000,
-             public.today_in_argentina(), public.today_in_argentina() + 2, 1500, $4::public.cargo_status, 'food', 'dry')
+             public.today_in_argentina(), public.today_in_argentina() + 2, 1500,
+             $4::public.cargo_status, 'food', 'dry')
      returning id`,
     [
       DEMO_SHIPPER.id,
