@@ -3,10 +3,11 @@
  * account on the local Mercado Pago's consent page (the fake under /_fake/mercadopago, reached
  * through the mercadopago-oauth Edge Function); the demo shipper reserves the agreed price with
  * a test card ('Pago protegido', the mercadopago-payments function), sees it captured once he
- * confirms the receipt, and the transporter sees it paid and in 'Finanzas'. A second load,
- * delivered further ahead than a reservation holds, is paid after the conformity on the local
- * Mercado Pago's checkout ('Pago al entregar'), which sends the shipper back to it. Then he
- * unlinks.
+ * confirms the receipt and opens the transporter's public profile from the shipment (the figures
+ * 'Así te ven' shows the transporter), and the transporter sees it paid and in 'Finanzas'. A
+ * second load, delivered further ahead than a reservation holds, is paid after the conformity on
+ * the local Mercado Pago's checkout ('Pago al entregar'), which sends the shipper back to it.
+ * Then he unlinks.
  */
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
@@ -84,6 +85,17 @@ test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (3
     await shipperPage.reload();
     await expect(payment.getByText('Pagado', { exact: true })).toBeVisible();
     await expect(payment).toContainText('$ 1.650.000,00 pagados.');
+
+    // From the shipment, the transporter's public profile: the figures 'Así te ven' shows him.
+    await shipperPage.getByRole('link', { name: 'Ver perfil público' }).click();
+    // A company's page is headed by its company name (registerTransporter's).
+    await expectHeading(shipperPage, 'Fletes del Oeste');
+    const publicHistory = shipperPage.getByRole('main').getByRole('list', { name: 'Historial' });
+    await expect(publicHistory).toBeVisible();
+    await page.goto(paths.transporterProfile);
+    await expect(
+      page.getByRole('region', { name: 'Así te ven' }).getByRole('list', { name: 'Historial' }),
+    ).toHaveText(await publicHistory.innerText());
 
     await page.goto(paths.listing(listing.id));
     const credited = page.getByRole('region', { name: 'Pago protegido' });

@@ -149,6 +149,7 @@ export type Database = {
           origin_lat: number | null
           origin_lon: number | null
           origin_province: string | null
+          payment_term_days: number
           pickup_date: string
           price: number
           price_per_km: number | null
@@ -186,6 +187,7 @@ export type Database = {
           origin_lat?: number | null
           origin_lon?: number | null
           origin_province?: string | null
+          payment_term_days?: number
           pickup_date: string
           price: number
           price_per_km?: number | null
@@ -223,6 +225,7 @@ export type Database = {
           origin_lat?: number | null
           origin_lon?: number | null
           origin_province?: string | null
+          payment_term_days?: number
           pickup_date?: string
           price?: number
           price_per_km?: number | null

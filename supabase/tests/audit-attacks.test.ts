@@ -375,6 +375,25 @@ describe('hole 3: the price accepted is the price the shipper saw', () => {
     expect((await accept(proposalId, 1000, 3)).error).toBeNull();
   });
 
+  it('a longer payment term or a change of who insures is a new deal the transporter reconfirms', async () => {
+    for (const change of [{ payment_term_days: 60 }, { insured_by: 'transporter' }]) {
+      const { listingId, proposalId } = await offered();
+      const listingVersion = async () =>
+        (await shipper.from('cargo_listings').select('version').eq('id', listingId).single()).data
+          ?.version;
+      expect(await listingVersion()).toBe(1);
+      const changed = await shipper.from('cargo_listings').update(change).eq('id', listingId);
+      expect(changed.error).toBeNull();
+      // A booking made on the screen before the change names version 1: refused.
+      expect(await listingVersion()).toBe(2);
+      const seen = await shown(listingId);
+      expect(seen).toMatchObject({ price: 1000, version: 2, needs_reconfirmation: true });
+      expect((await accept(proposalId, seen.price, seen.version)).error).toMatchObject({
+        message: 'proposal_needs_reconfirmation',
+      });
+    }
+  });
+
   it('a change of title or description keeps the offers as they are', async () => {
     const { listingId } = await offered();
     await shipper

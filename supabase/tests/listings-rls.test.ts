@@ -19,6 +19,8 @@ import {
   NOT_EDITABLE_MESSAGE,
   updateListing,
 } from '../../src/features/listings/api/update-listing';
+import { inputToColumns } from '../../src/features/listings/api/mappers';
+import { listingError } from '../../src/features/listings/api/errors';
 import { defaultListingFilters } from '../../src/features/listings/listing-filters';
 import { listingFormSchema, type ListingFormValues } from '../../src/features/listings/schemas';
 import { DEMO_SHIPPER_ID } from '../../src/features/listings/testing/generate-listings';
@@ -64,6 +66,7 @@ const form: ListingFormValues = {
   instantBooking: false,
   declaredValue: '',
   insuredBy: 'shipper',
+  paymentTermDays: '45',
   networkHours: '',
 };
 const input = listingFormSchema.parse(form);
@@ -103,6 +106,7 @@ describe('creating a listing', () => {
       heightCm: null,
       price: 1890.9,
       vehicleType: 'truck_large',
+      paymentTermDays: 45,
     });
     const page = await fetchListingsPage(
       { ...defaultListingFilters, search: 'yerba' },
@@ -137,6 +141,23 @@ describe('creating a listing', () => {
       message: 'La fecha de entrega no puede ser anterior a la fecha de recogida.',
     });
   });
+
+  it("refuses a 'Plazo de pago' the form does not offer, and stores nothing", async () => {
+    for (const days of [7, 90, -30]) {
+      const inserted = await shipper
+        .from('cargo_listings')
+        .insert({ ...inputToColumns(input), payment_term_days: days })
+        .select('id');
+      expect(inserted.error?.code).toBe('23514');
+      expect(listingError(inserted.error!).message).toBe('El plazo de pago no es válido.');
+    }
+    const { count } = await shipper
+      .from('cargo_listings')
+      .select('id', { count: 'exact', head: true })
+      .neq('payment_term_days', 30)
+      .neq('payment_term_days', 45);
+    expect(count).toBe(0);
+  });
 });
 
 // In the order written: the owner's edit first, then the refusals that check it still stands.
@@ -162,6 +183,14 @@ describe('editing a listing', { shuffle: false }, () => {
     await expect(updateListing(PENDING_ID, input, transporter)).rejects.toThrow(
       NOT_EDITABLE_MESSAGE,
     );
+    // Nor can a transporter give himself shorter terms.
+    const { data } = await transporter
+      .from('cargo_listings')
+      .update({ payment_term_days: 0 })
+      .eq('id', PENDING_ID)
+      .select('id');
+    expect(data ?? []).toEqual([]);
+    expect((await fetchListing(PENDING_ID, anon))?.paymentTermDays).toBe(45);
   });
 
   it('is refused on a listing that is no longer pending, even to its owner', async () => {

@@ -796,6 +796,30 @@ describe('reputation from a planted history', () => {
     expect(error?.message).toContain('unpaid_too_early');
   });
 
+  it("'No cobrado' waits for a longer agreed term to fall due, and 30 days for a shorter one", async () => {
+    const markUnpaid = (id: string) =>
+      transporterClient.rpc('record_payment', { p_listing_id: id, p_paid: false });
+    const withTerm = async (days: number, conformedDaysAgo: number) => {
+      const id = await history(false, false, conformedDaysAgo);
+      await backend.db.query(
+        'update public.cargo_listings set payment_term_days = $2 where id = $1',
+        [id, days],
+      );
+      return id;
+    };
+    const planted = [await withTerm(60, 59), await withTerm(60, 60), await withTerm(15, 20)];
+    try {
+      expect((await markUnpaid(planted[0])).error?.message).toContain('unpaid_before_term');
+      expect((await markUnpaid(planted[1])).error).toBeNull();
+      expect((await markUnpaid(planted[2])).error?.message).toContain('unpaid_too_early');
+    } finally {
+      // The reputation figures below count this payer's planted history alone.
+      await backend.db.query('delete from public.cargo_listings where id = any($1::uuid[])', [
+        planted,
+      ]);
+    }
+  });
+
   it('a dispute upheld by an admin takes the entry out; the carrier cannot change it meanwhile', async () => {
     const short = await payer.rpc('dispute_payment', {
       p_listing_id: delivered[3],

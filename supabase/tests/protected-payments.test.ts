@@ -307,7 +307,7 @@ describe('Pago al entregar', () => {
     const { rows: found } = await backend.db.query<Record<string, unknown>>(
       `select mode, status, amount_ars::float8 as amount, captured_ars::float8 as captured,
          paid_at is not null as paid, due_on::text as due_on,
-         (public.today_in_argentina() + 30)::text as in_30_days
+         (public.today_in_argentina() + 45)::text as in_agreed_days
        from public.protected_payments where listing_id = $1`,
       [listingId],
     );
@@ -330,14 +330,15 @@ describe('Pago al entregar', () => {
   }
 
   beforeEach(async () => {
-    // Further ahead than a reservation holds: paid on delivery.
+    // Further ahead than a reservation holds: paid on delivery, 45 days after the conformity.
     await backend.db.query(
-      `update public.cargo_listings set delivery_date = public.today_in_argentina() + 10 where id = $1`,
+      `update public.cargo_listings
+       set delivery_date = public.today_in_argentina() + 10, payment_term_days = 45 where id = $1`,
       [listingId],
     );
   });
 
-  it('opens with the conformity: one link for the agreed pesos, due in 30 days, paid by its webhook', async () => {
+  it('opens with the conformity: one link for the agreed pesos, due in the agreed 45 days, paid by its webhook', async () => {
     expect((await checkout(shipper)).body.message).toMatch(/^not_conformed: /);
     await deliverAsSuperuser(backend.db, listingId, DEMO_TRANSPORTER.id);
     const { data: quote } = await shipper.rpc('protected_payment_quote', {
@@ -352,7 +353,7 @@ describe('Pago al entregar', () => {
     expect(await checkout(shipper)).toEqual(first);
     const [pending] = await payment();
     expect(pending).toMatchObject({ mode: 'on_delivery', status: 'pending', amount: AMOUNT_ARS });
-    expect(pending?.due_on).toBe(pending?.in_30_days);
+    expect(pending?.due_on).toBe(pending?.in_agreed_days);
 
     const back = await payAtCheckout(link);
     expect(`${back.origin}${back.pathname}`).toBe(`${APP}/listings/${listingId}`);

@@ -67,6 +67,7 @@ beforeEach(() => {
     cargoType: 'furniture',
     loadType: 'dry',
     vehicleType: 'tank',
+    paymentTermDays: 45,
   });
   data.update.mockReset();
 });
@@ -81,6 +82,7 @@ describe('ListingDetailPage', () => {
     expect(screen.getByText('Muebles')).toBeInTheDocument();
     expect(screen.getByText('Seca')).toBeInTheDocument();
     expect(screen.getByText('Cisterna')).toBeInTheDocument();
+    expect(screen.getByText('A 45 días de la conformidad')).toBeInTheDocument();
     expect(screen.getByText('Lucía Fernández · Bodegas del Sol S.A.')).toBeInTheDocument();
     expect(document.title).toContain('Muebles de oficina');
     expect(screen.queryByText('Dador verificado')).not.toBeInTheDocument();
@@ -138,6 +140,7 @@ describe('ListingDetailPage', () => {
     const title = screen.getByLabelText('Título');
     expect(title).toHaveValue('Muebles de oficina');
     expect(screen.getByLabelText('Tipo de vehículo (opcional)')).toHaveValue('tank');
+    expect(screen.getByRole('combobox', { name: /Plazo de pago/ })).toHaveValue('45');
     await user.clear(title);
     await user.type(title, 'Muebles y archivos');
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
@@ -147,6 +150,7 @@ describe('ListingDetailPage', () => {
       title: 'Muebles y archivos',
       cargoType: 'furniture',
       vehicleType: 'tank',
+      paymentTermDays: 45,
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(''));
   });

@@ -261,6 +261,7 @@ const form: ListingFormValues = {
   instantBooking: false,
   declaredValue: '',
   insuredBy: 'shipper',
+  paymentTermDays: '30',
   networkHours: '',
 };
 

@@ -51,6 +51,7 @@ describe('listingFormSchema', () => {
       instantBooking: false,
       declaredValue: null,
       insuredBy: 'shipper',
+      paymentTermDays: 30,
       networkHours: null,
     });
     expect(listingFormSchema.parse({ ...valid, instantBooking: true }).instantBooking).toBe(true);
@@ -76,6 +77,16 @@ describe('listingFormSchema', () => {
     expect(errorsOf({ ...valid, insuredBy: 'nadie' })).toEqual({
       insuredBy: listingMessages.insuredByRequired,
     });
+  });
+
+  it("reads 'Plazo de pago' as days the database takes, and refuses another", () => {
+    expect(listingFormSchema.parse({ ...valid, paymentTermDays: '0' }).paymentTermDays).toBe(0);
+    expect(listingFormSchema.parse({ ...valid, paymentTermDays: '60' }).paymentTermDays).toBe(60);
+    for (const wrong of ['', '7', '90', '-30', '30.5']) {
+      expect(errorsOf({ ...valid, paymentTermDays: wrong })).toEqual({
+        paymentTermDays: 'Elegí el plazo de pago',
+      });
+    }
   });
 
   it('keeps a province the places list knows, and nothing else', () => {

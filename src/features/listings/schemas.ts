@@ -10,6 +10,7 @@ import { isCalendarDate, localCalendarDate } from '@/lib/calendar-date';
 import { z } from 'zod';
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
 import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
+import { DEFAULT_PAYMENT_TERM_DAYS, paymentTermDays } from '@/domain/payment-terms';
 import type { Listing } from './types';
 
 /**
@@ -53,6 +54,7 @@ export const listingMessages = {
   declaredValuePositive: 'El valor declarado debe ser un número mayor que cero',
   declaredValueTooLarge: 'El valor declarado es demasiado grande',
   insuredByRequired: 'Indica quién asegura la carga',
+  paymentTermRequired: 'Elegí el plazo de pago',
 } as const;
 
 // numeric(12,2), numeric(10,2) and numeric(14,2) columns.
@@ -190,6 +192,10 @@ export const listingFormSchema = z
     insuredBy: oneOf(['shipper', 'transporter'], listingMessages.insuredByRequired).transform(
       (v) => v as 'shipper' | 'transporter',
     ),
+    paymentTermDays: oneOf(
+      paymentTermDays.map(String),
+      listingMessages.paymentTermRequired,
+    ).transform(Number),
     // 'Primero a mis transportistas': hours only the shipper's network sees it (publication only).
     networkHours: oneOf(['', ...NETWORK_HOURS.map(String)], 'Elegí 2, 6 o 24 horas.').transform(
       (v) => (v === '' ? null : Number(v)),
@@ -225,6 +231,7 @@ export const emptyListingFormValues: ListingFormValues = {
   instantBooking: false,
   declaredValue: '',
   insuredBy: 'shipper',
+  paymentTermDays: String(DEFAULT_PAYMENT_TERM_DAYS),
   networkHours: '',
 };
 
@@ -254,6 +261,7 @@ export function listingToFormValues(listing: Listing): ListingFormValues {
     instantBooking: listing.instantBooking,
     declaredValue: numberText(listing.declaredValue),
     insuredBy: listing.insuredBy,
+    paymentTermDays: String(listing.paymentTermDays ?? DEFAULT_PAYMENT_TERM_DAYS),
     // Set at publication only; an edit leaves the window as it was.
     networkHours: '',
   };

@@ -35,6 +35,8 @@ export interface Listing {
   declaredValue: number | null;
   /** Who insures the cargo and attaches the certificate before the trip starts. */
   insuredBy: 'shipper' | 'transporter';
+  /** 'Plazo de pago', days after the conformity; null where not selected (the browser's cards). */
+  paymentTermDays: number | null;
   /** Estimated road km from origin to destination (the database's); null for an unknown place. */
   distanceKm: number | null;
   /** Price over road km, in € per km; null when the distance is unknown. */

@@ -22,6 +22,7 @@ export const listingConstraintMessages: ConstraintMessages = {
   cargo_listings_destination_province_check: 'La provincia de destino no es válida.',
   cargo_listings_pending_has_no_transporter:
     'Un anuncio pendiente no puede tener transportista asignado.',
+  cargo_listings_payment_term_check: 'El plazo de pago no es válido.',
   cargo_listings_dates_finite: `${listingMessages.dateInvalid}.`,
 };
 

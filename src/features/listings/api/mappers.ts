@@ -32,12 +32,13 @@ export type ListingRow = Pick<
   | 'price_per_km'
   | 'public_at'
 > &
-  // The insurance terms: on a listing's own page; search_listings (the browser's cards) omits them.
-  Partial<Pick<Tables<'cargo_listings'>, 'declared_value' | 'insured_by'>>;
+  // The insurance and payment terms: on a listing's own page; search_listings (the browser's
+  // cards) omits them.
+  Partial<Pick<Tables<'cargo_listings'>, 'declared_value' | 'insured_by' | 'payment_term_days'>>;
 
 /** The columns the app selects (and the ones `search_listings` returns). */
 export const LISTING_COLUMNS =
-  'id, shipper_id, transporter_id, title, description, origin, destination, weight_kg, length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status, vehicle_type, cargo_type, load_type, created_at, origin_province, destination_province, instant_booking, version, declared_value, insured_by, distance_km, price_per_km, public_at';
+  'id, shipper_id, transporter_id, title, description, origin, destination, weight_kg, length_cm, width_cm, height_cm, pickup_date, delivery_date, price, status, vehicle_type, cargo_type, load_type, created_at, origin_province, destination_province, instant_booking, version, declared_value, insured_by, payment_term_days, distance_km, price_per_km, public_at';
 
 export function rowToListing(row: ListingRow): Listing {
   return {
@@ -66,6 +67,7 @@ export function rowToListing(row: ListingRow): Listing {
     version: row.version,
     declaredValue: row.declared_value == null ? null : Number(row.declared_value),
     insuredBy: row.insured_by === 'transporter' ? 'transporter' : 'shipper',
+    paymentTermDays: row.payment_term_days ?? null,
     distanceKm: row.distance_km,
     pricePerKm: row.price_per_km === null ? null : Number(row.price_per_km),
     publicAt: row.public_at,
@@ -94,5 +96,6 @@ export function inputToColumns(input: ListingInput) {
     instant_booking: input.instantBooking,
     declared_value: input.declaredValue,
     insured_by: input.insuredBy,
+    payment_term_days: input.paymentTermDays,
   } satisfies TablesInsert<'cargo_listings'> & TablesUpdate<'cargo_listings'>;
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatDate, formatDimensions, formatPrice, formatWeight } from '@/lib/format';
 import { cargoTypeLabel, loadTypeLabel, vehicleTypeLabel } from '@/domain/catalog';
+import { paymentTermLabel } from '@/domain/payment-terms';
 import type { Listing, ListingShipper } from '../types';
 import { ListingStatusBadge } from './listing-status-badge';
 import { RouteLine } from '@/components/ui/route-line';
@@ -77,6 +78,11 @@ export function ListingDetails({
                 ? 'Seguro a cargo del transportista'
                 : 'Seguro a cargo del dador'}
             </DetailItem>
+            {listing.paymentTermDays !== null ? (
+              <DetailItem label="Plazo de pago">
+                {paymentTermLabel(listing.paymentTermDays)}
+              </DetailItem>
+            ) : null}
             <DetailItem label="Publicado">{formatDate(listing.createdAt)}</DetailItem>
             <DetailItem label="Dador de carga">
               {shipper === undefined ? (

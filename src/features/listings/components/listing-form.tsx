@@ -21,6 +21,7 @@ import {
   type ListingFormValues,
   type ListingInput,
 } from '../schemas';
+import { paymentTermDays, paymentTermLabel } from '@/domain/payment-terms';
 import type { Place } from '@/domain/places/match-places';
 import type { SuggestedPriceQuery } from '../types';
 import { PlaceCombobox } from '@/components/places/place-combobox';
@@ -47,6 +48,11 @@ const insuredByOptions = [
   { value: 'shipper', label: 'Seguro a cargo del dador' },
   { value: 'transporter', label: 'Seguro a cargo del transportista' },
 ] as const;
+
+const paymentTermOptions = paymentTermDays.map((days) => ({
+  value: String(days),
+  label: paymentTermLabel(days),
+}));
 
 const networkHoursOptions = NETWORK_HOURS.map((hours) => ({
   value: String(hours),
@@ -201,6 +207,17 @@ export function ListingForm({
           required
           placeholder="Selecciona una opción"
           options={insuredByOptions}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          form={form}
+          name="paymentTermDays"
+          label="Plazo de pago"
+          required
+          hint="Cuándo pagás el flete, contado desde que se conforma la entrega."
+          placeholder="Selecciona una opción"
+          options={paymentTermOptions}
         />
       </div>
       <CheckboxField

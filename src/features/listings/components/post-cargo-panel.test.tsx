@@ -164,6 +164,12 @@ describe('CreateListingForm', () => {
       'Un transportista verificado puede tomar la carga al precio publicado, sin negociar.',
     );
     await user.click(instantBooking);
+    const term = screen.getByRole('combobox', { name: /Plazo de pago/ });
+    expect(term).toHaveValue('30');
+    expect(term).toHaveAccessibleDescription(
+      'Cuándo pagás el flete, contado desde que se conforma la entrega.',
+    );
+    await user.selectOptions(term, 'A 60 días de la conformidad');
     await user.click(screen.getByRole('button', { name: 'Crear Anuncio' }));
 
     await waitFor(() =>
@@ -190,11 +196,13 @@ describe('CreateListingForm', () => {
       instantBooking: true,
       declaredValue: null,
       insuredBy: 'shipper',
+      paymentTermDays: 60,
       networkHours: null,
     });
     await waitFor(() => expect(screen.getByLabelText('Título')).toHaveValue(''));
     expect(screen.getByRole('checkbox', { name: 'Reserva inmediata' })).not.toBeChecked();
     expect(screen.getByLabelText('Peso (kg)')).toHaveValue(null);
+    expect(screen.getByRole('combobox', { name: /Plazo de pago/ })).toHaveValue('30');
   });
 
   it('suggests places as the shipper types, picked with the keyboard, and a price for the route', async () => {

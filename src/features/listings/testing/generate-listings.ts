@@ -119,6 +119,7 @@ export function generateListings(count: number, seed = 2026): Listing[] {
       version: 1,
       declaredValue: null,
       insuredBy: 'shipper' as const,
+      paymentTermDays: null,
       // The database computes these from the places; the generated ones are mostly free text.
       distanceKm: null,
       pricePerKm: null,

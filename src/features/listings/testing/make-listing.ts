@@ -34,6 +34,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     version: 1,
     declaredValue: null,
     insuredBy: 'shipper',
+    paymentTermDays: 30,
     distanceKm: null,
     pricePerKm: null,
     publicAt: null,

@@ -20,6 +20,7 @@ export const paymentError = errorMapper({
     payment_not_open: 'El cobro se registra después de la conformidad de la entrega.',
     paid_on_invalid: 'La fecha de cobro va desde la conformidad hasta hoy.',
     unpaid_too_early: '«No cobrado» se puede marcar 30 días después de la conformidad.',
+    unpaid_before_term: '«No cobrado» se puede marcar cuando vence el plazo de pago acordado.',
     payment_disputed: 'El dador disputó este registro: lo resuelve un administrador.',
   },
 });

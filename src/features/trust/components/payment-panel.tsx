@@ -63,7 +63,7 @@ function TransporterPaymentForm({ listingId }: { listingId: string }) {
 
 /**
  * The payment of a delivered, conformed load: the carrier marks 'Cobrado' (with the date) or
- * 'No cobrado' (30 days after conformity); the shipper sees the entry and may dispute it.
+ * 'No cobrado' (30 days after conformity, or when a longer agreed term falls due); the shipper sees the entry and may dispute it.
  */
 export function PaymentPanel({
   listingId,
