@@ -7,7 +7,8 @@
  * their conformity of the digital remito the shipper recorded with the COT, the shipper confirms
  * receipt, and both trip PDFs download (the transport order with the remito and the COT); the
  * carrier enters his invoicing data, issues the invoice through the local ARCA, downloads its
- * PDF, and both find it under 'Facturas'.
+ * PDF, and both find it under 'Facturas'. On the way the shipper shares 'Seguimiento', which
+ * whoever receives opens on a phone without an account.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
@@ -242,6 +243,28 @@ test.describe('el viaje', () => {
         .getByText(/hace un momento/)
         .waitFor();
       await noHorizontalOverflow(page, 'la página del viaje');
+
+      // 'Seguimiento': the shipper shares a link; whoever receives opens it on a phone, no account.
+      const tracking = page.getByRole('region', { name: 'Seguimiento' });
+      await tracking.getByRole('button', { name: 'Crear enlace de seguimiento' }).click();
+      await expectText(page, 'Enlace de seguimiento creado');
+      const trackingUrl = await tracking
+        .getByRole('textbox', { name: 'Enlace de seguimiento' })
+        .inputValue();
+      const consignee = await browser.newPage({ baseURL, viewport: PHONE, locale: 'es-AR' });
+      try {
+        await consignee.goto(trackingUrl);
+        await expectHeading(consignee, 'Seguimiento del envío');
+        const shown = consignee.getByRole('main');
+        await shown.getByText('En viaje', { exact: true }).waitFor();
+        await shown.getByText('Transportes Andinos SRL').waitFor();
+        await shown.getByText('Llegada estimada').waitFor();
+        await expect(shown).not.toContainText('€');
+        await expect(shown).not.toContainText(demoAccounts.shipper.email);
+        await noHorizontalOverflow(consignee, 'el seguimiento');
+      } finally {
+        await consignee.close();
+      }
 
       // 5. 'Registrar entrega': a photo, the recipient, the signature.
       await transporter.getByLabel('Fotos de la carga y del remito').setInputFiles({

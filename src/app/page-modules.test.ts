@@ -33,7 +33,7 @@ function misplacedPages(source: string): string[] {
 describe('page modules', () => {
   it('hold every page of the route table', () => {
     const source = readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8');
-    expect(renderedExports(source).filter(([name]) => name.endsWith('Page')).length).toBe(49);
+    expect(renderedExports(source).filter(([name]) => name.endsWith('Page')).length).toBe(50);
     expect(misplacedPages(source)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { COMPANY_ROUTE, paths } from '@/lib/paths';
+import { COMPANY_ROUTE, TRACKING_ROUTE, paths } from '@/lib/paths';
 import { lazyElement } from './lazy-element';
 import type { DashboardRole } from './layouts/dashboard-nav';
 import { SiteLayout } from './layouts/site-layout';
@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
       ),
       page(paths.trucks, 'TrucksPage', () => import('@/features/availability/pages/trucks-page')),
       page(COMPANY_ROUTE, 'CompanyPage', () => import('@/features/trust/pages/company-page')),
+      page(TRACKING_ROUTE, 'TrackingPage', () => import('@/features/tracking/pages/tracking-page')),
       page(
         paths.howItWorks,
         'HowItWorksPage',

@@ -1342,6 +1342,35 @@ export type Database = {
         }
         Relationships: []
       }
+      tracking_links: {
+        Row: {
+          created_at: string
+          listing_id: string
+          revoked_at: string | null
+          token: string
+        }
+        Insert: {
+          created_at?: string
+          listing_id: string
+          revoked_at?: string | null
+          token: string
+        }
+        Update: {
+          created_at?: string
+          listing_id?: string
+          revoked_at?: string | null
+          token?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tracking_links_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: true
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       trip_deliveries: {
         Row: {
           accuracy_m: number | null
@@ -2512,6 +2541,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      revoke_tracking_link: {
+        Args: { p_listing_id: string }
+        Returns: undefined
+      }
       road_distance_km: {
         Args: { lat1: number; lat2: number; lon1: number; lon2: number }
         Returns: number
@@ -2577,6 +2610,7 @@ export type Database = {
         }[]
       }
       session_is_live: { Args: never; Returns: boolean }
+      share_tracking_link: { Args: { p_listing_id: string }; Returns: string }
       shipment_contact: {
         Args: { p_listing_id: string }
         Returns: {
@@ -2627,6 +2661,27 @@ export type Database = {
         }[]
       }
       today_in_argentina: { Args: never; Returns: string }
+      tracking_view: {
+        Args: { p_token: string }
+        Returns: {
+          conformity: string
+          delivered_at: string
+          delivery_date: string
+          destination: string
+          destination_lat: number
+          destination_lon: number
+          last_at: string
+          last_lat: number
+          last_lon: number
+          origin: string
+          origin_lat: number
+          origin_lon: number
+          pickup_date: string
+          shipper_company: string
+          status: Database["public"]["Enums"]["cargo_status"]
+          transporter_company: string
+        }[]
+      }
       transporter_dashboard: { Args: never; Returns: Json }
       transporter_documents_missing: {
         Args: { p_user_id: string }

@@ -12,6 +12,9 @@ const listing = (id: string) => `/listings/${encodeURIComponent(id)}`;
 /** The route table's pattern of `paths.company`. */
 export const COMPANY_ROUTE = '/companies/:id';
 const company = (id: string) => COMPANY_ROUTE.replace(':id', encodeURIComponent(id));
+/** The route table's pattern of `paths.tracking`. */
+export const TRACKING_ROUTE = '/tracking/:token';
+const tracking = (token: string) => TRACKING_ROUTE.replace(':token', encodeURIComponent(token));
 
 /**
  * Every URL of the product, built in one place: the route table (src/app/routes.tsx) mounts the
@@ -23,6 +26,8 @@ export const paths = {
   listing,
   /** A shipper's or a transporter's public page: badge, stars, history, member since. */
   company,
+  /** 'Seguimiento': a shipment as whoever receives it sees it, without an account. */
+  tracking,
   /** 'Camiones disponibles': carriers' free trucks, public like the listings. */
   trucks: '/trucks',
   listingEdit: (id: string) => `${listing(id)}?${new URLSearchParams({ [EDIT_PARAM]: '1' })}`,

@@ -127,11 +127,12 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         -- signals of the people on it: verified or not, and the average rating with its count;
         -- 'Camiones disponibles' is public like the listings, and so is the reputation computed
         -- from history (counts and medians, each hidden below 3 events), and a company's public
-        -- page (its public name, role, badge, stars and member-since: what its listings show).
+        -- page (its public name, role, badge, stars and member-since: what its listings show);
+        -- a shipment's 'Seguimiento' to whoever holds its 256-bit token (no personal data).
         and p.oid::regprocedure::text not in ('listing_shipper(uuid)', 'proposal_counts(uuid[])',
           'is_verified_transporter(uuid)', 'is_verified_shipper(uuid)', 'rating_summary(uuid)',
           'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
-          'company_profile(uuid)')
+          'company_profile(uuid)', 'tracking_view(text)')
       order by 1`,
   },
   {
@@ -167,13 +168,14 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         -- On purpose: the predicates the policies call (the caller's own role, readable at aal1
         -- like user_roles; the MFA check itself), and the public reads anon may call as well
         -- (a listing's shipper, live proposal counts, verified badges, rating averages, trucks
-        -- available, reputation, a company's public page), and whether the caller may see a listing in its private window
-        -- (the listings' policy calls it).
+        -- available, reputation, a company's public page, a shipment's 'Seguimiento' by its
+        -- token), and whether the caller may see a listing in its private window (the listings'
+        -- policy calls it).
         and p.oid::regprocedure::text not in ('has_role(app_role)', 'mfa_satisfied()',
           'listing_shipper(uuid)', 'proposal_counts(uuid[])', 'is_verified_transporter(uuid)',
           'is_verified_shipper(uuid)', 'rating_summary(uuid)',
           'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
-          'company_profile(uuid)', 'sees_listing_early(uuid,uuid)')
+          'company_profile(uuid)', 'sees_listing_early(uuid,uuid)', 'tracking_view(text)')
       order by 1`,
   },
   {

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingPage } from '@/components/ui/loading-page';
 import { OpenConversationButton } from '@/features/messages';
 import { ListingOffersPanel } from '@/features/proposals';
+import { TrackingLinkCard } from '@/features/tracking';
 import { LazyListingRouteMap } from '@/features/trips';
 import { RatingSummary, ReputationFacts } from '@/features/trust';
 import { EDIT_PARAM, paths } from '@/lib/paths';
@@ -19,6 +20,7 @@ import { ShareOnWhatsApp } from '@/features/listings/components/share-on-whatsap
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { listingActionFor } from '@/features/listings/permissions';
 import { placeCoordinates } from '@/domain/places/coordinates';
+import { placeWithProvince } from '@/domain/places/provinces';
 import type { Listing } from '@/features/listings/types';
 
 function NotFound() {
@@ -44,6 +46,11 @@ function LoadedListing({ listing }: { listing: Listing }) {
     userRole === 'transporter' &&
     user?.id !== listing.shipperId &&
     (listing.status === 'pending' || listing.transporterId === user?.id);
+  // 'Seguimiento': the shipper shares it once the load has a transporter.
+  const canShareTracking =
+    user?.id === listing.shipperId &&
+    listing.status !== 'pending' &&
+    listing.transporterId !== null;
   useListingLive(listing);
 
   function leaveEdit() {
@@ -94,6 +101,13 @@ function LoadedListing({ listing }: { listing: Listing }) {
         )
       ) : null}
       <ListingOffersPanel listing={listing} />
+      {canShareTracking ? (
+        <TrackingLinkCard
+          listingId={listing.id}
+          origin={placeWithProvince(listing.origin, listing.originProvince)}
+          destination={placeWithProvince(listing.destination, listing.destinationProvince)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { TrackingLinkCard } from './components/tracking-link-card';

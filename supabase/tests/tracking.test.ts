@@ -1,0 +1,210 @@
+/**
+ * 'Seguimiento' (issue 39, item 4): the shipper's link for whoever receives the cargo. The
+ * attacks: sharing or revoking another's shipment, as its transporter, a visitor or at aal1 with
+ * a second factor; reading the links of others; an unknown, malformed, revoked or expired token;
+ * and personal data in the public answer (the whole response is read).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHIPPER, DEMO_TRANSPORTER } from '../demo-accounts.ts';
+import {
+  createTestClient,
+  startTestBackend,
+  type TestBackend,
+  type TestClient,
+} from './support/backend.ts';
+import {
+  deliverAsSuperuser,
+  demoClients,
+  enrolSecondFactor,
+  insertDemoListing,
+  signedInClient,
+  signedUpClient,
+} from './support/data-api.ts';
+
+let backend: TestBackend;
+let shipper: TestClient;
+let transporter: TestClient;
+let anon: TestClient;
+let otherShipper: TestClient;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  ({ shipper, transporter } = await demoClients(backend));
+  anon = createTestClient(backend);
+  otherShipper = (await signedUpClient(backend, 'otro.dador@example.test', 'shipper', 'Otro'))
+    .client;
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+const share = (client: TestClient, listingId: string) =>
+  client.rpc('share_tracking_link', { p_listing_id: listingId });
+const view = async (token: string) => {
+  const { data, error } = await anon.rpc('tracking_view', { p_token: token });
+  expect(error).toBeNull();
+  return data ?? [];
+};
+
+async function sharedToken(listingId: string): Promise<string> {
+  const { data, error } = await share(shipper, listingId);
+  expect(error).toBeNull();
+  return data ?? '';
+}
+
+async function linksAsSuperuser(listingId: string) {
+  const { rows } = await backend.db.query(
+    'select token, revoked_at from public.tracking_links where listing_id = $1',
+    [listingId],
+  );
+  return rows;
+}
+
+describe('the tracking link', () => {
+  it('is a 256-bit token the shipper shares once the load has a transporter; sharing again gives the same', async () => {
+    const pending = await insertDemoListing(backend.db, 'pending');
+    expect((await share(shipper, pending)).error?.message).toMatch(/^tracking_not_open: /);
+
+    const id = await insertDemoListing(backend.db, 'in-transit');
+    const token = await sharedToken(id);
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(await sharedToken(id)).toBe(token);
+    expect(await sharedToken(await insertDemoListing(backend.db, 'assigned'))).not.toBe(token);
+    const { data } = await shipper.from('tracking_links').select('token').eq('listing_id', id);
+    expect(data).toEqual([{ token }]);
+  });
+
+  it('shows anyone holding it the route, status and last position, and nothing personal', async () => {
+    const id = await insertDemoListing(backend.db, 'in-transit');
+    await backend.db.query(
+      `update public.cargo_listings set origin = 'Mendoza, Mendoza', destination = 'Córdoba, Córdoba',
+         price = 4321.5 where id = $1`,
+      [id],
+    );
+    await backend.db.query(
+      `insert into public.trip_positions (listing_id, lat, lon, accuracy_m, recorded_at) values
+         ($1, -32.9, -68.8, 10, now() - interval '2 hours'), ($1, -32.5, -66.1, 12, now() - interval '5 minutes')`,
+      [id],
+    );
+    const token = await sharedToken(id);
+    const rows = await view(token);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        status: 'in-transit',
+        origin: 'Mendoza, Mendoza',
+        destination: 'Córdoba, Córdoba',
+        shipper_company: 'Bodegas del Sol S.A.',
+        last_lat: -32.5,
+        last_lon: -66.1,
+        delivered_at: null,
+      }),
+    ]);
+    const { rows: people } = await backend.db.query<Record<string, string | null>>(
+      `select p.name, p.email, p.phone, p.tax_id, p.address, l.title, l.price::text as price
+       from public.profiles p, public.cargo_listings l
+       where p.id in ($1, $2) and l.id = $3`,
+      [DEMO_SHIPPER.id, DEMO_TRANSPORTER.id, id],
+    );
+    const answer = JSON.stringify(rows);
+    for (const person of people) {
+      for (const key of ['name', 'email', 'phone', 'tax_id', 'address', 'title'] as const) {
+        const value = person[key];
+        if (value && value.length > 3) expect(answer).not.toContain(value);
+      }
+    }
+    expect(answer).not.toMatch(/4321|dni|price|phone|email/i);
+
+    // A transporter without a company is not named by his own name.
+    const { rows: before } = await backend.db.query<{ name: string; company: string }>(
+      `update public.profiles p set company = '' from public.profiles old
+       where p.id = $1 and old.id = p.id returning old.name, old.company`,
+      [DEMO_TRANSPORTER.id],
+    );
+    try {
+      const [row] = await view(token);
+      expect(row.transporter_company).toBeNull();
+      expect(JSON.stringify(row)).not.toContain(before[0].name);
+    } finally {
+      await backend.db.query(`update public.profiles set company = $2 where id = $1`, [
+        DEMO_TRANSPORTER.id,
+        before[0].company,
+      ]);
+    }
+  });
+
+  it('answers nothing to an unknown or malformed token, the same as to none', async () => {
+    await sharedToken(await insertDemoListing(backend.db, 'in-transit'));
+    for (const token of ['0'.repeat(64), 'f'.repeat(63), `${'a'.repeat(64)}' or '1'='1`, '', '%']) {
+      expect(await view(token)).toEqual([]);
+    }
+  });
+
+  it('is shared and revoked by the shipper alone, and read by no one else', async () => {
+    const id = await insertDemoListing(backend.db, 'assigned');
+    for (const client of [transporter, otherShipper, anon]) {
+      expect((await share(client, id)).error?.code).toBe('42501');
+    }
+    expect(await linksAsSuperuser(id)).toEqual([]);
+    const token = await sharedToken(id);
+    for (const client of [transporter, otherShipper, anon]) {
+      const revoked = await client.rpc('revoke_tracking_link', { p_listing_id: id });
+      expect(revoked.error?.code).toBe('42501');
+      const read = await client.from('tracking_links').select('token');
+      expect(read.data ?? []).toEqual([]);
+      const written = await client
+        .from('tracking_links')
+        .update({ token: 'a'.repeat(64), revoked_at: null })
+        .eq('listing_id', id)
+        .select();
+      expect(written.data ?? []).toEqual([]);
+    }
+    expect(await linksAsSuperuser(id)).toEqual([{ token, revoked_at: null }]);
+  });
+
+  it('once revoked shows nothing; sharing again makes a new token', async () => {
+    const id = await insertDemoListing(backend.db, 'in-transit');
+    const first = await sharedToken(id);
+    expect(await view(first)).toHaveLength(1);
+    expect((await shipper.rpc('revoke_tracking_link', { p_listing_id: id })).error).toBeNull();
+    expect(await view(first)).toEqual([]);
+    const second = await sharedToken(id);
+    expect(second).not.toBe(first);
+    expect(await view(first)).toEqual([]);
+    expect(await view(second)).toHaveLength(1);
+  });
+
+  it('ends 7 days after the conformity, and cannot be shared after', async () => {
+    const id = await insertDemoListing(backend.db, 'in-transit');
+    const token = await sharedToken(id);
+    await deliverAsSuperuser(backend.db, id, DEMO_TRANSPORTER.id);
+    expect(await view(token)).toEqual([
+      expect.objectContaining({ status: 'delivered', conformity: 'confirmed' }),
+    ]);
+    const conformedDaysAgo = (days: number) =>
+      backend.db.query(
+        `update public.trip_deliveries set conformity_at = now() - make_interval(days => $2)
+         where listing_id = $1`,
+        [id, days],
+      );
+    await conformedDaysAgo(7);
+    expect(await view(token)).toHaveLength(1);
+    await conformedDaysAgo(8);
+    expect(await view(token)).toEqual([]);
+    expect((await share(shipper, id)).error?.message).toMatch(/^tracking_ended: /);
+  });
+
+  it('is refused at aal1 to a shipper with a second factor', async () => {
+    const strong = await signedUpClient(backend, 'dador.mfa@example.test', 'shipper', 'Fuerte');
+    await enrolSecondFactor(strong.client);
+    const { rows } = await backend.db.query<{ id: string }>(
+      `update public.cargo_listings set shipper_id = $1 where id = $2 returning id`,
+      [strong.userId, await insertDemoListing(backend.db, 'assigned')],
+    );
+    const weak = await signedInClient(backend, 'dador.mfa@example.test', 'otra-clave-2026');
+    const refused = await share(weak.client, rows[0].id);
+    expect(refused.error?.message).toMatch(/insufficient_aal/);
+    expect(await linksAsSuperuser(rows[0].id)).toEqual([]);
+    expect((await share(strong.client, rows[0].id)).error).toBeNull();
+  });
+});
