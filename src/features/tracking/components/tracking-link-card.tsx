@@ -1,10 +1,10 @@
-import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { toastOutcome } from '@/lib/mutation-toast';
 import { paths } from '@/lib/paths';
 import { whatsappLink } from '@/lib/site-config';
@@ -65,15 +65,9 @@ export function TrackingLinkCard({
             >
               Copiar enlace
             </Button>
-            <a
-              href={whatsappLink('', trackingShareText(origin, destination, url))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-md border border-green-600 px-3 py-2 text-sm font-medium text-green-700 hover:bg-green-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-green-600/40"
-            >
-              <MessageCircle aria-hidden="true" className="h-4 w-4" />
+            <WhatsAppLink href={whatsappLink('', trackingShareText(origin, destination, url))}>
               Enviar por WhatsApp
-            </a>
+            </WhatsAppLink>
             <Button variant="ghost" onClick={() => setConfirming(true)}>
               Revocar enlace
             </Button>
