@@ -138,10 +138,15 @@ export async function assignThroughApi(
 /**
  * The trip of an assigned listing through the API, as the app makes it: the carrier's vehicle and
  * driver, the insurance (the listing's default: the shipper's), 'Iniciar Viaje', 'Registrar
- * entrega' and the shipper's 'Confirmar recepción'. For specs about what comes after; trip.spec.ts
- * drives each step through the UI.
+ * entrega' and (unless `confirm` is false) the shipper's 'Confirmar recepción'. For specs about
+ * what comes after; trip.spec.ts drives each step through the UI.
  */
-export async function tripThroughApi(transporter: DataApi, shipper: DataApi, listingId: string) {
+export async function tripThroughApi(
+  transporter: DataApi,
+  shipper: DataApi,
+  listingId: string,
+  { confirm = true }: { confirm?: boolean } = {},
+) {
   const plate = `AC${String(Date.now() % 1000).padStart(3, '0')}DE`;
   const [vehicle] = await transporter.post<{ id: string }[]>('/rest/v1/vehicles', {
     plate,
@@ -184,5 +189,7 @@ export async function tripThroughApi(transporter: DataApi, shipper: DataApi, lis
     p_signature_path: signature,
     p_photo_paths: [photo],
   });
-  await shipper.post('/rest/v1/rpc/confirm_delivery_receipt', { p_listing_id: listingId });
+  if (confirm) {
+    await shipper.post('/rest/v1/rpc/confirm_delivery_receipt', { p_listing_id: listingId });
+  }
 }

@@ -3,7 +3,7 @@
  * publish a listing, send a proposal.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIResponse, Locator, Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '@conectacargas/local-supabase/keys';
 import { authStorageKey } from '@/lib/auth-storage-key';
 import { argentineCalendarDate } from '@/lib/calendar-date';
@@ -185,4 +185,16 @@ export async function noHorizontalOverflow(page: Page, where: string) {
 /** The day `offset` days from today in Argentina (the browser's clock), as a date field takes it. */
 export function isoDay(offset: number): string {
   return argentineCalendarDate(new Date(Date.now() + offset * 86_400_000));
+}
+
+/** Signs on a signature pad with the mouse: a zigzag across its middle. */
+export async function drawSignature(pad: Locator, page: Page) {
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('signature pad not laid out');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) {
+    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -15 : 15));
+  }
+  await page.mouse.up();
 }

@@ -93,6 +93,8 @@ const visitorPages = [
   ...publicPages.map((page) => page.path),
   paths.resetPassword,
   paths.company(demoAccounts.transporter.id),
+  // A tracking link that no longer works ('Este enlace ya no está disponible').
+  paths.tracking('0'.repeat(64)),
   '/ruta-inexistente',
 ];
 
@@ -200,8 +202,11 @@ test('lo que se abre sobre la página no tiene fallas de axe', async ({ page }) 
   await check('errores del registro');
 
   await signInWithForm(page, demoAccounts.transporter.email, paths.transporterDashboard);
-  // The dashboard's page is loaded (its module comes after the sign-in): axe reads it whole.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The dashboard's page is loaded (its module comes after the sign-in) and so is its data (the
+  // summary's cards load their own modules): axe reads it whole.
+  await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toBeVisible();
+  await expect(page.getByText('Actividad reciente')).toBeVisible();
+  await expect(page.getByText('Cargando resumen…')).toHaveCount(0);
   // Fully shown: mid-transition its colours are still fading in.
   await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
   await check('aviso de sesión iniciada');

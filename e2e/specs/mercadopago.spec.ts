@@ -1,7 +1,7 @@
 /**
  * The money flow at 375 px, as `npm run dev` serves it: a new transporter links his Mercado Pago
  * account on the local Mercado Pago's consent page (the fake under /_fake/mercadopago, reached
- * through the mercadopago-oauth Edge Function); the demo shipper reserves the agreed price with
+ * through the mercadopago-oauth Edge Function); a new shipper reserves the agreed price with
  * a test card ('Pago protegido', the mercadopago-payments function), sees it captured once he
  * confirms the receipt and opens the transporter's public profile from the shipment (the figures
  * 'Así te ven' shows the transporter), and the transporter sees it paid and in 'Finanzas'. A
@@ -10,10 +10,9 @@
  * Then he unlinks.
  */
 import { paths } from '@/lib/paths';
-import { demoAccounts } from '@/testing/demo-accounts';
 import { assignThroughApi, dataApiOf, tripThroughApi } from '../data-api';
 import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
-import { isoDay, noHorizontalOverflow, registerTransporter, signIn } from '../flows';
+import { isoDay, noHorizontalOverflow, registerShipper, registerTransporter } from '../flows';
 import { testSql } from '../test-sql';
 
 test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (375 px)', async ({
@@ -35,7 +34,7 @@ test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (3
   await expect(card).toContainText(/Mercado Pago vinculado: cuenta \d+ \(de prueba\)/);
   await noHorizontalOverflow(page, 'Perfil con Mercado Pago vinculado');
 
-  // The demo shipper's load, offered by him and accepted, with a rate in force.
+  // A new shipper's load, offered by the new transporter and accepted, with a rate in force.
   await testSql(
     page.request,
     `insert into public.exchange_rates (effective_on, ars_per_eur) values (public.today_in_argentina() - 1, 1100)
@@ -44,10 +43,15 @@ test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (3
   const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
   try {
     const shipperPage = await context.newPage();
-    await signIn(shipperPage, demoAccounts.shipper.email, paths.shipperDashboard);
+    await registerShipper(
+      shipperPage,
+      'Dora Pagos',
+      `pagos-${Date.now().toString(36)}@example.test`,
+      'clave-de-pagos-2026',
+    );
     const shipper = await dataApiOf(shipperPage, () => shipperPage.goto(paths.shipperShipments));
     const transporter = await dataApiOf(page, () => page.goto(paths.transporterFreights));
-    /** A load of the demo shipper at 1.500 €, offered by the new transporter and accepted. */
+    /** A load of the new shipper at 1.500 €, offered by the new transporter and accepted. */
     const assignedLoad = async (title: string, deliveryInDays: number) => {
       const [load] = await shipper.post<{ id: string }[]>('/rest/v1/cargo_listings', {
         title: `${title} ${Date.now().toString(36)}`,

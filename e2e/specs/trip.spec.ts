@@ -11,14 +11,21 @@
  * whoever receives opens on a phone without an account.
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MENDOZA_CABA_ROUTE } from '@/features/trips/dev/mendoza-caba-route';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { PDF_FILE } from '../data-api';
 import { testSql } from '../test-sql';
 import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '../fixtures';
-import { noHorizontalOverflow, publishListing, sendProposal, signIn, isoDay } from '../flows';
+import {
+  drawSignature,
+  noHorizontalOverflow,
+  publishListing,
+  sendProposal,
+  signIn,
+  isoDay,
+} from '../flows';
 
 async function publishMendozaCaba(page: Page, title: string) {
   await publishListing(page, {
@@ -54,17 +61,6 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
   });
   return Buffer.from(base64, 'base64');
-}
-
-async function drawSignature(pad: Locator, page: Page) {
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('signature pad not laid out');
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -15 : 15));
-  }
-  await page.mouse.up();
 }
 
 /** Downloads a trip PDF; jsPDF writes its text uncompressed, so `texts` are read in the bytes. */

@@ -1374,6 +1374,9 @@ export type Database = {
       trip_deliveries: {
         Row: {
           accuracy_m: number | null
+          confirmed_by_dni: string | null
+          confirmed_by_name: string | null
+          confirmed_by_signature: string | null
           conformity: string
           conformity_at: string | null
           delivered_at: string
@@ -1388,6 +1391,9 @@ export type Database = {
         }
         Insert: {
           accuracy_m?: number | null
+          confirmed_by_dni?: string | null
+          confirmed_by_name?: string | null
+          confirmed_by_signature?: string | null
           conformity?: string
           conformity_at?: string | null
           delivered_at?: string
@@ -1402,6 +1408,9 @@ export type Database = {
         }
         Update: {
           accuracy_m?: number | null
+          confirmed_by_dni?: string | null
+          confirmed_by_name?: string | null
+          confirmed_by_signature?: string | null
           conformity?: string
           conformity_at?: string | null
           delivered_at?: string
@@ -2025,6 +2034,15 @@ export type Database = {
         Args: { p_listing_id: string }
         Returns: undefined
       }
+      confirm_receipt_by_tracking: {
+        Args: {
+          p_dni: string
+          p_name: string
+          p_signature: string
+          p_token: string
+        }
+        Returns: undefined
+      }
       consume_mercadopago_link_state: {
         Args: { p_state: string }
         Returns: string
@@ -2473,6 +2491,15 @@ export type Database = {
         }
         Returns: string
       }
+      report_problem_by_tracking: {
+        Args: {
+          p_description: string
+          p_dni: string
+          p_name: string
+          p_token: string
+        }
+        Returns: undefined
+      }
       republish_listing: {
         Args: {
           p_delivery_date: string
@@ -2664,6 +2691,7 @@ export type Database = {
       tracking_view: {
         Args: { p_token: string }
         Returns: {
+          confirmed_by_name: string
           conformity: string
           delivered_at: string
           delivery_date: string

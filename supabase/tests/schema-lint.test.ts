@@ -128,11 +128,14 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         -- 'Camiones disponibles' is public like the listings, and so is the reputation computed
         -- from history (counts and medians, each hidden below 3 events), and a company's public
         -- page (its public name, role, badge, stars and member-since: what its listings show);
-        -- a shipment's 'Seguimiento' to whoever holds its 256-bit token (no personal data).
+        -- a shipment's 'Seguimiento' to whoever holds its 256-bit token (no personal data), and
+        -- the reception confirmed or a problem reported from it (the token is the credential).
         and p.oid::regprocedure::text not in ('listing_shipper(uuid)', 'proposal_counts(uuid[])',
           'is_verified_transporter(uuid)', 'is_verified_shipper(uuid)', 'rating_summary(uuid)',
           'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
-          'company_profile(uuid)', 'tracking_view(text)')
+          'company_profile(uuid)', 'tracking_view(text)',
+          'confirm_receipt_by_tracking(text,text,text,text)',
+          'report_problem_by_tracking(text,text,text,text)')
       order by 1`,
   },
   {
@@ -169,13 +172,15 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         -- like user_roles; the MFA check itself), and the public reads anon may call as well
         -- (a listing's shipper, live proposal counts, verified badges, rating averages, trucks
         -- available, reputation, a company's public page, a shipment's 'Seguimiento' by its
-        -- token), and whether the caller may see a listing in its private window (the listings'
+        -- token and what the consignee does there, who is no user), and whether the caller may see a listing in its private window (the listings'
         -- policy calls it).
         and p.oid::regprocedure::text not in ('has_role(app_role)', 'mfa_satisfied()',
           'listing_shipper(uuid)', 'proposal_counts(uuid[])', 'is_verified_transporter(uuid)',
           'is_verified_shipper(uuid)', 'rating_summary(uuid)',
           'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
-          'company_profile(uuid)', 'sees_listing_early(uuid,uuid)', 'tracking_view(text)')
+          'company_profile(uuid)', 'sees_listing_early(uuid,uuid)', 'tracking_view(text)',
+          'confirm_receipt_by_tracking(text,text,text,text)',
+          'report_problem_by_tracking(text,text,text,text)')
       order by 1`,
   },
   {

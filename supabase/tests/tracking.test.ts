@@ -13,10 +13,12 @@ import {
   type TestClient,
 } from './support/backend.ts';
 import {
+  countAsSuperuser,
   deliverAsSuperuser,
   demoClients,
   enrolSecondFactor,
   insertDemoListing,
+  registerDeliveryAs,
   signedInClient,
   signedUpClient,
 } from './support/data-api.ts';
@@ -206,5 +208,160 @@ describe('the tracking link', () => {
     expect(refused.error?.message).toMatch(/insufficient_aal/);
     expect(await linksAsSuperuser(rows[0].id)).toEqual([]);
     expect((await share(strong.client, rows[0].id)).error).toBeNull();
+  });
+});
+
+const SIGNATURE = `data:image/png;base64,${Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+).toString('base64')}`;
+
+/** A shipment in transit with a tracking link, whose delivery the transporter registered. */
+async function deliveredWithLink(): Promise<{ id: string; token: string }> {
+  const id = await insertDemoListing(backend.db, 'in-transit');
+  const token = await sharedToken(id);
+  await registerDeliveryAs(transporter, DEMO_TRANSPORTER.id, id);
+  return { id, token };
+}
+
+const confirm = (token: string, overrides: Record<string, unknown> = {}) =>
+  anon.rpc('confirm_receipt_by_tracking', {
+    p_token: token,
+    p_name: 'Rosa Destino',
+    p_dni: '27111222',
+    p_signature: SIGNATURE,
+    ...overrides,
+  } as never);
+const report = (token: string, overrides: Record<string, unknown> = {}) =>
+  anon.rpc('report_problem_by_tracking', {
+    p_token: token,
+    p_name: 'Rosa Destino',
+    p_dni: '27111222',
+    p_description: 'Faltan dos pallets de los 24.',
+    ...overrides,
+  } as never);
+
+async function deliveryAsSuperuser(id: string) {
+  const { rows } = await backend.db.query(
+    `select conformity, conformity_at is not null as conformed, confirmed_by_name, confirmed_by_dni,
+       confirmed_by_signature is not null as signed
+     from public.trip_deliveries where listing_id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+describe('the consignee, from the link', () => {
+  it('confirms the reception once, with name, DNI and signature; both parties are told', async () => {
+    const early = await insertDemoListing(backend.db, 'in-transit');
+    expect((await confirm(await sharedToken(early))).error?.message).toMatch(/^not_delivered: /);
+
+    const { id, token } = await deliveredWithLink();
+    expect((await confirm(token)).error).toBeNull();
+    expect(await deliveryAsSuperuser(id)).toEqual({
+      conformity: 'confirmed',
+      conformed: true,
+      confirmed_by_name: 'Rosa Destino',
+      confirmed_by_dni: '27111222',
+      signed: true,
+    });
+    expect(await view(token)).toEqual([
+      expect.objectContaining({ conformity: 'confirmed', confirmed_by_name: 'Rosa Destino' }),
+    ]);
+    const { data: told } = await shipper
+      .from('notifications')
+      .select('title, body')
+      .eq('kind', 'receipt_confirmed')
+      .eq('link', `/listings/${id}`);
+    expect(told).toEqual([
+      {
+        title: 'Recepción confirmada',
+        body: 'Rosa Destino (DNI 27111222) confirmó la recepción de «Prueba in-transit» desde el enlace de seguimiento.',
+      },
+    ]);
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        `select count(*) from public.notifications where kind = 'receipt_confirmed' and link = $1`,
+        [`/listings/${id}`],
+      ),
+    ).toBe(2);
+    // Twice, or a report after it: refused, nothing changes.
+    expect((await confirm(token, { p_name: 'Otra Persona' })).error?.message).toMatch(
+      /^invalid_transition: /,
+    );
+    expect((await report(token)).error?.message).toMatch(/^invalid_transition: /);
+    expect((await deliveryAsSuperuser(id)).confirmed_by_name).toBe('Rosa Destino');
+  });
+
+  it('refuses a bad name, DNI or signature, and a revoked, unknown or malformed token, changing nothing', async () => {
+    const { id, token } = await deliveredWithLink();
+    const refused = [
+      await confirm(token, { p_name: ' ' }),
+      await confirm(token, { p_name: null }),
+      await confirm(token, { p_name: 'x'.repeat(121) }),
+      await confirm(token, { p_dni: '27.111.222' }),
+      await confirm(token, { p_dni: null }),
+      await confirm(token, { p_signature: null }),
+      await confirm(token, { p_signature: 'data:image/svg+xml;base64,PHN2Zz4=' }),
+      await confirm(token, { p_signature: `data:image/png;base64,${'A'.repeat(200_000)}` }),
+      await confirm(token, { p_signature: 'javascript:alert(1)' }),
+      await report(token, { p_description: 'Mal' }),
+      await confirm('0'.repeat(64)),
+      await confirm(`${token}' or '1'='1`),
+      await report('f'.repeat(63)),
+    ];
+    for (const { error } of refused) expect(error).not.toBeNull();
+    await shipper.rpc('revoke_tracking_link', { p_listing_id: id });
+    expect((await confirm(token)).error?.message).toMatch(/^tracking_unavailable: /);
+    expect(await deliveryAsSuperuser(id)).toEqual({
+      conformity: 'pending',
+      conformed: false,
+      confirmed_by_name: null,
+      confirmed_by_dni: null,
+      signed: false,
+    });
+  });
+
+  it('reports a problem instead: the delivery is disputed, an incident opens, both parties are told', async () => {
+    const { id, token } = await deliveredWithLink();
+    expect((await report(token)).error).toBeNull();
+    expect((await deliveryAsSuperuser(id)).conformity).toBe('disputed');
+    const { rows } = await backend.db.query<{ reporter_id: string | null; description: string }>(
+      'select reporter_id, description from public.trip_incidents where listing_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([
+      {
+        reporter_id: null,
+        description:
+          'Faltan dos pallets de los 24.\n— Rosa Destino (DNI 27111222), desde el enlace de seguimiento',
+      },
+    ]);
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        `select count(distinct recipient_id) from public.notifications
+         where kind = 'trip_incident' and link = $1`,
+        [`/listings/${id}`],
+      ),
+    ).toBe(2);
+    expect((await confirm(token)).error?.message).toMatch(/^invalid_transition: /);
+  });
+
+  it('takes nothing once the shipper confirmed, or after 72 h without objection', async () => {
+    const first = await deliveredWithLink();
+    expect(
+      (await shipper.rpc('confirm_delivery_receipt', { p_listing_id: first.id })).error,
+    ).toBeNull();
+    expect((await confirm(first.token)).error?.message).toMatch(/^invalid_transition: /);
+
+    const second = await deliveredWithLink();
+    await backend.db.query(
+      `update public.trip_deliveries set delivered_at = now() - interval '73 hours' where listing_id = $1`,
+      [second.id],
+    );
+    expect((await report(second.token)).error?.message).toMatch(/^invalid_transition: /);
+    expect((await deliveryAsSuperuser(second.id)).conformity).toBe('pending');
   });
 });

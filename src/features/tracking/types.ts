@@ -19,4 +19,6 @@ export interface Tracking {
   deliveredAt: string | null;
   /** 'pending', 'confirmed', 'auto_confirmed' or 'disputed' once delivered with a proof. */
   conformity: string | null;
+  /** Who confirmed the reception from the link (their name only), or null. */
+  confirmedByName: string | null;
 }

@@ -4,4 +4,7 @@ export { LazyTripPanel } from './lazy-trip-panel';
 export type { TripListing } from './types';
 export { useDeliveryConformed } from './use-delivery-conformed';
 export { estimateEta, incidentKindLabel } from './trip-logic';
+export { receiverFields, tripMessages } from './schemas';
+export { SignatureField } from './components/signature-field';
+export type { SignaturePadHandle } from './components/signature-pad';
 export { advanceShipment } from './api/trip';

@@ -74,7 +74,8 @@ export const paperworkSchema = z.object({
 });
 export type PaperworkFormValues = z.input<typeof paperworkSchema>;
 
-export const deliverySchema = z.object({
+/** Who receives the cargo: their name and DNI (the delivery, and the consignee's confirmation). */
+export const receiverFields = {
   recipientName: z
     .string()
     .trim()
@@ -84,6 +85,10 @@ export const deliverySchema = z.object({
     .string()
     .trim()
     .regex(/^\d{7,8}$/, tripMessages.recipientDni),
+};
+
+export const deliverySchema = z.object({
+  ...receiverFields,
   photos: z
     .custom<FileList | File[]>()
     .refine(

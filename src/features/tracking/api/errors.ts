@@ -1,10 +1,20 @@
 import { dataErrorMessages, errorMapper } from '@/lib/data-errors';
 
-/** Why sharing or revoking a tracking link was refused, in Spanish. */
+/** Why a tracking link or what is done from it was refused, in Spanish. */
 export const trackingError = errorMapper({
+  constraints: {
+    trip_deliveries_confirmed_by_signature_format: 'No se pudo leer la firma: volvé a firmar.',
+  },
   raised: {
     not_allowed: dataErrorMessages.permission,
     tracking_not_open: 'El seguimiento se comparte cuando la carga ya tiene transportista.',
     tracking_ended: 'El seguimiento terminó: pasaron 7 días desde la conformidad de la entrega.',
+    tracking_unavailable: 'Este enlace ya no está disponible.',
+    not_delivered: 'El transportista todavía no registró la entrega.',
+    invalid_transition: 'La entrega ya fue conformada o se informó un problema.',
+    signature_required: 'Falta tu firma.',
+    invalid_name: 'Indica el nombre de quien recibe (2 a 120 caracteres).',
+    invalid_dni: 'El DNI debe tener 7 u 8 dígitos, sin puntos.',
+    invalid_description: 'Contá qué pasó (10 a 1800 caracteres).',
   },
 });

@@ -21,7 +21,8 @@ type OuterJoined =
   | 'last_lon'
   | 'last_at'
   | 'delivered_at'
-  | 'conformity';
+  | 'conformity'
+  | 'confirmed_by_name';
 type TrackingRow = Omit<GeneratedRow, OuterJoined> & {
   [K in OuterJoined]: GeneratedRow[K] | null;
 };
@@ -50,6 +51,7 @@ export function rowToTracking(row: TrackingRow): Tracking {
         : null,
     deliveredAt: row.delivered_at,
     conformity: row.conformity,
+    confirmedByName: row.confirmed_by_name,
   };
 }
 

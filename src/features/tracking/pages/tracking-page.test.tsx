@@ -42,6 +42,7 @@ function shipment(overrides: Partial<Tracking> = {}): Tracking {
     last: { lat: -32.5, lon: -66.1, at: minutesAgo(5) },
     deliveredAt: null,
     conformity: null,
+    confirmedByName: null,
     ...overrides,
   };
 }
@@ -93,6 +94,21 @@ describe('TrackingPage', () => {
     expect(screen.getByText('Entregado', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.queryByText('Llegada estimada')).not.toBeInTheDocument();
     expect(api.map?.truck).toBeUndefined();
+    // Whoever receives is asked to confirm, or to report a problem.
+    expect(screen.getByRole('heading', { name: '¿Recibiste la carga?' })).toBeInTheDocument();
+  });
+
+  it('names who confirmed, and asks nothing more', () => {
+    api.query.data = shipment({
+      status: 'delivered',
+      deliveredAt: '2026-12-02T15:00:00Z',
+      conformity: 'confirmed',
+      confirmedByName: 'Rosa Destino',
+    });
+    renderPage();
+    expect(screen.getByText('La recepción fue confirmada.')).toBeInTheDocument();
+    expect(screen.getByText('Rosa Destino')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '¿Recibiste la carga?' })).not.toBeInTheDocument();
   });
 
   it('says so before the truck has sent a position', () => {

@@ -13,12 +13,13 @@ import { formatRelativeTime } from '@/lib/relative-time';
 import { useNow } from '@/lib/use-now';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTracking } from '../api/tracking-view';
+import { ReceiptActions } from '../components/receipt-actions';
 import { trackingStatus } from '../tracking-logic';
 import type { Tracking } from '../types';
 
 const NO_COMPANY = 'Sin razón social indicada';
 
-function TrackedShipment({ tracking }: { tracking: Tracking }) {
+function TrackedShipment({ token, tracking }: { token: string; tracking: Tracking }) {
   // The position's age moves on between refreshes.
   const now = useNow(30_000);
   const status = trackingStatus(tracking);
@@ -34,6 +35,9 @@ function TrackedShipment({ tracking }: { tracking: Tracking }) {
   ];
   if (tracking.deliveredAt) {
     facts.push(['Entregado', formatDateTime(tracking.deliveredAt)]);
+    if (tracking.confirmedByName) {
+      facts.push(['Confirmó la recepción', tracking.confirmedByName]);
+    }
   } else {
     facts.push([
       'Última posición',
@@ -60,6 +64,9 @@ function TrackedShipment({ tracking }: { tracking: Tracking }) {
           <span className="text-sm text-slate-700">{status.text}</span>
         </p>
       </header>
+      {tracking.status === 'delivered' && tracking.conformity === 'pending' ? (
+        <ReceiptActions token={token} />
+      ) : null}
       <Card>
         <CardContent className="pt-6">
           <Facts items={facts} />
@@ -108,5 +115,5 @@ export function TrackingPage() {
       />
     );
   }
-  return <TrackedShipment tracking={tracking.data} />;
+  return <TrackedShipment token={token} tracking={tracking.data} />;
 }

@@ -1,7 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAuth } from '@/auth';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormError } from '@/components/ui/form-error';
 import { ServerForm } from '@/components/ui/server-form';
 import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/lib/forms';
@@ -10,7 +9,8 @@ import { useRegisterDelivery } from '../api/trip';
 import { resizePhoto } from '../media/resize-image';
 import { deliverySchema, tripMessages, type DeliveryFormValues } from '../schemas';
 import { FileField } from './file-field';
-import { SignaturePad, type SignaturePadHandle } from './signature-pad';
+import { SignatureField } from './signature-field';
+import type { SignaturePadHandle } from './signature-pad';
 import { TripSection } from './trip-section';
 
 type DeliveryOutput = ReturnType<typeof deliverySchema.parse>;
@@ -44,9 +44,7 @@ export function DeliveryForm({
   const { user } = useAuth();
   const register = useRegisterDelivery(listingId, user?.id ?? '');
   const signature = useRef<SignaturePadHandle>(null);
-  const [signed, setSigned] = useState(false);
   const [signatureError, setSignatureError] = useState<string | undefined>();
-  const signatureLabel = useId();
   const form = useZodForm<DeliveryFormValues, DeliveryOutput>(deliverySchema, {
     recipientName: '',
     recipientDni: '',
@@ -118,20 +116,12 @@ export function DeliveryForm({
             {...form.register('remitoConfirmed')}
           />
         ) : null}
-        <div className="space-y-1">
-          <p id={signatureLabel} className="text-sm font-medium text-slate-700">
-            Firma de quien recibe <span aria-hidden="true">*</span>
-          </p>
-          <SignaturePad
-            ref={signature}
-            labelId={signatureLabel}
-            onChange={(value) => {
-              setSigned(value);
-              if (value) setSignatureError(undefined);
-            }}
-          />
-          {signed ? null : <FormError message={signatureError} />}
-        </div>
+        <SignatureField
+          label="Firma de quien recibe"
+          padRef={signature}
+          error={signatureError}
+          onSigned={() => setSignatureError(undefined)}
+        />
       </ServerForm>
     </TripSection>
   );

@@ -72,6 +72,28 @@ describe('DeliverySummary', () => {
     expect(screen.queryByText('Remito digital')).not.toBeInTheDocument();
   });
 
+  it('names who confirmed from the tracking link, with their signature, only when they did', () => {
+    const signature = 'data:image/png;base64,iVBORw0KGgo=';
+    const { unmount } = renderSummary(
+      deliveryRow({
+        conformity: 'confirmed',
+        confirmed_by_name: 'Rosa Destino',
+        confirmed_by_dni: '27111222',
+        confirmed_by_signature: signature,
+      }),
+    );
+    expect(
+      screen.getByText('Rosa Destino (DNI 27111222), desde el enlace de seguimiento'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Firma de Rosa Destino' })).toHaveAttribute(
+      'src',
+      signature,
+    );
+    unmount();
+    renderSummary(deliveryRow({ conformity: 'confirmed' }));
+    expect(screen.queryByText('Confirmó la recepción')).not.toBeInTheDocument();
+  });
+
   it('says the position was not available when the phone gave none', () => {
     renderSummary(deliveryRow({ lat: null, lon: null }));
     expect(screen.getByText('No disponible')).toBeInTheDocument();

@@ -40,6 +40,14 @@ export function DeliverySummary({ delivery }: { delivery: TripDelivery }) {
           ...(delivery.remito_confirmed
             ? ([['Remito digital', 'Conformado por quien recibe (RG 5678/2025)']] as const)
             : []),
+          ...(delivery.confirmed_by_name
+            ? ([
+                [
+                  'Confirmó la recepción',
+                  `${delivery.confirmed_by_name} (DNI ${delivery.confirmed_by_dni ?? ''}), desde el enlace de seguimiento`,
+                ],
+              ] as const)
+            : []),
         ]}
       />
       <div className="flex flex-wrap gap-3">
@@ -48,6 +56,13 @@ export function DeliverySummary({ delivery }: { delivery: TripDelivery }) {
           alt={`Firma de ${delivery.recipient_name}`}
           className="h-20 w-48 rounded border border-slate-200 bg-white object-contain"
         />
+        {delivery.confirmed_by_signature ? (
+          <img
+            src={delivery.confirmed_by_signature}
+            alt={`Firma de ${delivery.confirmed_by_name ?? 'quien confirmó la recepción'}`}
+            className="h-20 w-48 rounded border border-slate-200 bg-white object-contain"
+          />
+        ) : null}
         {delivery.photo_paths.map((path, i) => (
           <TripImage
             key={path}

@@ -95,8 +95,14 @@ describe('TripDocuments', () => {
     });
   });
 
-  it('makes the delivery receipt with who received, where, and the files', async () => {
-    const user = renderDocuments(deliveryRow({ remito_confirmed: true }));
+  it('makes the delivery receipt with who received, who confirmed, where, and the files', async () => {
+    const user = renderDocuments(
+      deliveryRow({
+        remito_confirmed: true,
+        confirmed_by_name: 'Rosa Destino',
+        confirmed_by_dni: '27111222',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Descargar constancia de entrega' }));
     await waitFor(() => expect(api.download).toHaveBeenCalledTimes(1));
     const [kind, , delivery] = api.download.mock.calls[0];
@@ -105,6 +111,7 @@ describe('TripDocuments', () => {
       recipientName: 'Ana Receptora',
       recipientDni: '28999888',
       remitoConfirmed: true,
+      confirmedBy: { name: 'Rosa Destino', dni: '27111222' },
       deliveredAt: '2026-11-23T15:30:00Z',
       lat: -34.603722,
       lon: -58.381592,

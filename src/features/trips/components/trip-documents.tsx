@@ -72,6 +72,10 @@ export function TripDocuments({
               recipientName: delivery.recipient_name,
               recipientDni: delivery.recipient_dni,
               remitoConfirmed: delivery.remito_confirmed,
+              confirmedBy:
+                delivery.confirmed_by_name && delivery.confirmed_by_dni
+                  ? { name: delivery.confirmed_by_name, dni: delivery.confirmed_by_dni }
+                  : null,
               deliveredAt: delivery.delivered_at,
               lat: delivery.lat,
               lon: delivery.lon,

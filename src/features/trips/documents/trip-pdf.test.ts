@@ -112,6 +112,7 @@ describe('the trip PDFs', () => {
           recipientName: 'Lucía Receptora',
           recipientDni: '30123456',
           remitoConfirmed: true,
+          confirmedBy: { name: 'Rosa Destino', dni: '27111222' },
           deliveredAt: '2026-12-03T15:40:00Z',
           lat: -34.60372,
           lon: -58.38159,
@@ -135,6 +136,8 @@ describe('the trip PDFs', () => {
       'Fotos',
       'Remito digital',
       'Conformado por Lucía Receptora (DNI 30123456) al recibir (RG 5678/2025)',
+      'Recepción confirmada',
+      'Por Rosa Destino (DNI 27111222), desde el enlace de seguimiento',
     ]) {
       expect(text, field).toContain(field);
     }
@@ -153,6 +156,7 @@ describe('the trip PDFs', () => {
             recipientName: 'Lucía Receptora',
             recipientDni: '30123456',
             remitoConfirmed: false,
+            confirmedBy: null,
             deliveredAt: '2026-12-03T15:40:00Z',
             lat: null,
             lon: null,
@@ -167,6 +171,7 @@ describe('the trip PDFs', () => {
     expect(text).toContain('COT: No informado');
     expect(text).toContain('Sin conformidad del remito digital');
     expect(text).not.toContain('RG 5678/2025');
+    expect(text).not.toContain('Recepción confirmada');
   });
 
   it('names the files after the document and the shipment', () => {

@@ -63,6 +63,8 @@ export interface TripDocumentData {
     recipientDni: string;
     /** The receiver confirmed the digital remito (RG 5678/2025). */
     remitoConfirmed: boolean;
+    /** Who confirmed the reception from the 'Seguimiento' link, when they did. */
+    confirmedBy: { name: string; dni: string } | null;
     deliveredAt: string;
     lat: number | null;
     lon: number | null;
@@ -169,26 +171,31 @@ export function tripDocumentSections(kind: TripDocumentKind, data: TripDocumentD
   ];
   if (kind === 'delivery' && data.delivery) {
     const { delivery } = data;
-    sections.push({
-      title: 'Entrega',
-      rows: [
-        ['Recibió', delivery.recipientName],
-        ['DNI de quien recibe', delivery.recipientDni],
-        ['Fecha y hora', formatDateTime(delivery.deliveredAt)],
-        [
-          'Posición',
-          delivery.lat === null || delivery.lon === null
-            ? NONE
-            : `${delivery.lat.toFixed(5)}, ${delivery.lon.toFixed(5)}`,
-        ],
-        [
-          'Remito digital',
-          delivery.remitoConfirmed
-            ? `Conformado por ${delivery.recipientName} (DNI ${delivery.recipientDni}) al recibir (RG 5678/2025)`
-            : 'Sin conformidad del remito digital',
-        ],
+    const rows: Section['rows'] = [
+      ['Recibió', delivery.recipientName],
+      ['DNI de quien recibe', delivery.recipientDni],
+      ['Fecha y hora', formatDateTime(delivery.deliveredAt)],
+      [
+        'Posición',
+        delivery.lat === null || delivery.lon === null
+          ? NONE
+          : `${delivery.lat.toFixed(5)}, ${delivery.lon.toFixed(5)}`,
       ],
-    });
+      [
+        'Remito digital',
+        delivery.remitoConfirmed
+          ? `Conformado por ${delivery.recipientName} (DNI ${delivery.recipientDni}) al recibir (RG 5678/2025)`
+          : 'Sin conformidad del remito digital',
+      ],
+    ];
+    if (delivery.confirmedBy) {
+      const { name, dni } = delivery.confirmedBy;
+      rows.push([
+        'Recepción confirmada',
+        `Por ${name} (DNI ${dni}), desde el enlace de seguimiento`,
+      ]);
+    }
+    sections.push({ title: 'Entrega', rows });
   }
   return sections;
 }

@@ -48,6 +48,9 @@ export function deliveryRow(overrides: Partial<TripDelivery> = {}): TripDelivery
     conformity: 'pending',
     conformity_at: null,
     remito_confirmed: false,
+    confirmed_by_name: null,
+    confirmed_by_dni: null,
+    confirmed_by_signature: null,
     ...overrides,
   };
 }

@@ -1,0 +1,79 @@
+/**
+ * 'Seguimiento' at 375 px: the demo shipper's load is carried and delivered (through the API);
+ * the shipper shares the tracking link from the shipment; whoever receives opens it on a phone
+ * without an account, confirms the reception with name, DNI and signature, and the shipper sees
+ * who confirmed.
+ */
+import { paths } from '@/lib/paths';
+import { demoAccounts } from '@/testing/demo-accounts';
+import { assignThroughApi, dataApiOf, tripThroughApi } from '../data-api';
+import { expect, expectHeading, expectText, PHONE, test } from '../fixtures';
+import { drawSignature, isoDay, noHorizontalOverflow, signIn } from '../flows';
+
+test('Seguimiento: quien recibe abre el enlace sin cuenta y confirma la recepción (375 px)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
+  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
+  try {
+    const transporterPage = await context.newPage();
+    await signIn(transporterPage, demoAccounts.transporter.email, paths.transporterDashboard);
+    const shipper = await dataApiOf(page, () => page.goto(paths.shipperShipments));
+    const transporter = await dataApiOf(transporterPage, () =>
+      transporterPage.goto(paths.transporterFreights),
+    );
+    const [load] = await shipper.post<{ id: string }[]>('/rest/v1/cargo_listings', {
+      title: `Seguimiento E2E ${Date.now().toString(36)}`,
+      description: 'Cajas de vino.',
+      origin: 'Mendoza, Mendoza',
+      destination: 'Córdoba, Córdoba',
+      weight_kg: 8000,
+      pickup_date: isoDay(0),
+      delivery_date: isoDay(1),
+      price: 1500,
+      cargo_type: 'wine',
+      load_type: 'dry',
+    });
+    await assignThroughApi(transporter, shipper, load!.id, 1500);
+    await tripThroughApi(transporter, shipper, load!.id, { confirm: false });
+
+    await page.goto(paths.listing(load!.id));
+    const tracking = page.getByRole('region', { name: 'Seguimiento' });
+    await tracking.getByRole('button', { name: 'Crear enlace de seguimiento' }).click();
+    await expectText(page, 'Enlace de seguimiento creado');
+    const link = await tracking
+      .getByRole('textbox', { name: 'Enlace de seguimiento' })
+      .inputValue();
+    await noHorizontalOverflow(page, 'Seguimiento del dador');
+
+    // Whoever receives: no account, a phone.
+    const consignee = await browser.newPage({ baseURL, viewport: PHONE, locale: 'es-AR' });
+    try {
+      await consignee.goto(link);
+      await expectHeading(consignee, 'Seguimiento del envío');
+      await consignee.getByText('La carga fue entregada; falta confirmar la recepción.').waitFor();
+      await consignee.getByLabel(/Tu nombre y apellido/).fill('Rosa Destino');
+      await consignee.getByLabel(/Tu DNI/).fill('27111222');
+      await consignee.getByRole('button', { name: 'Confirmar recepción' }).click();
+      await consignee.getByText('Falta la firma de quien recibe').waitFor();
+      await drawSignature(consignee.getByTestId('signature-pad'), consignee);
+      await noHorizontalOverflow(consignee, 'Confirmar recepción');
+      await consignee.getByRole('button', { name: 'Confirmar recepción' }).click();
+      await expectText(consignee, 'Recepción confirmada');
+      await consignee.getByText('La recepción fue confirmada.').waitFor();
+      await expect(consignee.getByRole('main')).toContainText('Rosa Destino');
+    } finally {
+      await consignee.close();
+    }
+
+    await page.reload();
+    await page.getByText('Entregado — recepción confirmada').waitFor();
+    await page.getByText('Rosa Destino (DNI 27111222), desde el enlace de seguimiento').waitFor();
+    await page.getByRole('img', { name: 'Firma de Rosa Destino' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,64 @@
+import { unwrap } from '@/lib/query-result';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import type { ReceiptInput, TrackingProblemInput } from '../schemas';
+import { trackingError } from './errors';
+import { trackingKeys } from './keys';
+
+/** The signature pad's PNG as the data URL the database keeps (no Storage object for a visitor). */
+export function pngDataUrl(png: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer la firma'));
+    reader.readAsDataURL(png);
+  });
+}
+
+/** 'Confirmar recepción' from the link: ends the conformity window as the shipper's would. */
+export async function confirmReceipt(
+  token: string,
+  input: ReceiptInput & { signature: Blob },
+  client: AppSupabaseClient = supabase,
+): Promise<void> {
+  unwrap(
+    await client.rpc('confirm_receipt_by_tracking', {
+      p_token: token,
+      p_name: input.recipientName,
+      p_dni: input.recipientDni,
+      p_signature: await pngDataUrl(input.signature),
+    }),
+    trackingError,
+  );
+}
+
+/** 'Informar un problema' from the link: the delivery is disputed and ConectaCargas reviews it. */
+export async function reportProblem(
+  token: string,
+  input: TrackingProblemInput,
+  client: AppSupabaseClient = supabase,
+): Promise<void> {
+  unwrap(
+    await client.rpc('report_problem_by_tracking', {
+      p_token: token,
+      p_name: input.recipientName,
+      p_dni: input.recipientDni,
+      p_description: input.description,
+    }),
+    trackingError,
+  );
+}
+
+export function useConfirmReceipt(token: string) {
+  return useInvalidatingMutation(
+    (input: ReceiptInput & { signature: Blob }) => confirmReceipt(token, input),
+    [trackingKeys.view(token)],
+  );
+}
+
+export function useReportProblem(token: string) {
+  return useInvalidatingMutation(
+    (input: TrackingProblemInput) => reportProblem(token, input),
+    [trackingKeys.view(token)],
+  );
+}
