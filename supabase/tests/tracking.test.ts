@@ -12,6 +12,7 @@ import {
   type TestBackend,
   type TestClient,
 } from './support/backend.ts';
+import { jpegBytes, pngBytes } from '@conectacargas/local-supabase/testing';
 import {
   countAsSuperuser,
   deliverAsSuperuser,
@@ -211,10 +212,8 @@ describe('the tracking link', () => {
   });
 });
 
-const SIGNATURE = `data:image/png;base64,${Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-).toString('base64')}`;
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+const SIGNATURE = dataUrl('image/png', pngBytes(600));
 
 /** A shipment in transit with a tracking link, whose delivery the transporter registered. */
 async function deliveredWithLink(): Promise<{ id: string; token: string }> {
@@ -304,6 +303,11 @@ describe('the consignee, from the link', () => {
       await confirm(token, { p_dni: null }),
       await confirm(token, { p_signature: null }),
       await confirm(token, { p_signature: 'data:image/svg+xml;base64,PHN2Zz4=' }),
+      // Labelled PNG, but not one by its bytes.
+      await confirm(token, {
+        p_signature: dataUrl('image/png', Buffer.from('<svg onload="alert(1)"></svg>')),
+      }),
+      await confirm(token, { p_signature: dataUrl('image/png', jpegBytes(600)) }),
       await confirm(token, { p_signature: `data:image/png;base64,${'A'.repeat(200_000)}` }),
       await confirm(token, { p_signature: 'javascript:alert(1)' }),
       await report(token, { p_description: 'Mal' }),
