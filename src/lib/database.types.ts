@@ -2041,7 +2041,7 @@ export type Database = {
           p_signature: string
           p_token: string
         }
-        Returns: undefined
+        Returns: boolean
       }
       consume_mercadopago_link_state: {
         Args: { p_state: string }
@@ -2498,7 +2498,7 @@ export type Database = {
           p_name: string
           p_token: string
         }
-        Returns: undefined
+        Returns: boolean
       }
       republish_listing: {
         Args: {

@@ -4,7 +4,7 @@
  * a second factor; reading the links of others; an unknown, malformed, revoked or expired token;
  * and personal data in the public answer (the whole response is read).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SHIPPER, DEMO_TRANSPORTER } from '../demo-accounts.ts';
 import {
   createTestClient,
@@ -40,6 +40,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await backend?.stop();
+});
+
+// Every test starts with no misses counted against the suite's one address (127.0.0.1).
+beforeEach(async () => {
+  await backend.db.query('delete from private.tracking_misses');
 });
 
 const share = (client: TestClient, listingId: string) =>
@@ -256,7 +261,7 @@ describe('the consignee, from the link', () => {
     expect((await confirm(await sharedToken(early))).error?.message).toMatch(/^not_delivered: /);
 
     const { id, token } = await deliveredWithLink();
-    expect((await confirm(token)).error).toBeNull();
+    expect(await confirm(token)).toMatchObject({ data: true, error: null });
     expect(await deliveryAsSuperuser(id)).toEqual({
       conformity: 'confirmed',
       conformed: true,
@@ -311,13 +316,18 @@ describe('the consignee, from the link', () => {
       await confirm(token, { p_signature: `data:image/png;base64,${'A'.repeat(200_000)}` }),
       await confirm(token, { p_signature: 'javascript:alert(1)' }),
       await report(token, { p_description: 'Mal' }),
+    ];
+    for (const { error } of refused) expect(error).not.toBeNull();
+    // A dead token is answered false, not an error: the miss it counts must not roll back.
+    await shipper.rpc('revoke_tracking_link', { p_listing_id: id });
+    const dead = [
       await confirm('0'.repeat(64)),
       await confirm(`${token}' or '1'='1`),
       await report('f'.repeat(63)),
+      await confirm(token),
+      await report(token),
     ];
-    for (const { error } of refused) expect(error).not.toBeNull();
-    await shipper.rpc('revoke_tracking_link', { p_listing_id: id });
-    expect((await confirm(token)).error?.message).toMatch(/^tracking_unavailable: /);
+    for (const answer of dead) expect(answer).toMatchObject({ data: false, error: null });
     expect(await deliveryAsSuperuser(id)).toEqual({
       conformity: 'pending',
       conformed: false,
@@ -367,5 +377,61 @@ describe('the consignee, from the link', () => {
     );
     expect((await report(second.token)).error?.message).toMatch(/^invalid_transition: /);
     expect((await deliveryAsSuperuser(second.id)).conformity).toBe('pending');
+  });
+});
+
+describe('guessing tokens', () => {
+  const unknownToken = (n: number) => n.toString(16).padStart(64, '0');
+  const viewOver = (headers: Record<string, string>) =>
+    fetch(`${backend.url}/rest/v1/rpc/tracking_view`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ p_token: unknownToken(1) }),
+    });
+
+  it('refuses every lookup from a connection after 20 dead tokens in 10 minutes, a live one too', async () => {
+    const { id, token } = await deliveredWithLink();
+    // A live token never counts: the consignee's page refreshes every minute.
+    for (let i = 0; i < 25; i++) expect(await view(token)).toHaveLength(1);
+    for (let i = 0; i < 17; i++) expect(await view(unknownToken(i))).toEqual([]);
+    expect(await confirm(unknownToken(100))).toMatchObject({ data: false, error: null });
+    expect(await report(unknownToken(101))).toMatchObject({ data: false, error: null });
+    expect(await view('not-a-token')).toEqual([]);
+
+    const limited = await anon.rpc('tracking_view', { p_token: token });
+    expect(limited.status).toBe(429);
+    expect(limited.error?.message).toMatch(/^tracking_rate_limited: /);
+    for (const refused of [await confirm(token), await report(token)]) {
+      expect(refused.status).toBe(429);
+      expect(refused.error?.message).toMatch(/^tracking_rate_limited: /);
+    }
+    expect((await deliveryAsSuperuser(id)).conformity).toBe('pending');
+    // Refusals are not misses: the connection is free again 10 minutes after its last miss.
+    expect(await countAsSuperuser(backend.db, 'select count(*) from private.tracking_misses')).toBe(
+      20,
+    );
+    await backend.db.query(
+      `update private.tracking_misses set missed_at = missed_at - interval '10 minutes 1 second'`,
+    );
+    expect(await view(token)).toHaveLength(1);
+  });
+
+  it('cannot be reset with a forged address header, and keeps no address in clear', async () => {
+    for (let i = 0; i < 20; i++) expect(await view(unknownToken(i))).toEqual([]);
+    const forgeries: Record<string, string>[] = [
+      { 'cf-connecting-ip': '198.51.100.7' },
+      { 'x-forwarded-for': '198.51.100.8' },
+      { 'x-real-ip': '198.51.100.9', 'true-client-ip': '198.51.100.9' },
+    ];
+    for (const forged of forgeries) {
+      const response = await viewOver(forged);
+      expect(response.status).toBe(429);
+      expect(await response.json()).toMatchObject({ code: 'PT429' });
+    }
+    const { rows } = await backend.db.query<{ address_hash: string }>(
+      'select distinct address_hash from private.tracking_misses',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].address_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });

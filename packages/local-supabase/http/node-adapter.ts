@@ -68,6 +68,15 @@ function clientIp(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 }
 
+/**
+ * The headers as hosted Supabase's edge (Cloudflare) passes them on: `cf-connecting-ip` is the
+ * socket's address, whatever the client wrote there. The database reads it for its own rate
+ * limits (the tracking link's misses).
+ */
+function edgeHeaders(req: IncomingMessage): Record<string, string | undefined> {
+  return { ...lowerCaseHeaders(req), 'cf-connecting-ip': clientIp(req) };
+}
+
 function send(
   req: IncomingMessage,
   res: ServerResponse,
@@ -140,7 +149,7 @@ export function nodeHandler({ mounts, localOnly, allowNetwork }: NodeAdapterOpti
       method: (req.method ?? 'GET').toUpperCase(),
       path: pathname.slice(mount.prefix.length) || '/',
       rawQuery,
-      headers: lowerCaseHeaders(req),
+      headers: edgeHeaders(req),
       body: mount.binaryBody ? undefined : bytes?.toString('utf8'),
       bytes,
       ip: clientIp(req),

@@ -27,6 +27,12 @@ describe('SQLSTATE → HTTP status (PostgREST table)', () => {
     expect(httpStatusForSqlState('42501', 'permission denied for table x', false)).toBe(401);
   });
 
+  it("lets a function choose its status with PostgREST's PTxyz codes", () => {
+    expect(httpStatusForSqlState('PT429', 'x', false)).toBe(429);
+    expect(httpStatusForSqlState('PT402', 'x', true)).toBe(402);
+    expect(httpStatusForSqlState('PTA29', 'x', true)).toBe(400);
+  });
+
   it('treats pg-safeupdate refusals as client errors', () => {
     expect(httpStatusForSqlState('21000', 'DELETE requires a WHERE clause', true)).toBe(400);
     expect(httpStatusForSqlState('21000', 'more than one row returned by a subquery', true)).toBe(

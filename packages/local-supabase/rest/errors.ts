@@ -74,6 +74,8 @@ export function httpStatusForSqlState(code: string, message: string, authed: boo
     '42P17': 500,
   };
   if (code === '42501') return authed ? 403 : 401;
+  // RAISE ... USING errcode = 'PT429': a function chooses its HTTP status.
+  if (/^PT[0-9]{3}$/.test(code)) return Number(code.slice(2));
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   if (code === '22023') return /^role .* does not exist$/.test(message) ? 401 : 400;
   if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;

@@ -1,4 +1,4 @@
-import { dataErrorMessages, errorMapper } from '@/lib/data-errors';
+import { DataError, dataErrorMessages, errorMapper } from '@/lib/data-errors';
 
 /** Why a tracking link or what is done from it was refused, in Spanish. */
 export const trackingError = errorMapper({
@@ -9,7 +9,8 @@ export const trackingError = errorMapper({
     not_allowed: dataErrorMessages.permission,
     tracking_not_open: 'El seguimiento se comparte cuando la carga ya tiene transportista.',
     tracking_ended: 'El seguimiento terminó: pasaron 7 días desde la conformidad de la entrega.',
-    tracking_unavailable: 'Este enlace ya no está disponible.',
+    tracking_rate_limited:
+      'Hubo demasiados intentos con enlaces que no funcionan desde esta conexión. Esperá 10 minutos y volvé a abrir el enlace.',
     not_delivered: 'El transportista todavía no registró la entrega.',
     invalid_transition: 'La entrega ya fue conformada o se informó un problema.',
     signature_required: 'Falta tu firma.',
@@ -18,3 +19,8 @@ export const trackingError = errorMapper({
     invalid_description: 'Contá qué pasó (10 a 1800 caracteres).',
   },
 });
+
+/** What a dead link (revoked, expired or unknown) answers to a confirmation or a report. */
+export function linkUnavailable(): DataError {
+  return new DataError(null, 'Este enlace ya no está disponible.');
+}

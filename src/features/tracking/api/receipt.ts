@@ -2,7 +2,7 @@ import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import type { ReceiptInput, TrackingProblemInput } from '../schemas';
-import { trackingError } from './errors';
+import { linkUnavailable, trackingError } from './errors';
 import { trackingKeys } from './keys';
 
 /** The signature pad's PNG as the data URL the database keeps (no Storage object for a visitor). */
@@ -21,7 +21,7 @@ export async function confirmReceipt(
   input: ReceiptInput & { signature: Blob },
   client: AppSupabaseClient = supabase,
 ): Promise<void> {
-  unwrap(
+  const done = unwrap(
     await client.rpc('confirm_receipt_by_tracking', {
       p_token: token,
       p_name: input.recipientName,
@@ -30,6 +30,7 @@ export async function confirmReceipt(
     }),
     trackingError,
   );
+  if (!done) throw linkUnavailable();
 }
 
 /** 'Informar un problema' from the link: the delivery is disputed and ConectaCargas reviews it. */
@@ -38,7 +39,7 @@ export async function reportProblem(
   input: TrackingProblemInput,
   client: AppSupabaseClient = supabase,
 ): Promise<void> {
-  unwrap(
+  const done = unwrap(
     await client.rpc('report_problem_by_tracking', {
       p_token: token,
       p_name: input.recipientName,
@@ -47,6 +48,7 @@ export async function reportProblem(
     }),
     trackingError,
   );
+  if (!done) throw linkUnavailable();
 }
 
 export function useConfirmReceipt(token: string) {

@@ -3,6 +3,7 @@ import type { Database } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Tracking } from '../types';
+import { trackingError } from './errors';
 import { trackingKeys } from './keys';
 
 type GeneratedRow = Database['public']['Functions']['tracking_view']['Returns'][number];
@@ -61,15 +62,18 @@ export async function fetchTracking(
   client: AppSupabaseClient = supabase,
 ): Promise<Tracking | null> {
   if (!TRACKING_TOKEN.test(token)) return null;
-  const rows = unwrap(await client.rpc('tracking_view', { p_token: token }));
+  const rows = unwrap(await client.rpc('tracking_view', { p_token: token }), trackingError);
   return rows[0] ? rowToTracking(rows[0]) : null;
 }
 
-/** The consignee's page refreshes by itself: a new position every minute at most. */
+/**
+ * The consignee's page refreshes by itself: a new position every minute at most. A dead link
+ * stops asking: every lookup of it counts against the connection's 20 misses in 10 minutes.
+ */
 export function useTracking(token: string) {
   return useQuery({
     queryKey: trackingKeys.view(token),
     queryFn: () => fetchTracking(token),
-    refetchInterval: 60_000,
+    refetchInterval: (query) => (query.state.data === null ? false : 60_000),
   });
 }
