@@ -26,16 +26,18 @@ alter table private.tracking_misses enable row level security;
 revoke all on private.tracking_misses from public, anon, authenticated;
 
 -- The caller's address as the edge proxy saw it, hashed; one shared bucket when there is none.
+-- The core sha256(), not pgcrypto's digest(): PGlite's pgcrypto fails it now and then ('Cipher
+-- cannot be initialized').
 create function private.request_address_hash()
 returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select encode(extensions.digest(coalesce(
+  select encode(sha256(convert_to(coalesce(
     nullif(btrim(nullif(current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip'), ''),
     'unknown'
-  ), 'sha256'), 'hex');
+  ), 'UTF8')), 'hex');
 $$;
 revoke execute on function private.request_address_hash() from public;
 
