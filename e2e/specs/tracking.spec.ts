@@ -1,8 +1,8 @@
 /**
  * 'Seguimiento' at 375 px: the demo shipper's load is carried and delivered (through the API);
- * the shipper shares the tracking link from the shipment; whoever receives opens it on a phone
- * without an account, confirms the reception with name, DNI and signature, and the shipper sees
- * who confirmed.
+ * the shipper shares the tracking link from the shipment and lets the transporter share it too;
+ * whoever receives opens it on a phone without an account, confirms the reception with name, DNI
+ * and signature, and the shipper sees who confirmed.
  */
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
@@ -48,6 +48,19 @@ test('Seguimiento: quien recibe abre el enlace sin cuenta y confirma la recepci�
       .getByRole('textbox', { name: 'Enlace de seguimiento' })
       .inputValue();
     await noHorizontalOverflow(page, 'Seguimiento del dador');
+
+    // The transporter shares the same link once the shipper allows it.
+    await transporterPage.goto(paths.listing(load!.id));
+    const theirs = transporterPage.getByRole('region', { name: 'Seguimiento' });
+    await theirs.getByText(/todavía no habilitó que compartas el seguimiento/).waitFor();
+    const allowed = tracking.getByLabel('El transportista también puede compartirlo');
+    await allowed.check();
+    // Enabled again once saved and read back.
+    await expect(allowed).toBeEnabled();
+    await expect(allowed).toBeChecked();
+    await transporterPage.reload();
+    await expect(theirs.getByRole('textbox', { name: 'Enlace de seguimiento' })).toHaveValue(link);
+    await expect(theirs.getByRole('button', { name: 'Revocar enlace' })).toHaveCount(0);
 
     // Whoever receives: no account, a phone.
     const consignee = await browser.newPage({ baseURL, viewport: PHONE, locale: 'es-AR' });

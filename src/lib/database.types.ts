@@ -1347,19 +1347,22 @@ export type Database = {
           created_at: string
           listing_id: string
           revoked_at: string | null
-          token: string
+          token: string | null
+          transporter_may_share: boolean
         }
         Insert: {
           created_at?: string
           listing_id: string
           revoked_at?: string | null
-          token: string
+          token?: string | null
+          transporter_may_share?: boolean
         }
         Update: {
           created_at?: string
           listing_id?: string
           revoked_at?: string | null
-          token?: string
+          token?: string | null
+          transporter_may_share?: boolean
         }
         Relationships: [
           {
@@ -2637,6 +2640,10 @@ export type Database = {
         }[]
       }
       session_is_live: { Args: never; Returns: boolean }
+      set_transporter_tracking: {
+        Args: { p_allowed: boolean; p_listing_id: string }
+        Returns: undefined
+      }
       share_tracking_link: { Args: { p_listing_id: string }; Returns: string }
       shipment_contact: {
         Args: { p_listing_id: string }

@@ -438,3 +438,80 @@ describe('guessing tokens', () => {
     expect([sha256('127.0.0.1'), sha256('::1')]).toContain(rows[0].address_hash);
   });
 });
+
+describe("shared by the transporter, with the shipper's permission", () => {
+  const allow = (client: TestClient, listingId: string, allowed: boolean | null) =>
+    client.rpc('set_transporter_tracking', {
+      p_listing_id: listingId,
+      p_allowed: allowed,
+    } as never);
+  const readLink = async (client: TestClient, listingId: string) =>
+    (
+      await client
+        .from('tracking_links')
+        .select('token, transporter_may_share')
+        .eq('listing_id', listingId)
+    ).data ?? [];
+
+  it('is refused until the shipper allows it, then gives the one live link; never revoked by him', async () => {
+    const id = await insertDemoListing(backend.db, 'in-transit');
+    expect((await share(transporter, id)).error?.code).toBe('42501');
+    expect((await allow(transporter, id, true)).error?.code).toBe('42501');
+    expect((await allow(otherShipper, id, true)).error?.code).toBe('42501');
+    expect((await allow(anon, id, true)).error).not.toBeNull();
+    expect((await allow(shipper, id, null)).error?.message).toMatch(/^invalid_input: /);
+    expect(await linksAsSuperuser(id)).toEqual([]);
+
+    expect((await allow(shipper, id, true)).error).toBeNull();
+    // The permission alone opens nothing: no token yet.
+    expect(await readLink(transporter, id)).toEqual([{ token: null, transporter_may_share: true }]);
+    const { data: token, error } = await share(transporter, id);
+    expect(error).toBeNull();
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(await sharedToken(id)).toBe(token);
+    expect(await readLink(transporter, id)).toEqual([{ token, transporter_may_share: true }]);
+    expect(await view(token ?? '')).toHaveLength(1);
+
+    // Another transporter, or this one on a load that is not his, gets nothing.
+    const other = await signedUpClient(backend, 'otro.fletero@example.test', 'transporter', 'Otro');
+    expect((await share(other.client, id)).error?.code).toBe('42501');
+    expect(await readLink(other.client, id)).toEqual([]);
+
+    // The link stays the shipper's: the transporter cannot revoke it nor write it.
+    expect((await transporter.rpc('revoke_tracking_link', { p_listing_id: id })).error?.code).toBe(
+      '42501',
+    );
+    const written = await transporter
+      .from('tracking_links')
+      .update({ transporter_may_share: true, revoked_at: null })
+      .eq('listing_id', id)
+      .select();
+    expect(written.data ?? []).toEqual([]);
+
+    // Withdrawn: hidden from him and refused, still working for whoever holds it.
+    expect((await allow(shipper, id, false)).error).toBeNull();
+    expect(await readLink(transporter, id)).toEqual([]);
+    expect((await share(transporter, id)).error?.code).toBe('42501');
+    expect(await view(token ?? '')).toHaveLength(1);
+    expect(await linksAsSuperuser(id)).toEqual([{ token, revoked_at: null }]);
+  });
+
+  it('is refused at aal1 to a transporter with a second factor', async () => {
+    const strong = await signedUpClient(
+      backend,
+      'fletero.mfa@example.test',
+      'transporter',
+      'Fuerte',
+    );
+    await enrolSecondFactor(strong.client);
+    const { rows } = await backend.db.query<{ id: string }>(
+      `update public.cargo_listings set transporter_id = $1 where id = $2 returning id`,
+      [strong.userId, await insertDemoListing(backend.db, 'in-transit')],
+    );
+    expect((await allow(shipper, rows[0].id, true)).error).toBeNull();
+    const weak = await signedInClient(backend, 'fletero.mfa@example.test', 'otra-clave-2026');
+    expect((await share(weak.client, rows[0].id)).error?.message).toMatch(/insufficient_aal/);
+    expect(await readLink(weak.client, rows[0].id)).toEqual([]);
+    expect((await share(strong.client, rows[0].id)).error).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ import { fakeAuth, fakeSignedIn } from '@/testing/fake-auth';
 import { LocationProbe, renderWithProviders } from '@/testing/render';
 import type { Listing } from '@/features/listings/types';
 import { ListingDetailPage } from './listing-detail-page';
-import { DEMO_ADMIN, DEMO_SHIPPER } from '../../../supabase/demo-accounts';
+import { DEMO_ADMIN, DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../../supabase/demo-accounts';
 
 let auth: AuthContextValue = fakeAuth();
 
@@ -173,6 +173,23 @@ describe('ListingDetailPage', () => {
     renderPage(`/listings/${data.listing?.id}`);
     expect(screen.queryByText(/^Propuestas/)).not.toBeInTheDocument();
     expect(screen.queryByText('Seguimiento')).not.toBeInTheDocument();
+  });
+
+  it("offers the tracking link to the load's transporter, asking for the shipper's permission, and to no other", async () => {
+    data.listing = makeListing({
+      shipperId: OWNER,
+      status: 'assigned',
+      transporterId: DEMO_TRANSPORTER.id,
+    });
+    auth = fakeSignedIn('transporter', { userId: DEMO_TRANSPORTER.id });
+    const { unmount } = renderPage(`/listings/${data.listing.id}`);
+    expect(
+      await screen.findByText(/todavía no habilitó que compartas el seguimiento/),
+    ).toBeInTheDocument();
+    unmount();
+    auth = fakeSignedIn('transporter', { userId: OTHER });
+    renderPage(`/listings/${data.listing.id}`);
+    expect(screen.queryByText(/Un enlace para quien recibe la carga/)).not.toBeInTheDocument();
   });
 
   it('offers Aplicar Ahora to a transporter', async () => {

@@ -46,11 +46,16 @@ function LoadedListing({ listing }: { listing: Listing }) {
     userRole === 'transporter' &&
     user?.id !== listing.shipperId &&
     (listing.status === 'pending' || listing.transporterId === user?.id);
-  // 'Seguimiento': the shipper shares it once the load has a transporter.
-  const canShareTracking =
-    user?.id === listing.shipperId &&
-    listing.status !== 'pending' &&
-    listing.transporterId !== null;
+  // 'Seguimiento': shared once the load has a transporter, by its shipper, or by its
+  // transporter when the shipper allows it.
+  const trackingParty =
+    listing.status === 'pending' || listing.transporterId === null || !user
+      ? null
+      : user.id === listing.shipperId
+        ? 'shipper'
+        : user.id === listing.transporterId
+          ? 'transporter'
+          : null;
   useListingLive(listing);
 
   function leaveEdit() {
@@ -101,8 +106,9 @@ function LoadedListing({ listing }: { listing: Listing }) {
         )
       ) : null}
       <ListingOffersPanel listing={listing} />
-      {canShareTracking ? (
+      {trackingParty ? (
         <TrackingLinkCard
+          party={trackingParty}
           listingId={listing.id}
           origin={placeWithProvince(listing.origin, listing.originProvince)}
           destination={placeWithProvince(listing.destination, listing.destinationProvince)}

@@ -22,3 +22,11 @@ export interface Tracking {
   /** Who confirmed the reception from the link (their name only), or null. */
   confirmedByName: string | null;
 }
+
+/** A shipment's 'Seguimiento' link as its shipper, or its transporter when allowed, reads it. */
+export interface TrackingLink {
+  /** The live token, or null (none yet, or revoked). */
+  token: string | null;
+  /** Whether the shipper lets the transporter share it too. */
+  transporterMayShare: boolean;
+}

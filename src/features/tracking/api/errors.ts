@@ -7,6 +7,7 @@ export const trackingError = errorMapper({
   },
   raised: {
     not_allowed: dataErrorMessages.permission,
+    invalid_input: dataErrorMessages.invalidInput,
     tracking_not_open: 'El seguimiento se comparte cuando la carga ya tiene transportista.',
     tracking_ended: 'El seguimiento terminó: pasaron 7 días desde la conformidad de la entrega.',
     tracking_rate_limited:

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSignedIn } from '@/testing/fake-auth';
@@ -7,34 +7,46 @@ import { TrackingLinkCard } from './tracking-link-card';
 
 const TOKEN = 'c'.repeat(64);
 const api = vi.hoisted(() => ({
-  token: { isPending: false, isError: false, data: null } as {
+  link: { isPending: false, isError: false, data: { token: null, transporterMayShare: false } } as {
     isPending: boolean;
     isError: boolean;
-    data: string | null;
+    data: { token: string | null; transporterMayShare: boolean };
   },
   share: vi.fn(),
   revoke: vi.fn(),
+  allow: vi.fn(),
 }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: toasts }));
 vi.mock('../api/tracking-links', () => ({
-  useTrackingToken: () => api.token,
+  useTrackingLink: () => api.link,
   useShareTrackingLink: () => ({ mutateAsync: api.share, isPending: false }),
   useRevokeTrackingLink: () => ({ mutateAsync: api.revoke, isPending: false }),
+  useSetTransporterTracking: () => ({ mutateAsync: api.allow, isPending: false }),
 }));
 
-function renderCard() {
+function renderCard(party: 'shipper' | 'transporter' = 'shipper') {
   renderWithProviders(
-    <TrackingLinkCard listingId="l1" origin="Mendoza, Mendoza" destination="Córdoba, Córdoba" />,
-    { auth: fakeSignedIn('shipper') },
+    <TrackingLinkCard
+      listingId="l1"
+      origin="Mendoza, Mendoza"
+      destination="Córdoba, Córdoba"
+      party={party}
+    />,
+    { auth: fakeSignedIn(party) },
   );
   return screen.getByRole('region', { name: 'Seguimiento' });
 }
 
 beforeEach(() => {
-  api.token = { isPending: false, isError: false, data: null };
+  api.link = {
+    isPending: false,
+    isError: false,
+    data: { token: null, transporterMayShare: false },
+  };
   api.share.mockReset().mockResolvedValue(TOKEN);
   api.revoke.mockReset().mockResolvedValue(undefined);
+  api.allow.mockReset().mockResolvedValue(undefined);
   toasts.success.mockReset();
   toasts.error.mockReset();
 });
@@ -62,7 +74,7 @@ describe('TrackingLinkCard', () => {
   });
 
   it('shows the link to copy or send by WhatsApp, and revokes it after asking', async () => {
-    api.token.data = TOKEN;
+    api.link.data.token = TOKEN;
     const user = userEvent.setup();
     const card = renderCard();
     const url = `${window.location.origin}/tracking/${TOKEN}`;
@@ -84,5 +96,38 @@ describe('TrackingLinkCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revocar' }));
     expect(api.revoke).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Enlace revocado'));
+  });
+
+  it('lets the shipper allow the transporter to share it, and take it back', async () => {
+    const user = userEvent.setup();
+    const card = renderCard();
+    const box = within(card).getByRole('checkbox', {
+      name: 'El transportista también puede compartirlo',
+    });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(api.allow).toHaveBeenCalledWith(true);
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith(
+        'El transportista ya puede compartir el seguimiento',
+      ),
+    );
+  });
+
+  it('tells the transporter he needs the shipper to allow it, then lets him share but not revoke', async () => {
+    const first = renderCard('transporter');
+    expect(first).toHaveTextContent('todavía no habilitó que compartas el seguimiento');
+    expect(within(first).queryByRole('button')).toBeNull();
+    cleanup();
+
+    api.link.data = { token: TOKEN, transporterMayShare: true };
+    const card = renderCard('transporter');
+    expect(card).not.toHaveTextContent('tus datos de contacto');
+    expect(within(card).getByRole('textbox', { name: 'Enlace de seguimiento' })).toHaveValue(
+      `${window.location.origin}/tracking/${TOKEN}`,
+    );
+    expect(within(card).getByRole('link', { name: 'Enviar por WhatsApp' })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Revocar enlace' })).toBeNull();
+    expect(within(card).queryByRole('checkbox')).toBeNull();
   });
 });

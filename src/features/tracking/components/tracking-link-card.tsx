@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { InlineQueryError } from '@/components/ui/query-error-state';
@@ -10,30 +11,35 @@ import { paths } from '@/lib/paths';
 import { whatsappLink } from '@/lib/site-config';
 import {
   useRevokeTrackingLink,
+  useSetTransporterTracking,
   useShareTrackingLink,
-  useTrackingToken,
+  useTrackingLink,
 } from '../api/tracking-links';
 import { trackingShareText } from '../tracking-logic';
 
-/**
- * 'Seguimiento' on the shipper's shipment: a link for whoever receives the cargo, copied or sent
- * by WhatsApp, and revocable. The page it opens names the companies only.
- */
-export function TrackingLinkCard({
-  listingId,
-  origin,
-  destination,
-}: {
+interface TrackingLinkCardProps {
   listingId: string;
   origin: string;
   destination: string;
-}) {
+  /** Who reads the card: the shipper owns the link, the transporter shares it when allowed. */
+  party: 'shipper' | 'transporter';
+}
+
+/**
+ * 'Seguimiento' on a shipment: a link for whoever receives the cargo, copied or sent by WhatsApp.
+ * The shipper revokes it and decides whether the transporter may share it too. The page it opens
+ * names the companies only.
+ */
+export function TrackingLinkCard({ listingId, origin, destination, party }: TrackingLinkCardProps) {
   const headingId = useId();
-  const token = useTrackingToken(listingId);
+  const link = useTrackingLink(listingId);
   const share = useShareTrackingLink(listingId);
   const revoke = useRevokeTrackingLink(listingId);
+  const allow = useSetTransporterTracking(listingId);
   const [confirming, setConfirming] = useState(false);
-  const url = token.data ? new URL(paths.tracking(token.data), window.location.origin).href : null;
+  const token = link.data?.token;
+  const url = token ? new URL(paths.tracking(token), window.location.origin).href : null;
+  const isShipper = party === 'shipper';
 
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border bg-white p-4">
@@ -42,36 +48,72 @@ export function TrackingLinkCard({
       </h2>
       <p className="text-sm text-slate-600">
         Un enlace para quien recibe la carga: ve el estado, el recorrido y la llegada estimada sin
-        crear una cuenta, y nunca tus datos de contacto ni el precio.
+        crear una cuenta, y nunca {isShipper ? 'tus datos de contacto' : 'datos de contacto'} ni el
+        precio.
       </p>
-      {token.isPending ? (
+      {link.isPending ? (
         <Spinner label="Cargando el enlace…" />
-      ) : token.isError ? (
-        <InlineQueryError query={token} />
-      ) : url ? (
+      ) : link.isError ? (
+        <InlineQueryError query={link} />
+      ) : !isShipper && !link.data.transporterMayShare ? (
+        <p className="text-sm text-slate-700">
+          El dador de carga todavía no habilitó que compartas el seguimiento: podés pedírselo por
+          mensaje.
+        </p>
+      ) : (
         <>
-          <Input
-            readOnly
-            value={url}
-            aria-label="Enlace de seguimiento"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <div className="flex flex-wrap gap-2">
+          {url ? (
+            <>
+              <Input
+                readOnly
+                value={url}
+                aria-label="Enlace de seguimiento"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    void toastOutcome(navigator.clipboard.writeText(url), 'Enlace copiado')
+                  }
+                >
+                  Copiar enlace
+                </Button>
+                <WhatsAppLink href={whatsappLink('', trackingShareText(origin, destination, url))}>
+                  Enviar por WhatsApp
+                </WhatsAppLink>
+                {isShipper ? (
+                  <Button variant="ghost" onClick={() => setConfirming(true)}>
+                    Revocar enlace
+                  </Button>
+                ) : null}
+              </div>
+            </>
+          ) : (
             <Button
-              variant="outline"
-              onClick={() =>
-                void toastOutcome(navigator.clipboard.writeText(url), 'Enlace copiado')
-              }
+              disabled={share.isPending}
+              onClick={() => void toastOutcome(share.mutateAsync(), 'Enlace de seguimiento creado')}
             >
-              Copiar enlace
+              {share.isPending ? 'Creando…' : 'Crear enlace de seguimiento'}
             </Button>
-            <WhatsAppLink href={whatsappLink('', trackingShareText(origin, destination, url))}>
-              Enviar por WhatsApp
-            </WhatsAppLink>
-            <Button variant="ghost" onClick={() => setConfirming(true)}>
-              Revocar enlace
-            </Button>
-          </div>
+          )}
+          {isShipper ? (
+            <CheckboxField
+              label="El transportista también puede compartirlo"
+              // The box shows the choice at once, while it is saved.
+              checked={allow.isPending ? allow.variables : link.data.transporterMayShare}
+              disabled={allow.isPending}
+              onChange={(event) => {
+                const allowed = event.target.checked;
+                void toastOutcome(
+                  allow.mutateAsync(allowed),
+                  allowed
+                    ? 'El transportista ya puede compartir el seguimiento'
+                    : 'El transportista ya no puede compartir el seguimiento',
+                );
+              }}
+            />
+          ) : null}
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
@@ -85,13 +127,6 @@ export function TrackingLinkCard({
             }
           />
         </>
-      ) : (
-        <Button
-          disabled={share.isPending}
-          onClick={() => void toastOutcome(share.mutateAsync(), 'Enlace de seguimiento creado')}
-        >
-          {share.isPending ? 'Creando…' : 'Crear enlace de seguimiento'}
-        </Button>
       )}
     </section>
   );
