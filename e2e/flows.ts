@@ -198,3 +198,20 @@ export async function drawSignature(pad: Locator, page: Page) {
   }
   await page.mouse.up();
 }
+
+/** A photo as a phone's camera gives it: a 2.400 × 1.800 JPEG, drawn in the browser. */
+export async function cameraPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1800;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#8b5a2b';
+    context.fillRect(0, 0, 2400, 1800);
+    context.fillStyle = '#f5deb3';
+    context.fillRect(300, 300, 1800, 1200);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}

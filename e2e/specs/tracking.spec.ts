@@ -1,14 +1,14 @@
 /**
  * 'Seguimiento' at 375 px: the demo shipper's load is carried and delivered (through the API);
  * the shipper shares the tracking link from the shipment and lets the transporter share it too;
- * whoever receives opens it on a phone without an account, confirms the reception with name, DNI
- * and signature, and the shipper sees who confirmed.
+ * whoever receives opens it on a phone without an account, confirms the reception with name, DNI,
+ * a photo and signature, and the shipper sees who confirmed, and the photo.
  */
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
 import { assignThroughApi, dataApiOf, tripThroughApi } from '../data-api';
 import { expect, expectHeading, expectText, PHONE, test } from '../fixtures';
-import { drawSignature, isoDay, noHorizontalOverflow, signIn } from '../flows';
+import { cameraPhoto, drawSignature, isoDay, noHorizontalOverflow, signIn } from '../flows';
 
 test('Seguimiento: quien recibe abre el enlace sin cuenta y confirma la recepción (375 px)', async ({
   page,
@@ -72,6 +72,11 @@ test('Seguimiento: quien recibe abre el enlace sin cuenta y confirma la recepci�
       await consignee.getByLabel(/Tu DNI/).fill('27111222');
       await consignee.getByRole('button', { name: 'Confirmar recepción' }).click();
       await consignee.getByText('Falta la firma de quien recibe').waitFor();
+      await consignee.getByLabel(/Foto de la carga recibida/).setInputFiles({
+        name: 'carga.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await cameraPhoto(consignee),
+      });
       await drawSignature(consignee.getByTestId('signature-pad'), consignee);
       await noHorizontalOverflow(consignee, 'Confirmar recepción');
       await consignee.getByRole('button', { name: 'Confirmar recepción' }).click();
@@ -86,6 +91,7 @@ test('Seguimiento: quien recibe abre el enlace sin cuenta y confirma la recepci�
     await page.getByText('Entregado — recepción confirmada').waitFor();
     await page.getByText('Rosa Destino (DNI 27111222), desde el enlace de seguimiento').waitFor();
     await page.getByRole('img', { name: 'Firma de Rosa Destino' }).waitFor();
+    await page.getByRole('img', { name: 'Foto de la carga recibida, de Rosa Destino' }).waitFor();
   } finally {
     await context.close();
   }

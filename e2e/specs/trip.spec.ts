@@ -19,6 +19,7 @@ import { PDF_FILE } from '../data-api';
 import { testSql } from '../test-sql';
 import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '../fixtures';
 import {
+  cameraPhoto,
   drawSignature,
   noHorizontalOverflow,
   publishListing,
@@ -44,23 +45,6 @@ async function publishMendozaCaba(page: Page, title: string) {
         .selectOption({ label: 'Seguro a cargo del transportista' });
     },
   });
-}
-
-/** A photo as a phone's camera gives it: a 2.400 × 1.800 JPEG, drawn in the browser. */
-async function cameraPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#8b5a2b';
-    context.fillRect(0, 0, 2400, 1800);
-    context.fillStyle = '#f5deb3';
-    context.fillRect(300, 300, 1800, 1200);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
 }
 
 /** Downloads a trip PDF; jsPDF writes its text uncompressed, so `texts` are read in the bytes. */

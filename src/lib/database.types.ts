@@ -1550,6 +1550,32 @@ export type Database = {
           },
         ]
       }
+      trip_receipt_photos: {
+        Row: {
+          created_at: string
+          listing_id: string
+          photo: string
+        }
+        Insert: {
+          created_at?: string
+          listing_id: string
+          photo: string
+        }
+        Update: {
+          created_at?: string
+          listing_id?: string
+          photo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trip_receipt_photos_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: true
+            referencedRelation: "trip_deliveries"
+            referencedColumns: ["listing_id"]
+          },
+        ]
+      }
       trips: {
         Row: {
           arrived_destination_at: string | null
@@ -2041,6 +2067,7 @@ export type Database = {
         Args: {
           p_dni: string
           p_name: string
+          p_photo?: string
           p_signature: string
           p_token: string
         }

@@ -134,7 +134,7 @@ const LINTS: { name: string; why: string; sql: string }[] = [
           'is_verified_transporter(uuid)', 'is_verified_shipper(uuid)', 'rating_summary(uuid)',
           'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
           'company_profile(uuid)', 'tracking_view(text)',
-          'confirm_receipt_by_tracking(text,text,text,text)',
+          'confirm_receipt_by_tracking(text,text,text,text,text)',
           'report_problem_by_tracking(text,text,text,text)')
       order by 1`,
   },
@@ -179,7 +179,7 @@ const LINTS: { name: string; why: string; sql: string }[] = [
           'is_verified_shipper(uuid)', 'rating_summary(uuid)',
           'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
           'company_profile(uuid)', 'sees_listing_early(uuid,uuid)', 'tracking_view(text)',
-          'confirm_receipt_by_tracking(text,text,text,text)',
+          'confirm_receipt_by_tracking(text,text,text,text,text)',
           'report_problem_by_tracking(text,text,text,text)')
       order by 1`,
   },

@@ -338,6 +338,45 @@ describe('the consignee, from the link', () => {
     });
   });
 
+  it("keeps an optional photo, a JPEG by its bytes, that only the trip's parties read", async () => {
+    const { id, token } = await deliveredWithLink();
+    const photo = dataUrl('image/jpeg', jpegBytes(2000));
+    for (const bad of [
+      dataUrl('image/jpeg', pngBytes(600)),
+      dataUrl('image/png', jpegBytes(600)),
+      `data:image/jpeg;base64,/9j/${'A'.repeat(1_400_000)}`,
+      'https://example.com/foto.jpg',
+    ]) {
+      expect((await confirm(token, { p_photo: bad })).error).not.toBeNull();
+    }
+    expect((await deliveryAsSuperuser(id)).conformity).toBe('pending');
+    expect(await confirm(token, { p_photo: photo })).toMatchObject({ data: true, error: null });
+    for (const party of [shipper, transporter]) {
+      const { data } = await party.from('trip_receipt_photos').select('photo').eq('listing_id', id);
+      expect(data).toEqual([{ photo }]);
+    }
+    for (const stranger of [otherShipper, anon]) {
+      const { data } = await stranger
+        .from('trip_receipt_photos')
+        .select('photo')
+        .eq('listing_id', id);
+      expect(data ?? []).toEqual([]);
+    }
+    const written = await shipper
+      .from('trip_receipt_photos')
+      .update({ photo: dataUrl('image/jpeg', jpegBytes(100)) })
+      .eq('listing_id', id)
+      .select();
+    expect(written.data ?? []).toEqual([]);
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        'select count(*) from public.trip_receipt_photos where listing_id = $1 and photo = $2',
+        [id, photo],
+      ),
+    ).toBe(1);
+  });
+
   it('reports a problem instead: the delivery is disputed, an incident opens, both parties are told', async () => {
     const { id, token } = await deliveredWithLink();
     expect((await report(token)).error).toBeNull();

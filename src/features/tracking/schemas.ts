@@ -4,9 +4,23 @@ import { receiverFields } from '@/features/trips';
 
 export const trackingMessages = {
   description: 'Contá qué pasó (10 a 1800 caracteres)',
+  photo: 'Elegí una sola foto (una imagen)',
 } as const;
 
-export const receiptSchema = z.object(receiverFields);
+export const receiptSchema = z.object({
+  ...receiverFields,
+  /** Optional: one photo of the cargo as received. */
+  photo: z
+    .custom<FileList | File[] | undefined>(() => true)
+    .optional()
+    .refine(
+      (files) =>
+        (files?.length ?? 0) <= 1 &&
+        Array.from(files ?? []).every((f) => f.type.startsWith('image/')),
+      trackingMessages.photo,
+    )
+    .transform((files) => Array.from(files ?? [])[0] ?? null),
+});
 export type ReceiptFormValues = z.input<typeof receiptSchema>;
 export type ReceiptInput = z.output<typeof receiptSchema>;
 

@@ -6,5 +6,7 @@ export { useDeliveryConformed } from './use-delivery-conformed';
 export { estimateEta, incidentKindLabel } from './trip-logic';
 export { receiverFields, tripMessages } from './schemas';
 export { SignatureField } from './components/signature-field';
+export { FileField } from './components/file-field';
+export { resizePhoto } from './media/resize-image';
 export type { SignaturePadHandle } from './components/signature-pad';
 export { advanceShipment } from './api/trip';

@@ -4,6 +4,7 @@ import { DataError, dataErrorMessages, errorMapper } from '@/lib/data-errors';
 export const trackingError = errorMapper({
   constraints: {
     trip_deliveries_confirmed_by_signature_format: 'No se pudo leer la firma: volvé a firmar.',
+    trip_receipt_photos_jpeg: 'No se pudo usar la foto: probá con otra o confirmá sin foto.',
   },
   raised: {
     not_allowed: dataErrorMessages.permission,

@@ -17,14 +17,14 @@ describe("the consignee's calls", () => {
     await expect(
       confirmReceipt(
         TOKEN,
-        { ...RECEIVER, signature },
+        { ...RECEIVER, signature, photo: null },
         answering({ data: true, error: null }).client,
       ),
     ).resolves.toBeUndefined();
     await expect(
       confirmReceipt(
         TOKEN,
-        { ...RECEIVER, signature },
+        { ...RECEIVER, signature, photo: null },
         answering({ data: false, error: null }).client,
       ),
     ).rejects.toThrow('Este enlace ya no está disponible.');
@@ -35,6 +35,18 @@ describe("the consignee's calls", () => {
         answering({ data: false, error: null }).client,
       ),
     ).rejects.toThrow('Este enlace ya no está disponible.');
+  });
+
+  it('sends the photo, when there is one, as a data URL beside the signature', async () => {
+    const signature = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const photo = new Blob([new Uint8Array([255, 216, 255, 224])], { type: 'image/jpeg' });
+    const { rpc, client } = answering({ data: true, error: null });
+    await confirmReceipt(TOKEN, { ...RECEIVER, signature, photo }, client);
+    await confirmReceipt(TOKEN, { ...RECEIVER, signature, photo: null }, client);
+    expect(rpc.mock.calls.map(([, args]) => (args as { p_photo?: string }).p_photo)).toEqual([
+      'data:image/jpeg;base64,/9j/4A==',
+      undefined,
+    ]);
   });
 
   it('says why a connection that tried too many dead links is refused', async () => {

@@ -5,20 +5,26 @@ import type { ReceiptInput, TrackingProblemInput } from '../schemas';
 import { linkUnavailable, trackingError } from './errors';
 import { trackingKeys } from './keys';
 
-/** The signature pad's PNG as the data URL the database keeps (no Storage object for a visitor). */
-export function pngDataUrl(png: Blob): Promise<string> {
+/** An image as the data URL the database keeps (no Storage object for a visitor). */
+export function imageDataUrl(image: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer la firma'));
-    reader.readAsDataURL(png);
+    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer la imagen'));
+    reader.readAsDataURL(image);
   });
 }
+
+/** What 'Confirmar recepción' sends: the signature drawn, and the photo once resized. */
+export type ReceiptSubmission = Omit<ReceiptInput, 'photo'> & {
+  signature: Blob;
+  photo: Blob | null;
+};
 
 /** 'Confirmar recepción' from the link: ends the conformity window as the shipper's would. */
 export async function confirmReceipt(
   token: string,
-  input: ReceiptInput & { signature: Blob },
+  input: ReceiptSubmission,
   client: AppSupabaseClient = supabase,
 ): Promise<void> {
   const done = unwrap(
@@ -26,7 +32,8 @@ export async function confirmReceipt(
       p_token: token,
       p_name: input.recipientName,
       p_dni: input.recipientDni,
-      p_signature: await pngDataUrl(input.signature),
+      p_signature: await imageDataUrl(input.signature),
+      p_photo: input.photo ? await imageDataUrl(input.photo) : undefined,
     }),
     trackingError,
   );
@@ -53,7 +60,7 @@ export async function reportProblem(
 
 export function useConfirmReceipt(token: string) {
   return useInvalidatingMutation(
-    (input: ReceiptInput & { signature: Blob }) => confirmReceipt(token, input),
+    (input: ReceiptSubmission) => confirmReceipt(token, input),
     [trackingKeys.view(token)],
   );
 }

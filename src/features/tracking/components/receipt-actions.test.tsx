@@ -13,11 +13,14 @@ vi.mock('../api/receipt', () => ({
   useReportProblem: () => ({ mutateAsync: api.report }),
 }));
 const signature = vi.hoisted(() => ({ png: new Blob(['firma'], { type: 'image/png' }) }));
+const resized = vi.hoisted(() => new Blob(['foto reducida'], { type: 'image/jpeg' }));
 // The pad draws on a canvas jsdom lacks: a button signs instead.
 vi.mock('@/features/trips', async (original) => {
   const { useImperativeHandle, useState } = await import('react');
   return {
     ...(await original<typeof import('@/features/trips')>()),
+    // jsdom decodes no image: the resize answers a fixed JPEG.
+    resizePhoto: async () => resized,
     SignatureField({
       padRef,
       error,
@@ -81,9 +84,25 @@ describe('ReceiptActions', () => {
         recipientName: 'Rosa Destino',
         recipientDni: '27111222',
         signature: signature.png,
+        photo: null,
       }),
     );
     expect(toasts.success).toHaveBeenCalledWith('Recepción confirmada', expect.anything());
+  });
+
+  it('sends the optional photo, resized, with the confirmation', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ReceiptActions token={TOKEN} />);
+    await fillReceiver(user);
+    await user.upload(
+      screen.getByLabelText(/Foto de la carga recibida/),
+      new File(['jpeg'], 'carga.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Firmar' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar recepción' }));
+    await waitFor(() =>
+      expect(api.confirm).toHaveBeenCalledWith(expect.objectContaining({ photo: resized })),
+    );
   });
 
   it('keeps the input and says in the form why the confirmation was refused', async () => {

@@ -2,7 +2,13 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ServerForm } from '@/components/ui/server-form';
 import { TextField } from '@/components/ui/text-field';
-import { SignatureField, tripMessages, type SignaturePadHandle } from '@/features/trips';
+import {
+  FileField,
+  resizePhoto,
+  SignatureField,
+  tripMessages,
+  type SignaturePadHandle,
+} from '@/features/trips';
 import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useConfirmReceipt, useReportProblem } from '../api/receipt';
@@ -31,7 +37,8 @@ function ConfirmReceiptForm({ token }: { token: string }) {
       setSignatureError(tripMessages.signature);
       return;
     }
-    await confirm.mutateAsync({ ...values, signature: drawn });
+    const photo = values.photo ? await resizePhoto(values.photo) : null;
+    await confirm.mutateAsync({ ...values, signature: drawn, photo });
     toast.success('Recepción confirmada', {
       description: 'Gracias: el dador y el transportista ya lo saben.',
     });
@@ -49,6 +56,14 @@ function ConfirmReceiptForm({ token }: { token: string }) {
         <TextField form={form} name="recipientName" {...NAME} />
         <TextField form={form} name="recipientDni" {...DNI} />
       </div>
+      <FileField
+        form={form}
+        name="photo"
+        label="Foto de la carga recibida"
+        hint="Opcional. Se reduce a 1.600 px antes de enviarse."
+        accept="image/*"
+        capture="environment"
+      />
       <SignatureField
         label="Tu firma"
         padRef={signature}

@@ -39,6 +39,9 @@ export const tripKeys = {
   trail: (listingId: string) => ['trip', 'trail', listingId] as const,
   parties: (listingId: string) => ['trip', 'parties', listingId] as const,
   file: (path: string) => ['trip', 'file', path] as const,
+  // Not under 'trip': a photo of up to ~1 MB that never changes once made is not read again on
+  // every trip event.
+  receiptPhoto: (listingId: string) => ['receipt-photo', listingId] as const,
 };
 
 export async function fetchTripState(
@@ -124,6 +127,31 @@ export function useTripFileUrl(path: string) {
     queryKey: tripKeys.file(path),
     queryFn: () => tripFileUrl(path),
     staleTime: TRIP_FILE_LINK_FRESH_MS,
+  });
+}
+
+/** The photo whoever received added from the tracking link (a JPEG data URL), or null. */
+export async function fetchReceiptPhoto(
+  listingId: string,
+  client: AppSupabaseClient = supabase,
+): Promise<string | null> {
+  const row = unwrap(
+    await client
+      .from('trip_receipt_photos')
+      .select('photo')
+      .eq('listing_id', listingId)
+      .maybeSingle(),
+    tripError,
+  );
+  return row?.photo ?? null;
+}
+
+export function useReceiptPhoto(listingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: tripKeys.receiptPhoto(listingId),
+    queryFn: () => fetchReceiptPhoto(listingId),
+    enabled,
+    staleTime: Infinity,
   });
 }
 

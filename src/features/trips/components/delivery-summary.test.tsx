@@ -8,10 +8,13 @@ import { deliveryRow } from '../testing/trip-rows';
 import { conformityDeadline } from '../trip-logic';
 import { DeliverySummary } from './delivery-summary';
 
-const files = vi.hoisted(() => ({ loaded: true }));
+const files = vi.hoisted(() => ({ loaded: true, receiptPhoto: null as string | null }));
 vi.mock('../api/trip', () => ({
   useTripFileUrl: (path: string) => ({
     data: files.loaded ? `https://files.test/${path}` : undefined,
+  }),
+  useReceiptPhoto: (_listingId: string, enabled: boolean) => ({
+    data: enabled ? files.receiptPhoto : undefined,
   }),
 }));
 
@@ -26,6 +29,7 @@ function renderSummary(delivery: TripDelivery) {
 
 beforeEach(() => {
   files.loaded = true;
+  files.receiptPhoto = null;
 });
 
 describe('DeliverySummary', () => {
@@ -74,6 +78,7 @@ describe('DeliverySummary', () => {
 
   it('names who confirmed from the tracking link, with their signature, only when they did', () => {
     const signature = 'data:image/png;base64,iVBORw0KGgo=';
+    files.receiptPhoto = 'data:image/jpeg;base64,/9j/4A==';
     const { unmount } = renderSummary(
       deliveryRow({
         conformity: 'confirmed',
@@ -89,9 +94,13 @@ describe('DeliverySummary', () => {
       'src',
       signature,
     );
+    expect(
+      screen.getByRole('img', { name: 'Foto de la carga recibida, de Rosa Destino' }),
+    ).toHaveAttribute('src', files.receiptPhoto);
     unmount();
     renderSummary(deliveryRow({ conformity: 'confirmed' }));
     expect(screen.queryByText('Confirmó la recepción')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Foto de la carga recibida/ })).toBeNull();
   });
 
   it('says the position was not available when the phone gave none', () => {

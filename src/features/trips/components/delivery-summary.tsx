@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/format';
-import { useTripFileUrl, type TripDelivery } from '../api/trip';
+import { useReceiptPhoto, useTripFileUrl, type TripDelivery } from '../api/trip';
 import { conformityDeadline, conformityLabels, conformityOf } from '../trip-logic';
 import { Facts } from '@/components/ui/facts';
 import { TripSection } from './trip-section';
@@ -16,6 +16,7 @@ function TripImage({ path, alt, className }: { path: string; alt: string; classN
 /** 'Entrega': who received, when and where, their signature and the photos; and the conformity. */
 export function DeliverySummary({ delivery }: { delivery: TripDelivery }) {
   const conformity = conformityOf(delivery.conformity, delivery.delivered_at);
+  const receiptPhoto = useReceiptPhoto(delivery.listing_id, delivery.confirmed_by_name !== null);
   return (
     <TripSection title="Entrega">
       <p role="status" className="font-medium text-slate-900" data-testid="conformity">
@@ -61,6 +62,13 @@ export function DeliverySummary({ delivery }: { delivery: TripDelivery }) {
             src={delivery.confirmed_by_signature}
             alt={`Firma de ${delivery.confirmed_by_name ?? 'quien confirmó la recepción'}`}
             className="h-20 w-48 rounded border border-slate-200 bg-white object-contain"
+          />
+        ) : null}
+        {receiptPhoto.data ? (
+          <img
+            src={receiptPhoto.data}
+            alt={`Foto de la carga recibida, de ${delivery.confirmed_by_name ?? 'quien recibió'}`}
+            className="h-20 w-28 rounded object-cover"
           />
         ) : null}
         {delivery.photo_paths.map((path, i) => (
