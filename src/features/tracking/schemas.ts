@@ -1,6 +1,6 @@
 /** What whoever receives the cargo fills in on 'Seguimiento': who they are, and what happened. */
 import { z } from 'zod';
-import { receiverFields } from '@/features/trips';
+import { optionalImages, receiverFields } from '@/features/trips';
 
 export const trackingMessages = {
   description: 'Contá qué pasó (10 a 1800 caracteres)',
@@ -10,16 +10,7 @@ export const trackingMessages = {
 export const receiptSchema = z.object({
   ...receiverFields,
   /** Optional: one photo of the cargo as received. */
-  photo: z
-    .custom<FileList | File[] | undefined>(() => true)
-    .optional()
-    .refine(
-      (files) =>
-        (files?.length ?? 0) <= 1 &&
-        Array.from(files ?? []).every((f) => f.type.startsWith('image/')),
-      trackingMessages.photo,
-    )
-    .transform((files) => Array.from(files ?? [])[0] ?? null),
+  photo: optionalImages(1, trackingMessages.photo).transform((files) => files[0] ?? null),
 });
 export type ReceiptFormValues = z.input<typeof receiptSchema>;
 export type ReceiptInput = z.output<typeof receiptSchema>;

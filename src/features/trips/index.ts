@@ -4,7 +4,7 @@ export { LazyTripPanel } from './lazy-trip-panel';
 export type { TripListing } from './types';
 export { useDeliveryConformed } from './use-delivery-conformed';
 export { estimateEta, incidentKindLabel } from './trip-logic';
-export { receiverFields, tripMessages } from './schemas';
+export { optionalImages, receiverFields, tripMessages } from './schemas';
 export { SignatureField } from './components/signature-field';
 export { FileField } from './components/file-field';
 export { resizePhoto } from './media/resize-image';

@@ -87,6 +87,20 @@ export const receiverFields = {
     .regex(/^\d{7,8}$/, tripMessages.recipientDni),
 };
 
+/** Up to `max` images from a file input, none required: the files as an array. */
+export function optionalImages(max: number, message: string) {
+  return z
+    .custom<FileList | File[] | undefined>(() => true)
+    .optional()
+    .refine(
+      (files) =>
+        (files?.length ?? 0) <= max &&
+        Array.from(files ?? []).every((f) => f.type.startsWith('image/')),
+      message,
+    )
+    .transform((files) => Array.from(files ?? []));
+}
+
 export const deliverySchema = z.object({
   ...receiverFields,
   photos: z
@@ -113,15 +127,6 @@ export const problemSchema = z.object({
     .trim()
     .min(10, tripMessages.description)
     .max(2000, tripMessages.description),
-  photos: z
-    .custom<FileList | File[] | undefined>(() => true)
-    .optional()
-    .refine(
-      (files) =>
-        (files?.length ?? 0) <= 6 &&
-        Array.from(files ?? []).every((f) => f.type.startsWith('image/')),
-      tripMessages.reportPhotos,
-    )
-    .transform((files) => Array.from(files ?? [])),
+  photos: optionalImages(6, tripMessages.reportPhotos),
 });
 export type ProblemFormValues = z.input<typeof problemSchema>;
