@@ -377,6 +377,23 @@ describe('the consignee, from the link', () => {
     ).toBe(1);
   });
 
+  it('is not read at aal1 by a shipper with a second factor', async () => {
+    const strong = await signedUpClient(backend, 'dador.foto@example.test', 'shipper', 'Fuerte');
+    const { id, token } = await deliveredWithLink();
+    const photo = dataUrl('image/jpeg', jpegBytes(500));
+    expect(await confirm(token, { p_photo: photo })).toMatchObject({ data: true, error: null });
+    await backend.db.query('update public.cargo_listings set shipper_id = $1 where id = $2', [
+      strong.userId,
+      id,
+    ]);
+    await enrolSecondFactor(strong.client);
+    const weak = await signedInClient(backend, 'dador.foto@example.test', 'otra-clave-2026');
+    const read = (client: TestClient) =>
+      client.from('trip_receipt_photos').select('photo').eq('listing_id', id);
+    expect((await read(weak.client)).data ?? []).toEqual([]);
+    expect((await read(strong.client)).data).toEqual([{ photo }]);
+  });
+
   it('reports a problem instead: the delivery is disputed, an incident opens, both parties are told', async () => {
     const { id, token } = await deliveredWithLink();
     expect((await report(token)).error).toBeNull();
@@ -533,6 +550,25 @@ describe("shared by the transporter, with the shipper's permission", () => {
     expect((await share(transporter, id)).error?.code).toBe('42501');
     expect(await view(token ?? '')).toHaveLength(1);
     expect(await linksAsSuperuser(id)).toEqual([{ token, revoked_at: null }]);
+  });
+
+  it('is given or withdrawn only at aal2 by a shipper with a second factor', async () => {
+    const strong = await signedUpClient(backend, 'dador.permiso@example.test', 'shipper', 'Fuerte');
+    await enrolSecondFactor(strong.client);
+    const { rows } = await backend.db.query<{ id: string }>(
+      `update public.cargo_listings set shipper_id = $1 where id = $2 returning id`,
+      [strong.userId, await insertDemoListing(backend.db, 'in-transit')],
+    );
+    const weak = await signedInClient(backend, 'dador.permiso@example.test', 'otra-clave-2026');
+    expect((await allow(weak.client, rows[0].id, true)).error?.message).toMatch(/insufficient_aal/);
+    expect(await readLink(transporter, rows[0].id)).toEqual([]);
+    expect((await allow(strong.client, rows[0].id, true)).error).toBeNull();
+    expect((await allow(weak.client, rows[0].id, false)).error?.message).toMatch(
+      /insufficient_aal/,
+    );
+    expect(await readLink(transporter, rows[0].id)).toEqual([
+      { token: null, transporter_may_share: true },
+    ]);
   });
 
   it('is refused at aal1 to a transporter with a second factor', async () => {

@@ -22,7 +22,10 @@ export const trackingError = errorMapper({
   },
 });
 
-/** What a dead link (revoked, expired or unknown) answers to a confirmation or a report. */
+/** What a dead link (revoked, expired or unknown) shows, as a page or as a refused action. */
+export const LINK_UNAVAILABLE = 'Este enlace ya no está disponible';
+
+/** What a dead link answers to a confirmation or a report. */
 export function linkUnavailable(): DataError {
-  return new DataError(null, 'Este enlace ya no está disponible.');
+  return new DataError(null, `${LINK_UNAVAILABLE}.`);
 }

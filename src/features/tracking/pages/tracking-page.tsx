@@ -12,6 +12,7 @@ import { formatDate, formatDateTime, formatKm } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useNow } from '@/lib/use-now';
 import { usePageTitle } from '@/lib/use-page-title';
+import { LINK_UNAVAILABLE } from '../api/errors';
 import { useTracking } from '../api/tracking-view';
 import { ReceiptActions } from '../components/receipt-actions';
 import { trackingStatus } from '../tracking-logic';
@@ -110,7 +111,7 @@ export function TrackingPage() {
       <EmptyState
         icon={LinkIcon}
         titleAs="h1"
-        title="Este enlace ya no está disponible"
+        title={LINK_UNAVAILABLE}
         description="El enlace de seguimiento fue revocado, venció o no es correcto. Pedile uno nuevo a quien te lo envió."
       />
     );
