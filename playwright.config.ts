@@ -45,6 +45,9 @@ export default defineConfig({
     // Less motion, as a person can ask for it (src/index.css honours it): a spinner that stands
     // still is not repainted by Chromium's software compositor every frame while a test waits.
     reducedMotion: 'reduce',
+    // Every signed-in page registers the service worker, which downloads the whole precache (~230
+    // files) in the background: each test would pay for it. pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     locale: 'es-AR',
     // Argentina's clock, as the people using it have: the app's today (date fields, expiry) must
     // agree with the database's today_in_argentina(), also from 21:00 to 24:00 when UTC's is not.

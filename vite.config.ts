@@ -12,6 +12,8 @@ import { demoLogins, project } from './supabase/project.ts';
 import { LOCAL_MERCADOPAGO } from './supabase/local-mercadopago.ts';
 import { LOCAL_ARCA_PREFIX, localArcaCertificate } from './supabase/local-arca.ts';
 import { sitemap } from './scripts/sitemap-plugin.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest } from './scripts/app-manifest.ts';
 
 /**
  * Where a test file runs. Each file in a VM context of a long-lived worker, not a process of its
@@ -95,6 +97,18 @@ export default defineConfig({
     sitemap(),
     prerenderPages(),
     previewAppShell(),
+    // After prerenderPages: the precache list is read from dist/ once the shell (app.html) is there.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // src/app/pwa registers it, for signed-in people only, after the page has loaded.
+      injectRegister: false,
+      manifest: appManifest,
+      injectManifest: {
+        globPatterns: ['assets/*.{js,css}', 'app.html', 'favicon.svg'],
+      },
+    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

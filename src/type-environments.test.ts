@@ -82,6 +82,19 @@ describe('TypeScript projects', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('the service worker has its own global scope: no DOM, no Node', () => {
+    const errors = typeErrors(
+      'tsconfig.sw.json',
+      'src/service-worker/probe.ts',
+      usesNode + usesBrowser + 'export const scope: ServiceWorkerGlobalScope | null = null;\n',
+    );
+    expect(errors).toEqual([
+      expect.stringContaining("Cannot find name 'node:fs'"),
+      expect.stringContaining("Cannot find name 'process'"),
+      expect.stringContaining("Cannot find name 'document'"),
+    ]);
+  });
+
   it('Node code cannot use the DOM', () => {
     const errors = typeErrors('tsconfig.node.json', 'scripts/probe.ts', usesNode + usesBrowser);
     expect(errors).toEqual([expect.stringContaining("Cannot find name 'document'")]);
@@ -103,7 +116,7 @@ describe('TypeScript projects', { timeout: 60_000 }, () => {
 
   it('puts every TypeScript file in a project, and test code outside the app', () => {
     const projects = Object.fromEntries(
-      ['app', 'test', 'node', 'e2e', 'functions'].map((name) => [
+      ['app', 'test', 'node', 'e2e', 'functions', 'sw'].map((name) => [
         name,
         new Set(
           project(`tsconfig.${name}.json`).fileNames.map((file) => path.relative(ROOT, file)),

@@ -17,6 +17,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { AuthContext } from './auth-context';
 import { fetchUserRole } from './fetch-user-role';
+import { forgetRole } from './remembered-role';
 import { sessionMayExist } from './session-hint';
 import type { AppRole } from './roles';
 import type { AuthContextValue, SignInInput, SignOutOptions, SignUpInput } from './types';
@@ -105,6 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSession(nextSession);
         if (nextSession) setSignedOut(false);
         if (event === 'SIGNED_OUT') {
+          forgetRole();
           roleRequests.current.clear();
           setRoleEntry(null);
         }

@@ -1,9 +1,10 @@
 import { LogOut, PanelLeft } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { PageFallback } from '../page-fallback';
+import { OfflineNotice } from '../pwa/offline-notice';
 import { badgeText, dashboardNav, type DashboardRole, type NavBadge } from './dashboard-nav';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
@@ -14,6 +15,8 @@ export interface DashboardLayoutProps {
   onSignOut?: () => void;
   /** The counts the sections' badges show (none at 0). */
   badges?: Partial<Record<NavBadge, number>>;
+  /** Below the sections, above 'Cerrar Sesión' (the transporter's 'Instalar la app'). */
+  sidebarExtra?: ReactNode;
 }
 
 /** A section's count, beside its name (the screen reader hears 'Mensajes (3 sin leer)'). */
@@ -28,7 +31,12 @@ function SectionBadge({ badge, count = 0 }: { badge?: NavBadge; count?: number }
 }
 
 /** A dashboard: a 16rem sidebar with the role's sections (collapsible on a phone) and the page. */
-export function DashboardLayout({ dashboard, onSignOut, badges = {} }: DashboardLayoutProps) {
+export function DashboardLayout({
+  dashboard,
+  onSignOut,
+  badges = {},
+  sidebarExtra,
+}: DashboardLayoutProps) {
   const nav = dashboardNav[dashboard];
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -89,6 +97,7 @@ export function DashboardLayout({ dashboard, onSignOut, badges = {} }: Dashboard
               ))}
             </ul>
           </nav>
+          {sidebarExtra}
           <Button
             variant="ghost"
             className="justify-start px-3 text-red-700 hover:bg-red-50"
@@ -101,6 +110,7 @@ export function DashboardLayout({ dashboard, onSignOut, badges = {} }: Dashboard
         </div>
       </aside>
       <div className="min-w-0 flex-1">
+        <OfflineNotice />
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
