@@ -113,6 +113,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // Names this build (lib/env.ts, BUILD_ID): data kept on the device by another is not read back.
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)) },
   build: {
     // dist/.vite/manifest.json: scripts/size-budget.ts follows it to the home page's first load.
     manifest: true,

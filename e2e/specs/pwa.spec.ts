@@ -1,19 +1,23 @@
 /**
  * The installable app (issue 39, item 1) at 375 px: a signed-in transporter gets the service
  * worker, Chromium finds the app installable (DevTools' Page.getInstallabilityErrors), and with
- * the network gone the dashboard still opens from the precached shell and says what works.
+ * the network gone the dashboard still opens from the precached shell, with the summary kept on
+ * the device, and says what works; a new
+ * deploy waits for 'Hay una versión nueva: Actualizar', and the page reloads into it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
-import { chromiumLaunchOptions } from '../../scripts/preview.ts';
+import { chromiumLaunchOptions, ROOT } from '../../scripts/preview.ts';
 import { expect, expectHeading, PHONE, test, watchConsole } from '../fixtures';
 import { signIn } from '../flows';
 
-test('la app se instala y el panel del transportista abre sin conexión (375 px)', async ({
+const SERVICE_WORKER = path.join(ROOT, 'dist', 'sw.js');
+
+test('la app se instala, el panel del transportista abre sin conexión y una versión nueva espera a «Actualizar» (375 px)', async ({
   baseURL,
 }) => {
   // Chromium never offers installing in an incognito profile, which is what a browser context
@@ -54,8 +58,11 @@ test('la app se instala y el panel del transportista abre sin conexión (375 px)
     await context.setOffline(true);
     await page.reload();
     await expectHeading(page, 'Resumen');
-    // The summary's own data waits for the network, and says so.
-    await expect(page.getByText('No se pudo cargar el resumen')).toBeVisible();
+    // The summary read before is kept on the device: shown, saying it could not be refreshed.
+    await expect(page.getByRole('heading', { name: 'Próximos retiros' })).toBeVisible();
+    await expect(
+      page.getByText('No se pudo actualizar: se muestran los últimos datos guardados.'),
+    ).toBeVisible();
     // Chromium's emulation leaves a reloaded page's navigator.onLine true: losing the network
     // again while on the page is what a device reports ('offline').
     await context.setOffline(false);
@@ -63,6 +70,32 @@ test('la app se instala y el panel del transportista abre sin conexión (375 px)
     await expect(page.getByRole('status').filter({ hasText: 'Sin conexión.' })).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText('Sin conexión.')).toHaveCount(0);
+
+    // A deploy: `vite preview` reads dist/ on every request, so a changed sw.js is a new version.
+    const deployed = await readFile(SERVICE_WORKER, 'utf8');
+    try {
+      await writeFile(SERVICE_WORKER, `${deployed}\n// e2e: otra versión\n`);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      // The open page keeps its version until the person says so.
+      await expect(page.getByText('Hay una versión nueva')).toBeVisible();
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Actualizar' }).click();
+      await reloaded;
+      await expectHeading(page, 'Resumen');
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: registration?.waiting ?? null,
+            controlled: !!navigator.serviceWorker.controller,
+          };
+        }),
+      ).toEqual({ waiting: null, controlled: true });
+    } finally {
+      await writeFile(SERVICE_WORKER, deployed);
+    }
     expect(errors).toEqual([]);
   } finally {
     await context.close();

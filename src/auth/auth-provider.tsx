@@ -107,6 +107,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (nextSession) setSignedOut(false);
         if (event === 'SIGNED_OUT') {
           forgetRole();
+          // Loaded on sign-out only: it brings the query cache's code along.
+          void import('@/lib/persisted-queries').then((kept) => kept.forgetQueriesOnDevice());
           roleRequests.current.clear();
           setRoleEntry(null);
         }

@@ -42,3 +42,9 @@ export function readEnv(
 }
 
 export const env = readEnv();
+
+/**
+ * This build's name (vite.config.ts defines it at build time): what was kept on the device by
+ * another build is not read back.
+ */
+export const BUILD_ID: string = String(import.meta.env.VITE_BUILD_ID ?? 'dev');

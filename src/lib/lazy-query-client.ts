@@ -10,10 +10,12 @@ import { createElement, lazy, useContext, type ComponentType } from 'react';
 let loading: Promise<QueryClient> | undefined;
 
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./query-client').then(({ createQueryClient }) => {
+  loading ??= import('./query-client').then(async ({ createQueryClient, keepQueriesOnDevice }) => {
     const client = createQueryClient();
     // What QueryClientProvider does on mount: refetch on focus and reconnect. For the page's life.
     client.mount();
+    // The person's last data first (a remembered session), so the first queries show it at once.
+    await keepQueriesOnDevice(client);
     return client;
   });
   return loading;

@@ -4,7 +4,10 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** A dashboard's Resumen: its heading and main action, then its one query's loading, error or data. */
+/**
+ * A dashboard's Resumen: its heading and main action, then its one query's loading, error or data;
+ * data already there (kept on the device, or read before) stays when reading it again fails.
+ */
 export function OverviewFrame<T>({
   action,
   query,
@@ -21,12 +24,20 @@ export function OverviewFrame<T>({
         <h1 className="text-2xl font-bold text-slate-900">Resumen</h1>
         {action}
       </div>
-      {query.isPending ? (
-        <Spinner label="Cargando resumen…" />
+      {query.data !== undefined ? (
+        <>
+          {/* Data kept from before (the device's copy, or an earlier read) stays in view. */}
+          {query.isError ? (
+            <p role="status" className="text-sm text-amber-800">
+              No se pudo actualizar: se muestran los últimos datos guardados.
+            </p>
+          ) : null}
+          {children(query.data)}
+        </>
       ) : query.isError ? (
         <QueryErrorState title="No se pudo cargar el resumen" query={query} />
       ) : (
-        children(query.data)
+        <Spinner label="Cargando resumen…" />
       )}
     </section>
   );

@@ -69,4 +69,19 @@ describe('TransporterOverviewPage', () => {
     renderWithProviders(<TransporterOverviewPage />, { auth: fakeSignedIn('transporter') });
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar el resumen');
   });
+
+  it('keeps the summary it has in view when reading it again fails (no network)', async () => {
+    rpc.mockResolvedValueOnce({ data: document, error: null });
+    const { queryClient } = renderWithProviders(<TransporterOverviewPage />, {
+      auth: fakeSignedIn('transporter'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Próximos retiros' })).toBeInTheDocument();
+    rpc.mockResolvedValue({ data: null, error: { message: 'Failed to fetch', code: '' } });
+    await queryClient.refetchQueries();
+    expect(
+      await screen.findByText('No se pudo actualizar: se muestran los últimos datos guardados.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Paquetería para e-commerce' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

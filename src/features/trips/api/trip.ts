@@ -127,6 +127,8 @@ export function useTripFileUrl(path: string) {
     queryKey: tripKeys.file(path),
     queryFn: () => tripFileUrl(path),
     staleTime: TRIP_FILE_LINK_FRESH_MS,
+    // A signed link expires: never kept on the device (lib/persisted-queries.ts).
+    meta: { keepOffDevice: true },
   });
 }
 
