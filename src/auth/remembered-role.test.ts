@@ -22,10 +22,10 @@ describe('the remembered role', () => {
     rememberRole(ANA, 'transporter');
     expect(rememberedRole(ANA)).toBe('transporter');
     expect(rememberedRole(BETO)).toBeNull();
-    window.localStorage.setItem('conectacargas-role', '{"userId":');
+    window.localStorage.setItem('conectacargas.role', '{"userId":');
     expect(rememberedRole(ANA)).toBeNull();
     window.localStorage.setItem(
-      'conectacargas-role',
+      'conectacargas.role',
       JSON.stringify({ userId: ANA, role: 'root' }),
     );
     expect(rememberedRole(ANA)).toBeNull();

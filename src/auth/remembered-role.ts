@@ -3,20 +3,10 @@
  * without a network (the service worker's shell) still knows which dashboard is theirs. Only the
  * screens use it: the database answers by the session, never by this. Forgotten on sign-out.
  */
+import { deviceStorage } from '@/lib/device-storage';
 import { isAppRole, type AppRole } from './roles';
 
-const KEY = 'conectacargas-role';
-
-type RoleStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function deviceStorage(): RoleStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage blocked (a browser setting): nothing is remembered.
-    return null;
-  }
-}
+const KEY = 'conectacargas.role';
 
 export function rememberRole(
   userId: string,

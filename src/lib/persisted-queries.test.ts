@@ -92,6 +92,8 @@ describe('keepQueriesOnDevice', () => {
     signIn(ANA);
     const again = await visitAndReturn();
     expect(again.getQueryData(['shipper-dashboard', 'overview', ANA])).toEqual({ cargas: 3 });
+    // Shown at once, and read again as soon as a page uses it, however recent the save.
+    expect(again.getQueryState(['shipper-dashboard', 'overview', ANA])?.isInvalidated).toBe(true);
     expect(again.getQueryData(['admin', 'users'])).toBeUndefined();
   });
 

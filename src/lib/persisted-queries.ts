@@ -15,6 +15,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { authStorageKey } from './auth-storage-key';
+import { deviceStorage } from './device-storage';
 import { BUILD_ID, env } from './env';
 import { PERSONAL_QUERY_ROOTS } from './use-invalidating-mutation';
 
@@ -87,7 +88,7 @@ function run<T>(
 function rememberedUserId(): string | null {
   try {
     const storageKey = authStorageKey(env.supabaseUrl);
-    const session: unknown = JSON.parse(window.localStorage.getItem(storageKey) ?? 'null');
+    const session: unknown = JSON.parse(deviceStorage()?.getItem(storageKey) ?? 'null');
     const user = (session as { user?: { id?: unknown } } | null)?.user;
     return typeof user?.id === 'string' ? user.id : null;
   } catch {
@@ -103,7 +104,14 @@ export async function keepQueriesOnDevice(client: QueryClient): Promise<void> {
   const userId = rememberedUserId();
   if (!userId) return;
   const saved = usableSave(await run('readonly', (store) => store.get(ENTRY)), userId, Date.now());
-  if (saved) hydrate(client, saved);
+  if (saved) {
+    hydrate(client, saved);
+    // Kept data is shown, never taken as fresh: a page reopened within the cache's staleTime
+    // would otherwise show it without reading it again.
+    for (const { queryKey } of saved.queries) {
+      void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+    }
+  }
 
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {

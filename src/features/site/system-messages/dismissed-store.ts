@@ -3,17 +3,9 @@
  * Storage can be missing, full, blocked (privacy modes throw on access) or hold anything: every
  * read falls back to "nothing dismissed" and every write failure is ignored.
  */
+import { deviceStorage, type KeyValueStorage } from '@/lib/device-storage';
+
 const STORAGE_KEY = 'conectacargas.dismissed-system-messages';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function defaultStorage(): KeyValueStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Parses a stored value into the ids it names among `knownIds`; anything else counts as none. */
 export function parseDismissed(raw: string | null, knownIds: readonly string[]): string[] {
@@ -30,7 +22,7 @@ export function parseDismissed(raw: string | null, knownIds: readonly string[]):
 
 export function readDismissed(
   knownIds: readonly string[],
-  storage: KeyValueStorage | undefined = defaultStorage(),
+  storage: KeyValueStorage | undefined = deviceStorage(),
 ): string[] {
   try {
     return parseDismissed(storage?.getItem(STORAGE_KEY) ?? null, knownIds);
@@ -41,7 +33,7 @@ export function readDismissed(
 
 export function writeDismissed(
   ids: readonly string[],
-  storage: KeyValueStorage | undefined = defaultStorage(),
+  storage: KeyValueStorage | undefined = deviceStorage(),
 ): void {
   try {
     if (ids.length === 0) storage?.removeItem(STORAGE_KEY);
