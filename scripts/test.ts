@@ -35,9 +35,12 @@ function parseArgs(argv: readonly string[]): { engine: Engine; vitestArgs: strin
 /**
  * Integration suites that never open a database: the engine changes nothing for them, so the
  * PGlite pass (which repeats the integration suites on the other engine) skips them. ESLint's
- * import rules, ~17 s of a worker.
+ * import rules and the import graph.
  */
-const ENGINE_INDEPENDENT = ['src/testing/import-boundaries.int.test.ts'];
+const ENGINE_INDEPENDENT = [
+  'src/testing/import-boundaries.int.test.ts',
+  'scripts/import-cycles.test.ts',
+];
 
 function runVitest(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
   const vitest = spawn(path.join('node_modules', '.bin', 'vitest'), ['run', ...args], {
