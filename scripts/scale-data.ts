@@ -54,11 +54,23 @@ export async function insertPendingListings(
            floor(random() * (cardinality($8::text[]) + 1))::int as vehicle,
            random() as r1, random() as r2, random() as r3
          from generate_series(1, $2::int)
+       ),
+       -- What the geography trigger would store: the places are localities, joined by name.
+       placed as (
+         select drawn.*, o.lat as origin_lat, o.lon as origin_lon, d.lat as destination_lat,
+           d.lon as destination_lon,
+           public.road_distance_km(o.lat, o.lon, d.lat, d.lon) as distance_km
+         from drawn
+         left join public.localities o
+           on o.province = ($5::text[])[origin] and o.name = ($4::text[])[origin]
+         left join public.localities d
+           on d.province = ($5::text[])[destination] and d.name = ($4::text[])[destination]
        )
        insert into public.cargo_listings (
          shipper_id, title, description, origin, origin_province, destination,
          destination_province, weight_kg, pickup_date, delivery_date, price, status,
-         cargo_type, load_type, vehicle_type, created_at
+         cargo_type, load_type, vehicle_type, created_at, origin_lat, origin_lon,
+         destination_lat, destination_lon, distance_km, price_per_km
        )
        select
          $1::uuid,
@@ -73,8 +85,10 @@ export async function insertPendingListings(
          'pending',
          ($6::text[])[cargo], ($7::text[])[load],
          case when vehicle = 0 then null else ($8::text[])[vehicle] end,
-         now() - r1 * r2 * interval '90 days' - r3 * interval '1 day'
-       from drawn`,
+         now() - r1 * r2 * interval '90 days' - r3 * interval '1 day',
+         origin_lat, origin_lon, destination_lat, destination_lon, distance_km,
+         round(round((50000 + r3 * 2950000)::numeric) / nullif(distance_km, 0), 2)
+       from placed`,
         [
           shipperId,
           Math.min(batch, count - done),
@@ -85,19 +99,6 @@ export async function insertPendingListings(
           loadTypeOptions.map((o) => o.value),
           allVehicleTypeValues,
         ],
-      );
-      // What the geography trigger would have stored: the places are localities, joined by name.
-      await tx.query(
-        `update public.cargo_listings l
-         set origin_lat = o.lat, origin_lon = o.lon, destination_lat = d.lat,
-           destination_lon = d.lon,
-           distance_km = public.road_distance_km(o.lat, o.lon, d.lat, d.lon),
-           price_per_km = round(l.price / nullif(public.road_distance_km(o.lat, o.lon, d.lat, d.lon), 0), 2)
-         from public.localities o, public.localities d
-         where l.shipper_id = $1::uuid and l.origin_lat is null
-           and o.province = l.origin_province and o.name = l.origin
-           and d.province = l.destination_province and d.name = l.destination`,
-        [shipperId],
       );
     });
   }
