@@ -15,12 +15,11 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { authStorageKey } from './auth-storage-key';
+import { DEVICE_STORES, inDeviceStore } from './device-database';
 import { deviceStorage } from './device-storage';
 import { BUILD_ID, env } from './env';
 import { PERSONAL_QUERY_ROOTS } from './use-invalidating-mutation';
 
-const DATABASE = 'conectacargas';
-const STORE = 'queries';
 const ENTRY = 'cache';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const SAVE_DELAY_MS = 1000;
@@ -51,37 +50,11 @@ export function usableSave(saved: unknown, userId: string, now: number): Dehydra
   return entry.state ?? null;
 }
 
-function openDatabase(): Promise<IDBDatabase | null> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    // Private modes and full disks refuse it: the app only loses its head start.
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
-  });
-}
-
 function run<T>(
   mode: IDBTransactionMode,
   operation: (store: IDBObjectStore) => IDBRequest<T>,
 ): Promise<T | null> {
-  return openDatabase().then(
-    (database) =>
-      new Promise<T | null>((resolve) => {
-        if (!database) return resolve(null);
-        try {
-          const request = operation(database.transaction(STORE, mode).objectStore(STORE));
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => resolve(null);
-        } catch {
-          resolve(null);
-        } finally {
-          database.close();
-        }
-      }),
-  );
+  return inDeviceStore(DEVICE_STORES.queries, mode, operation);
 }
 
 /** The user of a session supabase-js remembered (localStorage), if any. */
