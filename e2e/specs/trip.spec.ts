@@ -81,7 +81,8 @@ test.describe('el viaje', () => {
     });
     try {
       const transporter = await context.newPage();
-      const transporterErrors = watchConsole(transporter);
+      // Offline, the page's requests fail as they should (step 5).
+      const transporterErrors = watchConsole(transporter, [/ERR_INTERNET_DISCONNECTED/]);
 
       // 1. The shipper publishes; the demo carrier offers; the shipper accepts.
       await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
@@ -246,7 +247,18 @@ test.describe('el viaje', () => {
         await consignee.close();
       }
 
-      // 5. 'Registrar entrega': a photo, the recipient, the signature.
+      // 5. No signal at the door: the phone keeps the last position and 'Registrar entrega' (a
+      //    photo, the recipient, the signature) and sends them, once and in order, when the network
+      //    is back.
+      const recorded = Number(await points.textContent());
+      await context.setOffline(true);
+      const door = MENDOZA_CABA_ROUTE[last];
+      await context.setGeolocation({
+        latitude: door.lat + 0.006,
+        longitude: door.lon,
+        accuracy: 10,
+      });
+      await transporter.getByText('Sin conexión: 1 envío pendiente', { exact: true }).waitFor();
       await transporter.getByLabel('Fotos de la carga y del remito').setInputFiles({
         name: 'remito.jpg',
         mimeType: 'image/jpeg',
@@ -262,12 +274,20 @@ test.describe('el viaje', () => {
       await drawSignature(transporter.getByTestId('signature-pad'), transporter);
       await transporter.getByText('Firma registrada.').waitFor();
       await transporter.getByRole('button', { name: 'Registrar entrega' }).click();
-      await expectText(transporter, 'Entrega registrada');
+      await transporter.getByText(/La entrega quedó guardada en este teléfono/).waitFor();
+      await transporter.getByText('Sin conexión: 2 envíos pendientes', { exact: true }).waitFor();
+      await noHorizontalOverflow(transporter, 'la entrega sin conexión');
+      await context.setOffline(false);
+      await transporter.getByText('Enviado', { exact: true }).waitFor();
       await transporter.getByText('Entregado — pendiente de conformidad').waitFor();
+      await expect(points).toHaveText(String(recorded + 1));
       await noHorizontalOverflow(transporter, 'la entrega');
 
-      // 6. The shipper confirms receipt; ratings open; both documents download.
+      // 6. The shipper sees the position and the delivery, once; confirms receipt; ratings open;
+      //    both documents download.
       await page.getByText('Entregado — pendiente de conformidad').waitFor();
+      await page.reload();
+      await expect(page.getByTestId('trail-count')).toHaveText(String(recorded + 1));
       await page.getByText('Lucía Receptora (DNI 30123456)').waitFor();
       await page.getByRole('img', { name: 'Firma de Lucía Receptora' }).waitFor();
       await page.getByText('Conformado por quien recibe (RG 5678/2025)').waitFor();

@@ -1390,6 +1390,7 @@ export type Database = {
           recipient_dni: string
           recipient_name: string
           remito_confirmed: boolean
+          request_id: string | null
           signature_path: string
         }
         Insert: {
@@ -1407,6 +1408,7 @@ export type Database = {
           recipient_dni: string
           recipient_name: string
           remito_confirmed?: boolean
+          request_id?: string | null
           signature_path: string
         }
         Update: {
@@ -1424,6 +1426,7 @@ export type Database = {
           recipient_dni?: string
           recipient_name?: string
           remito_confirmed?: boolean
+          request_id?: string | null
           signature_path?: string
         }
         Relationships: [
@@ -2503,6 +2506,7 @@ export type Database = {
           p_recipient_dni: string
           p_recipient_name: string
           p_remito_confirmed?: boolean
+          p_request_id?: string
           p_signature_path: string
         }
         Returns: undefined

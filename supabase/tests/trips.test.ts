@@ -667,6 +667,88 @@ describe('after delivery', () => {
   });
 });
 
+describe('a delivery sent from the outbox', () => {
+  /** The proof's files for `id`, uploaded by the carrier. */
+  async function proof(id: string) {
+    return {
+      p_listing_id: id,
+      p_recipient_name: 'Ana Receptora',
+      p_recipient_dni: '30123456',
+      p_signature_path: await upload(
+        transporter,
+        `${transporterId}/trips/${id}/firma.png`,
+        pngBytes(),
+        'image/png',
+      ),
+      p_photo_paths: [
+        await upload(
+          transporter,
+          `${transporterId}/trips/${id}/foto-1.jpg`,
+          jpegBytes(),
+          'image/jpeg',
+        ),
+      ],
+    };
+  }
+  const deliveredEvents = async (id: string) =>
+    countAsSuperuser(
+      backend.db,
+      `select count(*) from public.shipment_events where listing_id = $1 and status = 'delivered'`,
+      [id],
+    );
+
+  it('is recorded once however often the same request comes again; another request is refused', async () => {
+    const id = await startedTrip();
+    const args = { ...(await proof(id)), p_request_id: crypto.randomUUID() };
+    expect((await transporter.rpc('register_delivery', args)).error).toBeNull();
+    // The answer was lost: the phone sends the same delivery again, twice.
+    expect((await transporter.rpc('register_delivery', args)).error).toBeNull();
+    expect((await transporter.rpc('register_delivery', args)).error).toBeNull();
+    expect(await deliveredEvents(id)).toBe(1);
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        'select count(*) from public.trip_deliveries where listing_id = $1',
+        [id],
+      ),
+    ).toBe(1);
+    // A second delivery (another request) of a delivered shipment is not taken.
+    const other = await transporter.rpc('register_delivery', {
+      ...args,
+      p_request_id: crypto.randomUUID(),
+    });
+    expect(other.error).toMatchObject({ code: 'P0001', message: 'invalid_transition' });
+    // Someone else replaying the request learns nothing and changes nothing.
+    const replayed = await outsider.rpc('register_delivery', args);
+    expect(replayed.error).toMatchObject({ code: '42501', message: 'not_assigned_transporter' });
+    expect(await deliveredEvents(id)).toBe(1);
+  });
+
+  it("is refused for a trip taken from the transporter meanwhile, and for another trip's request", async () => {
+    const id = await startedTrip();
+    const args = { ...(await proof(id)), p_request_id: crypto.randomUUID() };
+    // What cancelling the assignment leaves (written as the superuser: the app allows it only
+    // before the pickup).
+    await backend.db.query(
+      `update public.cargo_listings set status = 'pending', transporter_id = null where id = $1`,
+      [id],
+    );
+    const cancelled = await transporter.rpc('register_delivery', args);
+    expect(cancelled.error).toMatchObject({ code: '42501', message: 'not_assigned_transporter' });
+    expect(await deliveredEvents(id)).toBe(0);
+
+    // A request recorded for one trip does not pass for another.
+    const first = await startedTrip();
+    const firstArgs = { ...(await proof(first)), p_request_id: crypto.randomUUID() };
+    expect((await transporter.rpc('register_delivery', firstArgs)).error).toBeNull();
+    const second = await startedTrip();
+    const secondArgs = { ...(await proof(second)), p_request_id: firstArgs.p_request_id };
+    // The id is the first trip's: the second trip's delivery is a new one, recorded once.
+    expect((await transporter.rpc('register_delivery', secondArgs)).error?.code).toBe('23505');
+    expect(await deliveredEvents(second)).toBe(0);
+  });
+});
+
 describe('an aal1 session of a carrier with a second factor', () => {
   it('reads no trip and writes no vehicle, position or delivery', async () => {
     const strong = await signedUpClient(

@@ -234,29 +234,44 @@ export function useAttachInsurance(listingId: string, userId: string) {
   });
 }
 
-export function useRegisterDelivery(listingId: string, userId: string) {
-  return useTripMutation(async (input: DeliveryInput) => {
-    const signature = await uploadTripFile(userId, listingId, input.signature, 'image/png');
-    const photos: string[] = [];
-    for (const photo of input.photos) {
-      photos.push(await uploadTripFile(userId, listingId, photo, 'image/jpeg'));
-    }
-    unwrap(
-      await supabase.rpc('register_delivery', {
-        p_listing_id: listingId,
-        p_recipient_name: input.recipientName,
-        p_recipient_dni: input.recipientDni,
-        p_signature_path: signature,
-        p_photo_paths: photos,
-        // A delivery without a fix still counts: the phone may have no signal indoors.
-        p_lat: input.position?.lat,
-        p_lon: input.position?.lon,
-        p_accuracy: input.position?.accuracy,
-        p_remito_confirmed: input.remitoConfirmed,
-      }),
-      tripError,
-    );
-  });
+/** Uploads photos one after another (a phone's upstream is narrow), in their order. */
+async function uploadTripPhotos(
+  userId: string,
+  listingId: string,
+  photos: readonly Blob[],
+): Promise<string[]> {
+  const paths: string[] = [];
+  for (const photo of photos)
+    paths.push(await uploadTripFile(userId, listingId, photo, 'image/jpeg'));
+  return paths;
+}
+
+/**
+ * The proof of delivery, sent from the trip's outbox: the files, then the record, named by the
+ * phone's `requestId` so a repeat after a lost answer is taken as done (register_delivery).
+ */
+export async function sendDelivery(
+  listingId: string,
+  { requestId, userId, delivery }: { requestId: string; userId: string; delivery: DeliveryInput },
+): Promise<void> {
+  const signature = await uploadTripFile(userId, listingId, delivery.signature, 'image/png');
+  const photos = await uploadTripPhotos(userId, listingId, delivery.photos);
+  unwrap(
+    await supabase.rpc('register_delivery', {
+      p_listing_id: listingId,
+      p_recipient_name: delivery.recipientName,
+      p_recipient_dni: delivery.recipientDni,
+      p_signature_path: signature,
+      p_photo_paths: photos,
+      // A delivery without a fix still counts: the phone may have no signal indoors.
+      p_lat: delivery.position?.lat,
+      p_lon: delivery.position?.lon,
+      p_accuracy: delivery.position?.accuracy,
+      p_remito_confirmed: delivery.remitoConfirmed,
+      p_request_id: requestId,
+    }),
+    tripError,
+  );
 }
 
 /** 'Remito y COT': the shipper's, until the trip starts (the database refuses it after). */
@@ -302,10 +317,7 @@ export function useConfirmReceipt(listingId: string) {
 
 export function useReportProblem(listingId: string, userId: string) {
   return useTripMutation(async (input: ProblemInput) => {
-    const photos: string[] = [];
-    for (const photo of input.photos) {
-      photos.push(await uploadTripFile(userId, listingId, photo, 'image/jpeg'));
-    }
+    const photos = await uploadTripPhotos(userId, listingId, input.photos);
     unwrap(
       await supabase.rpc('report_delivery_problem', {
         p_listing_id: listingId,

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataError } from '@/lib/data-errors';
 import { FAKE_USER_ID, fakeSignedIn } from '@/testing/fake-auth';
 import { expectMessages } from '@/testing/form-messages';
 import { renderWithProviders } from '@/testing/render';
@@ -13,12 +14,20 @@ import type { SignaturePadHandle } from './signature-pad';
 const api = vi.hoisted(() => ({
   register: vi.fn<(input: DeliveryInput) => Promise<unknown>>(),
   registrants: [] as string[][],
+  requestIds: [] as string[],
+  invalidateTrail: () => {},
 }));
 vi.mock('../api/trip', () => ({
-  useRegisterDelivery: (listingId: string, userId: string) => {
-    api.registrants.push([listingId, userId]);
-    return { mutateAsync: api.register, isPending: false };
+  sendDelivery: async (
+    listingId: string,
+    entry: { requestId: string; userId: string; delivery: DeliveryInput },
+  ) => {
+    api.registrants.push([listingId, entry.userId]);
+    api.requestIds.push(entry.requestId);
+    await api.register(entry.delivery);
   },
+  recordPositions: vi.fn(),
+  useInvalidateTrail: () => api.invalidateTrail,
 }));
 const resized = vi.hoisted(() => new Blob(['small'], { type: 'image/jpeg' }));
 vi.mock('../media/resize-image', () => ({ resizePhoto: async () => resized }));
@@ -55,8 +64,8 @@ vi.mock('@/lib/toast', () => ({ toast: toasts }));
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
-function renderForm(remitoNumbers: string[] = []) {
-  renderWithProviders(<DeliveryForm listingId="l1" remitoNumbers={remitoNumbers} />, {
+function renderForm(remitoNumbers: string[] = [], listingId = 'l1') {
+  renderWithProviders(<DeliveryForm listingId={listingId} remitoNumbers={remitoNumbers} />, {
     auth: fakeSignedIn('transporter'),
   });
   return userEvent.setup();
@@ -73,6 +82,7 @@ const submit = () => screen.getByRole('button', { name: 'Registrar entrega' });
 beforeEach(() => {
   api.register.mockReset().mockResolvedValue(undefined);
   api.registrants = [];
+  api.requestIds = [];
   toasts.success.mockReset();
   toasts.error.mockReset();
 });
@@ -180,15 +190,40 @@ describe('DeliveryForm: the transporter registers the delivery', () => {
     );
   });
 
-  it("shows the server's refusal in the form", async () => {
-    api.register.mockRejectedValue(new Error('x'));
-    const user = renderForm();
+  it("shows the server's refusal in the form, and keeps nothing to send", async () => {
+    api.register.mockRejectedValue(
+      new DataError(
+        { code: '42501', message: 'not_assigned_transporter' },
+        'No tienes permiso para hacer esto.',
+      ),
+    );
+    const user = renderForm([], 'l-refused');
     await fillRecipient(user);
     await user.click(screen.getByRole('button', { name: 'Firmar' }));
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+      'No tienes permiso para hacer esto.',
     );
     expect(toasts.success).not.toHaveBeenCalled();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('without a network keeps the delivery on the phone and sends it, the same one, once back', async () => {
+    api.register.mockRejectedValueOnce(new DataError(new TypeError('Failed to fetch')));
+    const user = renderForm([], 'l-offline');
+    await fillRecipient(user);
+    await user.click(screen.getByRole('button', { name: 'Firmar' }));
+    await user.click(submit());
+    expect(
+      await screen.findByText(/La entrega quedó guardada en este teléfono y se enviará sola/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Registrar entrega' })).not.toBeInTheDocument();
+    expect(toasts.success).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(api.register).toHaveBeenCalledTimes(2));
+    expect(api.requestIds).toHaveLength(2);
+    expect(api.requestIds[1]).toBe(api.requestIds[0]);
+    expect(await screen.findByRole('button', { name: 'Registrar entrega' })).toBeInTheDocument();
   });
 });

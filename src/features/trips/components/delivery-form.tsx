@@ -3,10 +3,11 @@ import { useAuth } from '@/auth';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ServerForm } from '@/components/ui/server-form';
 import { TextField } from '@/components/ui/text-field';
+import { DataError } from '@/lib/data-errors';
 import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
-import { useRegisterDelivery } from '../api/trip';
 import { resizePhoto } from '../media/resize-image';
+import { useTripOutbox } from '../api/trip-outbox';
 import { deliverySchema, tripMessages, type DeliveryFormValues } from '../schemas';
 import { FileField } from './file-field';
 import { SignatureField } from './signature-field';
@@ -31,7 +32,8 @@ function currentPosition(): Promise<{ lat: number; lon: number; accuracy: number
 /**
  * 'Registrar entrega': photos of the cargo and the paper remito (from the camera, resized to
  * 1.600 px before upload), who receives with DNI, their signature on the screen, and whether they
- * confirm the digital remito; the position and time are taken by themselves.
+ * confirm the digital remito; the position and time are taken by themselves. It goes through the
+ * trip's outbox: without a network it is kept on the phone and sent when the network is back.
  */
 export function DeliveryForm({
   listingId,
@@ -42,7 +44,7 @@ export function DeliveryForm({
   remitoNumbers: readonly string[];
 }) {
   const { user } = useAuth();
-  const register = useRegisterDelivery(listingId, user?.id ?? '');
+  const { outbox, state } = useTripOutbox(listingId);
   const signature = useRef<SignaturePadHandle>(null);
   const [signatureError, setSignatureError] = useState<string | undefined>();
   const form = useZodForm<DeliveryFormValues, DeliveryOutput>(deliverySchema, {
@@ -61,17 +63,40 @@ export function DeliveryForm({
       Promise.all(values.photos.map(resizePhoto)),
       currentPosition(),
     ]);
-    await register.mutateAsync({
-      recipientName: values.recipientName,
-      recipientDni: values.recipientDni,
-      signature: drawn,
-      photos,
-      position,
-      remitoConfirmed: remitoNumbers.length > 0 && values.remitoConfirmed,
+    const item = await outbox.add({
+      kind: 'delivery',
+      requestId: crypto.randomUUID(),
+      userId: user?.id ?? '',
+      delivery: {
+        recipientName: values.recipientName,
+        recipientDni: values.recipientDni,
+        signature: drawn,
+        photos,
+        position,
+        remitoConfirmed: remitoNumbers.length > 0 && values.remitoConfirmed,
+      },
     });
-    toast.success('Entrega registrada', {
-      description: 'El dador de carga tiene 72 horas para confirmar la recepción.',
-    });
+    await outbox.flush();
+    const fate = outbox.fate(item.seq);
+    if (fate.sent) {
+      toast.success('Entrega registrada', {
+        description: 'El dador de carga tiene 72 horas para confirmar la recepción.',
+      });
+    } else if (fate.refused !== undefined) {
+      // Refused while the form is still open: said in it, to be corrected and sent again.
+      await outbox.discard(item.seq);
+      throw new DataError(null, fate.refused);
+    }
+  }
+
+  if (state.deliveryPending) {
+    return (
+      <TripSection title="Registrar entrega">
+        <p className="text-sm text-slate-700">
+          La entrega quedó guardada en este teléfono y se enviará sola cuando vuelva la conexión.
+        </p>
+      </TripSection>
+    );
   }
 
   return (

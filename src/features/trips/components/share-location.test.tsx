@@ -25,12 +25,11 @@ vi.mock('../location/use-location-sharing', async (importOriginal) => ({
 
 function sharing(
   status: SharingStatus,
-  more: { wakeLock?: WakeLockState; pending?: number; lastSentAt?: string | null } = {},
+  more: { wakeLock?: WakeLockState; lastSentAt?: string | null } = {},
 ) {
   api.state = {
     status,
     wakeLock: more.wakeLock ?? 'off',
-    pending: more.pending ?? 0,
     lastSentAt: more.lastSentAt ?? null,
     start: vi.fn(),
     stop: vi.fn(),
@@ -86,17 +85,10 @@ describe('ShareLocation', () => {
     expect(api.state.start).toHaveBeenCalledTimes(1);
   });
 
-  it('says when the last point was sent and how many wait for the connection', () => {
-    sharing(
-      { kind: 'sharing' },
-      { lastSentAt: new Date(Date.now() - 2 * 60_000).toISOString(), pending: 3 },
-    );
+  it('says when the last point was sent', () => {
+    sharing({ kind: 'sharing' }, { lastSentAt: new Date(Date.now() - 2 * 60_000).toISOString() });
     renderShare();
-    expect(
-      screen.getByText(
-        'Último punto enviado hace 2 min. 3 puntos esperando conexión para enviarse.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Último punto enviado hace 2 min.')).toBeInTheDocument();
   });
 
   it('in development, replays the recorded route instead of the GPS, and goes back', async () => {

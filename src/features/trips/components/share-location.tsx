@@ -31,9 +31,6 @@ function Sharing({ listingId, source }: { listingId: string; source: PositionSou
         {sharing.lastSentAt
           ? `Último punto enviado ${formatRelativeTime(sharing.lastSentAt)}.`
           : null}
-        {sharing.pending > 0
-          ? ` ${sharing.pending} puntos esperando conexión para enviarse.`
-          : null}
       </p>
       {on ? (
         <Button variant="outline" onClick={sharing.stop}>

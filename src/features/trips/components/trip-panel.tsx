@@ -10,6 +10,7 @@ import { ConformityActions } from './conformity-actions';
 import { DeliveryForm } from './delivery-form';
 import { DeliverySummary } from './delivery-summary';
 import { LivePosition } from './live-position';
+import { OutboxStatus } from './outbox-status';
 import { ShareLocation } from './share-location';
 import { StartTripButton } from './start-trip-button';
 import { TripDocuments } from './trip-documents';
@@ -73,6 +74,9 @@ export function TripPanel({ listing }: { listing: TripListing }) {
         />
       ) : null}
       {isTransporter && inTransit ? <ShareLocation listingId={listing.id} /> : null}
+      {isTransporter && (inTransit || listing.status === 'delivered') ? (
+        <OutboxStatus listingId={listing.id} />
+      ) : null}
       {trip && (inTransit || listing.status === 'delivered') ? (
         <LivePosition
           listingId={listing.id}

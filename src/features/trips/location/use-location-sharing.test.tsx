@@ -1,5 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '@/testing/render';
 import type { Fix } from '../trip-logic';
 import type { PositionSource, SourceError } from './position-source';
 import { sharingMessage, useLocationSharing } from './use-location-sharing';
@@ -8,7 +11,19 @@ const recordPositions = vi.hoisted(() =>
   vi.fn(async (_id: string, points: readonly Fix[]) => points.length),
 );
 const invalidateTrail = vi.hoisted(() => vi.fn());
-vi.mock('../api/trip', () => ({ recordPositions, useInvalidateTrail: () => invalidateTrail }));
+vi.mock('../api/trip', () => ({
+  recordPositions,
+  sendDelivery: vi.fn(),
+  useInvalidateTrail: () => invalidateTrail,
+}));
+
+function renderSharing(listingId: string, source: PositionSource) {
+  const client = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useLocationSharing(listingId, source), { wrapper });
+}
 
 function fakeSource() {
   const handlers: { fix?: (fix: Fix) => void; error?: (error: SourceError) => void } = {};
@@ -42,9 +57,9 @@ afterEach(() => {
 });
 
 describe('useLocationSharing', () => {
-  it('sends the first fix, then only every 30 s or 500 m', async () => {
+  it('sends the first fix, then only every 30 s or 500 m, and reads the trail again', async () => {
     const { source, handlers } = fakeSource();
-    const { result } = renderHook(() => useLocationSharing('l1', source));
+    const { result } = renderSharing('l1', source);
     act(() => result.current.start());
     expect(result.current.status).toEqual({ kind: 'sharing' });
     act(() => handlers.fix?.(fix(0)));
@@ -53,11 +68,23 @@ describe('useLocationSharing', () => {
     const sent = () => recordPositions.mock.calls.flatMap(([, points]) => points.map((p) => p.at));
     await waitFor(() => expect(sent()).toEqual([fix(0).at, fix(12).at]));
     await waitFor(() => expect(result.current.lastSentAt).toBe(fix(12).at));
+    expect(invalidateTrail).toHaveBeenCalled();
+  });
+
+  it('moves the points an earlier version queued in localStorage into the outbox, in order', async () => {
+    window.localStorage.setItem(
+      'conectacargas:positions:l3',
+      JSON.stringify([fix(1), { lat: 'x' }, fix(2)]),
+    );
+    renderSharing('l3', fakeSource().source);
+    const sent = () => recordPositions.mock.calls.flatMap(([, points]) => points.map((p) => p.at));
+    await waitFor(() => expect(sent()).toEqual([fix(1).at, fix(2).at]));
+    expect(window.localStorage.getItem('conectacargas:positions:l3')).toBeNull();
   });
 
   it('stops when the page is hidden or permission is denied, and says so', () => {
     const { source, handlers, stop } = fakeSource();
-    const { result } = renderHook(() => useLocationSharing('l2', source));
+    const { result } = renderSharing('l2', source);
     act(() => result.current.start());
     act(() => setVisibility('hidden'));
     expect(stop).toHaveBeenCalled();

@@ -51,6 +51,7 @@ export function deliveryRow(overrides: Partial<TripDelivery> = {}): TripDelivery
     confirmed_by_name: null,
     confirmed_by_dni: null,
     confirmed_by_signature: null,
+    request_id: null,
     ...overrides,
   };
 }

@@ -1,0 +1,75 @@
+/**
+ * One outbox per trip and page, shared by 'Compartir ubicación', 'Registrar entrega' and the
+ * status line, sending through the trip's api/. The hook sends what waits when the page opens and
+ * whenever the browser is back online, and re-reads what each send changed.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { deviceStorage } from '@/lib/device-storage';
+import { invalidateRoots, SHIPMENT_QUERY_ROOTS } from '@/lib/use-invalidating-mutation';
+import { recordPositions, sendDelivery, useInvalidateTrail } from './trip';
+import type { Fix } from '../trip-logic';
+import { Outbox, type OutboxSenders } from '../outbox/outbox';
+import { deviceOutboxStore } from '../outbox/outbox-store';
+
+const senders: OutboxSenders = {
+  positions: async (listingId, fixes) => void (await recordPositions(listingId, fixes)),
+  delivery: sendDelivery,
+};
+
+const outboxes = new Map<string, Outbox>();
+
+/**
+ * Positions an earlier version queued in localStorage ('conectacargas:positions:<listing>') move
+ * into the outbox once, in their order.
+ */
+async function adoptQueuedPositions(outbox: Outbox, listingId: string): Promise<boolean> {
+  const storage = deviceStorage();
+  const key = `conectacargas:positions:${listingId}`;
+  let fixes: unknown;
+  try {
+    fixes = JSON.parse(storage?.getItem(key) ?? '[]');
+  } catch {
+    fixes = [];
+  }
+  storage?.removeItem(key);
+  if (!Array.isArray(fixes)) return false;
+  const valid = (fixes as Fix[]).filter(
+    (fix) =>
+      typeof fix?.lat === 'number' && typeof fix.lon === 'number' && typeof fix.at === 'string',
+  );
+  for (const fix of valid) await outbox.add({ kind: 'position', fix });
+  return valid.length > 0;
+}
+
+export function tripOutbox(listingId: string): Outbox {
+  let outbox = outboxes.get(listingId);
+  if (!outbox) {
+    outbox = new Outbox(listingId, deviceOutboxStore(), senders);
+    outboxes.set(listingId, outbox);
+    const created = outbox;
+    void adoptQueuedPositions(created, listingId).then((adopted) => adopted && created.flush());
+  }
+  return outbox;
+}
+
+export function useTripOutbox(listingId: string) {
+  const outbox = tripOutbox(listingId);
+  const state = useSyncExternalStore(outbox.subscribe, outbox.getState, outbox.getState);
+  const queryClient = useQueryClient();
+  const invalidateTrail = useInvalidateTrail(listingId);
+  useEffect(() => {
+    const stop = outbox.onSent((kind) => {
+      if (kind === 'delivery') void invalidateRoots(queryClient, SHIPMENT_QUERY_ROOTS);
+      else invalidateTrail();
+    });
+    const flush = () => void outbox.flush();
+    flush();
+    window.addEventListener('online', flush);
+    return () => {
+      stop();
+      window.removeEventListener('online', flush);
+    };
+  }, [invalidateTrail, outbox, queryClient]);
+  return { outbox, state };
+}
