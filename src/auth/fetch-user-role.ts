@@ -19,17 +19,14 @@ export async function fetchUserRole(
     .eq('user_id', userId)
     .limit(1)
     .single()
+    // A throw is no answer at all, like status 0.
     .then(
       (result) => result,
-      (error: unknown) => {
-        // Logged as a warning: the browser suite fails on console errors, and this one is expected.
-        console.warn('No se pudo obtener el rol del usuario', error);
-        return null;
-      },
+      (error: unknown) => ({ data: null, error, status: 0 }),
     );
-  if (answer === null) return rememberedRole(userId);
   const { data, error, status } = answer;
-  if (error) {
+  if (error || !data) {
+    // Logged as a warning: the browser suite fails on console errors, and this one is expected.
     console.warn('No se pudo obtener el rol del usuario', error);
     // Status 0: no answer at all (no network). An answer that refused is not overruled.
     return status === 0 ? rememberedRole(userId) : null;

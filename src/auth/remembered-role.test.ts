@@ -5,9 +5,11 @@ import { forgetRole, rememberedRole, rememberRole } from './remembered-role';
 const ANA = '0d7a5c3e-8f1b-4c2a-9e6d-3b5f7a9c1e2d';
 const BETO = '5e2b9d4f-1a3c-4e6b-8d7f-2c4a6e8b0f13';
 
-/** A client whose user_roles query answers `answer` (status 0: no network). */
-function clientAnswering(answer: { data: unknown; error: unknown; status: number }) {
-  const single = vi.fn(() => Promise.resolve(answer));
+/** A client whose user_roles query answers `answer` (status 0: no network), or throws `Error`. */
+function clientAnswering(answer: { data: unknown; error: unknown; status: number } | Error) {
+  const single = vi.fn(() =>
+    answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
+  );
   const chain = { select: () => chain, eq: () => chain, limit: () => chain, single };
   return { from: () => chain } as unknown as AppSupabaseClient;
 }
@@ -46,6 +48,10 @@ describe('fetchUserRole', () => {
     });
     expect(await fetchUserRole(offline, ANA)).toBe('transporter');
     expect(await fetchUserRole(offline, BETO)).toBeNull();
+    const thrown = clientAnswering(new TypeError('Failed to fetch'));
+    vi.mocked(console.warn).mockClear();
+    expect(await fetchUserRole(thrown, ANA)).toBe('transporter');
+    expect(console.warn).toHaveBeenCalledTimes(1);
   });
 
   it('does not overrule an answer: a refused or missing role is null, remembered or not', async () => {

@@ -38,11 +38,11 @@ function onInstalled() {
 let listening = false;
 
 /** Starts keeping the browser's offer (once per page; the event can come at any time after load). */
-export function listenForInstallOffer(target: Window = window): void {
+export function listenForInstallOffer(): void {
   if (listening) return;
   listening = true;
-  target.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
-  target.addEventListener('appinstalled', onInstalled);
+  window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+  window.addEventListener('appinstalled', onInstalled);
 }
 
 /** An iPhone or iPad in Safari (iPadOS says it is a Mac with a touch screen). */
