@@ -17,7 +17,7 @@ import { EditListingPanel } from '@/features/listings/components/edit-listing-pa
 import { ListingDetails } from '@/features/listings/components/listing-details';
 import { ListingRoleActions } from '@/features/listings/components/listing-role-actions';
 import { ShareOnWhatsApp } from '@/features/listings/components/share-on-whatsapp';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { QueryErrorState, StaleDataNotice } from '@/components/ui/query-error-state';
 import { listingActionFor } from '@/features/listings/permissions';
 import { placeCoordinates } from '@/domain/places/coordinates';
 import { placeWithProvince } from '@/domain/places/provinces';
@@ -135,10 +135,13 @@ export function ListingDetailPage() {
       </Link>
       {query.isPending ? (
         <LoadingPage label="Cargando la carga…" blocks={['h-5 w-1/2', 'h-8 w-32', 'h-48 w-full']} />
-      ) : query.isError ? (
+      ) : query.data === undefined ? (
         <QueryErrorState title="No se pudo cargar la carga" query={query} />
       ) : query.data ? (
-        <LoadedListing listing={query.data} />
+        <>
+          <StaleDataNotice query={query} />
+          <LoadedListing listing={query.data} />
+        </>
       ) : (
         <NotFound />
       )}

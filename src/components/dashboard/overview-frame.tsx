@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { QueryErrorState, StaleDataNotice } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -26,12 +26,7 @@ export function OverviewFrame<T>({
       </div>
       {query.data !== undefined ? (
         <>
-          {/* Data kept from before (the device's copy, or an earlier read) stays in view. */}
-          {query.isError ? (
-            <p role="status" className="text-sm text-amber-800">
-              No se pudo actualizar: se muestran los últimos datos guardados.
-            </p>
-          ) : null}
+          <StaleDataNotice query={query} />
           {children(query.data)}
         </>
       ) : query.isError ? (

@@ -45,3 +45,18 @@ export function InlineQueryError(props: RetryProps) {
     </div>
   );
 }
+
+/**
+ * Over data whose reading again failed (most often: no network): what is shown is the last data
+ * read or kept on the device, said once. Nothing while the data is fresh. A query with no data
+ * to show says why with QueryErrorState instead: a page tests `query.data === undefined`, not
+ * `isError`, so what it has stays in view.
+ */
+export function StaleDataNotice({ query }: { query: { isError: boolean; data: unknown } }) {
+  if (!query.isError || query.data === undefined) return null;
+  return (
+    <p role="status" className="text-sm text-amber-800">
+      No se pudo actualizar: se muestran los últimos datos guardados.
+    </p>
+  );
+}

@@ -31,7 +31,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 function SignedInProfile({ userId, role }: { userId: string; role: SignUpRole }) {
   const profile = useProfile(userId);
   if (profile.isPending) return <Spinner label="Cargando perfil…" />;
-  if (profile.isError) {
+  if (profile.data === undefined) {
     return <QueryErrorState title="No se pudo cargar tu perfil" query={profile} />;
   }
   return (

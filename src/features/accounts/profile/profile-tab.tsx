@@ -36,7 +36,7 @@ export function ProfileTab({ user, role }: { user: User; role: SignUpRole }) {
   const [editing, setEditing] = useState(false);
 
   if (profile.isPending) return <Spinner label="Cargando perfil…" />;
-  if (profile.isError) {
+  if (profile.data === undefined) {
     return <InlineQueryError query={profile} />;
   }
 

@@ -68,7 +68,7 @@ export function NotificationPreferencesForm({
 }) {
   const query = usePreferences(userId);
   if (query.isPending) return <Spinner label="Cargando preferencias…" />;
-  if (query.isError) {
+  if (query.data === undefined) {
     return (
       <p role="alert" className="text-sm text-red-700">
         {errorMessage(query.error)}

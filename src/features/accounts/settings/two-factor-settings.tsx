@@ -57,7 +57,7 @@ export function TwoFactorSettings() {
   }
 
   if (factor.isPending) return <Spinner label="Cargando…" />;
-  if (factor.isError) {
+  if (factor.data === undefined) {
     return (
       <p role="alert" className="text-sm text-red-700">
         No se pudo leer la configuración de dos factores.

@@ -12,7 +12,7 @@ export function ShipperRegistrationTab({ userId }: { userId: string }) {
   const save = useSaveShipperRegistration(userId, Boolean(saved.data));
 
   if (saved.isPending) return <Spinner label="Cargando registro…" />;
-  if (saved.isError) {
+  if (saved.data === undefined) {
     return <InlineQueryError query={saved} />;
   }
 

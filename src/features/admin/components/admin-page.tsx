@@ -29,7 +29,6 @@ export function AdminPage({
 
 interface ListQuery<T> {
   isPending: boolean;
-  isError: boolean;
   error: unknown;
   data: readonly T[] | undefined;
   refetch: () => unknown;
@@ -54,7 +53,7 @@ export function AdminList<T extends { id: string }>({
   renderItem: (item: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingList label={loadingLabel} rows={2} />;
-  if (query.isError || !query.data) {
+  if (query.data === undefined) {
     return <QueryErrorState title={errorTitle} query={query} />;
   }
   if (query.data.length === 0) return <EmptyState icon={emptyIcon} title={emptyTitle} />;

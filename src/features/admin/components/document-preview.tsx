@@ -21,7 +21,7 @@ export function DocumentPreview({
         <div className="mt-4">
           {url.isPending ? (
             <p className="text-sm text-slate-500">Cargando la vista previa…</p>
-          ) : url.isError ? (
+          ) : url.data === undefined ? (
             <p role="alert" className="text-sm text-red-700">
               {errorMessage(url.error)}
             </p>

@@ -75,7 +75,7 @@ export function ExchangeRatePanel() {
       </p>
       {rates.isPending ? (
         <LoadingList label="Cargando el tipo de cambio…" rows={1} rowClassName="h-10" />
-      ) : rates.isError ? (
+      ) : rates.data === undefined ? (
         <InlineQueryError query={rates} />
       ) : (
         <>

@@ -16,7 +16,7 @@ import { AdminList } from './admin-page';
 function ReportedMessages({ conversationId }: { conversationId: string }) {
   const messages = useReportedMessages(conversationId, true);
   if (messages.isPending) return <LoadingList label="Cargando la conversación…" />;
-  if (messages.isError) {
+  if (messages.data === undefined) {
     return <QueryErrorState title="No se pudo cargar la conversación" query={messages} />;
   }
   return (

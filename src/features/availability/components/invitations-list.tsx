@@ -36,7 +36,7 @@ export function InvitationsList() {
   const [declining, setDeclining] = useState<Invitation | null>(null);
 
   if (query.isPending) return <LoadingList label="Cargando tus invitaciones…" rows={2} />;
-  if (query.isError) {
+  if (query.data === undefined) {
     return <QueryErrorState title="No se pudieron cargar tus invitaciones" query={query} />;
   }
   if (query.data.length === 0) {

@@ -34,7 +34,7 @@ function LoadMatches({
       </h3>
       {loads.isPending ? (
         <LoadingList label={`Buscando ${heading.toLowerCase()}…`} rows={2} rowClassName="h-14" />
-      ) : loads.isError ? (
+      ) : loads.data === undefined ? (
         <InlineQueryError query={loads} />
       ) : loads.data.length === 0 ? (
         <p className="text-sm text-slate-600">{empty}</p>

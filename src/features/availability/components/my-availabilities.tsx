@@ -38,7 +38,7 @@ export function MyAvailabilities() {
   }
 
   if (query.isPending) return <LoadingList label="Cargando tus camiones disponibles…" rows={2} />;
-  if (query.isError) {
+  if (query.data === undefined) {
     return <QueryErrorState title="No se pudieron cargar tus camiones disponibles" query={query} />;
   }
   if (query.data.length === 0) {

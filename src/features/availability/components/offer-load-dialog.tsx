@@ -80,7 +80,7 @@ export function OfferLoadDialog({
     >
       {listings.isPending ? (
         <LoadingList label="Cargando tus cargas pendientes…" rows={1} rowClassName="h-10" />
-      ) : listings.isError ? (
+      ) : listings.data === undefined ? (
         <InlineQueryError query={listings} />
       ) : listings.data.length === 0 ? (
         <div className="mt-4 space-y-3 text-sm text-slate-600">

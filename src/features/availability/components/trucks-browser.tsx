@@ -6,7 +6,7 @@ import { Select, SelectOptions } from '@/components/ui/input';
 import { LabeledField } from '@/components/ui/labeled-field';
 import { LoadMore } from '@/components/ui/load-more';
 import { LoadingList } from '@/components/ui/loading-list';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { QueryErrorState, StaleDataNotice } from '@/components/ui/query-error-state';
 import { vehicleTypeOptions } from '@/domain/catalog';
 import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
 import { loadedRows } from '@/lib/keyset';
@@ -69,7 +69,8 @@ export function TrucksBrowser() {
         {query.isSuccess ? trucksCountText(trucks.length, query.hasNextPage) : ''}
       </p>
 
-      {query.isError && !query.isFetchNextPageError ? (
+      <StaleDataNotice query={query} />
+      {query.isError && query.data === undefined ? (
         <QueryErrorState title="No se pudieron cargar los camiones disponibles" query={query} />
       ) : query.isPending ? (
         <LoadingList label="Cargando camiones disponibles…" rows={3} rowClassName="h-40" />

@@ -58,7 +58,7 @@ export function TrucksNearListing({ listingId }: { listingId: string }) {
       <div aria-live="polite">
         {trucks.isPending ? (
           <LoadingList label="Buscando camiones cerca…" rows={2} />
-        ) : trucks.isError ? (
+        ) : trucks.data === undefined ? (
           <InlineQueryError query={trucks} />
         ) : trucks.data.length === 0 ? (
           <p className="text-sm text-slate-600">

@@ -7,7 +7,7 @@ import { useVerificationMissing } from '../api/documents';
 export function VerificationStatus({ userId }: { userId: string }) {
   const missing = useVerificationMissing(userId);
   if (missing.isPending) return null;
-  if (missing.isError) {
+  if (missing.data === undefined) {
     return (
       <p role="alert" className="text-sm text-red-700">
         {errorMessage(missing.error)}

@@ -23,7 +23,7 @@ export function DocumentsPage({ role }: { role: DocumentOwnerRole }) {
       <h2 className="text-lg font-semibold text-slate-900">Mis documentos</h2>
       {documents.isPending ? (
         <LoadingList label="Cargando documentos…" rows={2} />
-      ) : documents.isError ? (
+      ) : documents.data === undefined ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p>{errorMessage(documents.error)}</p>
           <Button

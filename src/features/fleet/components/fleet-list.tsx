@@ -37,7 +37,7 @@ export function FleetList<T extends { id: string }>({
   const [deleting, setDeleting] = useState<T | null>(null);
 
   if (query.isPending) return <LoadingList label={`Cargando ${noun}…`} rows={2} />;
-  if (query.isError)
+  if (query.data === undefined)
     return <QueryErrorState title={`No se pudieron cargar ${noun}`} query={query} />;
   if (query.data.length === 0) return <EmptyState {...empty} />;
   return (

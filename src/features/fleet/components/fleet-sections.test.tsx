@@ -110,8 +110,10 @@ describe('FleetSections: the transporter’s vehicles and drivers', () => {
 
   it('says why a list failed and tries again', async () => {
     const refetch = vi.fn();
+    // A first read that failed: no data, as TanStack Query leaves it.
     api.vehicles = {
       ...settled<Vehicle>([]),
+      data: undefined,
       isError: true,
       error: new DataError(null, 'Sin conexión'),
       refetch,

@@ -17,7 +17,7 @@ export function InvoicedMonths() {
       </h2>
       {invoices.isPending ? (
         <LoadingList label="Cargando tus facturas…" rows={2} />
-      ) : invoices.isError ? (
+      ) : invoices.data === undefined ? (
         <QueryErrorState title="No pudimos cargar tus facturas" query={invoices} />
       ) : months.length === 0 ? (
         <p className="text-sm text-slate-600">

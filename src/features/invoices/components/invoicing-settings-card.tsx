@@ -105,7 +105,7 @@ export function InvoicingSettingsCard({ userId }: { userId: string }) {
       </h2>
       {settings.isPending ? (
         <Spinner label="Cargando tus datos de facturación…" />
-      ) : settings.isError ? (
+      ) : settings.data === undefined ? (
         <InlineQueryError query={settings} />
       ) : editing || !saved ? (
         <>

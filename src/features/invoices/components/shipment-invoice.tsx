@@ -64,7 +64,7 @@ export function ShipmentInvoice({
       </h3>
       {invoice.isPending ? (
         <Spinner label="Cargando la factura…" />
-      ) : invoice.isError ? (
+      ) : invoice.data === undefined ? (
         <InlineQueryError query={invoice} />
       ) : invoice.data?.status === 'issued' ? (
         <>

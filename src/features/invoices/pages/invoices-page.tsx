@@ -49,7 +49,7 @@ export function InvoicesPage({ role }: { role: Role }) {
       </header>
       {invoices.isPending ? (
         <LoadingList label="Cargando tus facturas…" rows={3} />
-      ) : invoices.isError ? (
+      ) : invoices.data === undefined ? (
         <QueryErrorState title="No pudimos cargar tus facturas" query={invoices} />
       ) : months.length === 0 ? (
         <EmptyState

@@ -15,7 +15,7 @@ import { listingGridClassName } from './listing-grid';
 import { ListingsEmptyState } from './listings-empty-state';
 import { ListingsSearchBar } from './listings-search-bar';
 import { ListingsSortSelect } from './listings-sort-select';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { QueryErrorState, StaleDataNotice } from '@/components/ui/query-error-state';
 import { criteriaFromFilters } from '../alerts/criteria';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -77,7 +77,8 @@ export function ListingsBrowser({ applyLabel = 'Aplicar Ahora' }: { applyLabel?:
         ) : null}
       </div>
 
-      {query.isError && !query.isFetchNextPageError ? (
+      <StaleDataNotice query={query} />
+      {query.isError && query.data === undefined ? (
         <QueryErrorState title="No se pudieron cargar los listados de carga" query={query} />
       ) : data === undefined ? (
         <ListingCardSkeletonGrid />

@@ -39,7 +39,7 @@ export function MyListingsList() {
   const counts = useProposalCounts(pendingIds);
 
   if (query.isPending) return <LoadingList label="Cargando tus envíos…" />;
-  if (query.isError) {
+  if (query.data === undefined) {
     return <QueryErrorState title="No se pudieron cargar tus envíos" query={query} />;
   }
   if (listings.length === 0) {

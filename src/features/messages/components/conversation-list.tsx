@@ -22,7 +22,7 @@ export function ConversationList({ role, userId, selectedId }: ConversationListP
   const conversations = loadedRows(list.data?.pages);
 
   if (list.isPending) return <LoadingList label="Cargando tus conversaciones…" />;
-  if (list.isError && !list.isFetchNextPageError) {
+  if (list.data === undefined) {
     return <QueryErrorState title="No se pudieron cargar las conversaciones" query={list} />;
   }
   if (conversations.length === 0) {

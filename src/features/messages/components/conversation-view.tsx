@@ -61,11 +61,11 @@ export function ConversationView({ conversationId, role, me }: ConversationViewP
   if (details.isPending || thread.isPending) {
     return <LoadingList label="Cargando la conversación…" />;
   }
-  if (details.isError || thread.isError) {
+  if (details.data === undefined || thread.data === undefined) {
     return (
       <QueryErrorState
         title="No se pudo cargar la conversación"
-        query={details.isError ? details : thread}
+        query={details.data === undefined ? details : thread}
       />
     );
   }

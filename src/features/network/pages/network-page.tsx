@@ -27,7 +27,7 @@ export function NetworkPage() {
       </header>
       {network.isPending ? (
         <LoadingList label="Cargando tus transportistas…" rows={3} />
-      ) : network.isError ? (
+      ) : network.data === undefined ? (
         <QueryErrorState title="No pudimos cargar tus transportistas" query={network} />
       ) : network.data.length === 0 ? (
         <EmptyState

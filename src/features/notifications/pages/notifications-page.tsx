@@ -38,7 +38,7 @@ export function NotificationsPage() {
       </div>
       {list.isPending ? (
         <LoadingList label="Cargando tus notificaciones…" />
-      ) : list.isError && !list.isFetchNextPageError ? (
+      ) : list.data === undefined ? (
         <QueryErrorState title="No se pudieron cargar las notificaciones" query={list} />
       ) : notifications.length === 0 ? (
         <EmptyState

@@ -39,7 +39,7 @@ export function MercadoPagoCard({
       </h2>
       {account.isPending ? (
         <Spinner label="Cargando tu cuenta de Mercado Pago…" />
-      ) : account.isError ? (
+      ) : account.data === undefined ? (
         <InlineQueryError query={account} />
       ) : account.data ? (
         <>

@@ -121,7 +121,7 @@ function PanelFrame({ children }: { children: ReactNode }) {
 function ShipperReserve({ listingId }: { listingId: string }) {
   const quote = usePaymentQuote(listingId, true);
   if (quote.isPending) return <Spinner className="py-4" label="Calculando el pago…" />;
-  if (quote.isError) return <InlineQueryError query={quote} />;
+  if (quote.data === undefined) return <InlineQueryError query={quote} />;
   // A transporter without Mercado Pago is paid outside the platform, as before.
   if (!quote.data) return null;
   if (quote.data.mode === 'on_delivery') {
@@ -161,7 +161,7 @@ function PayOnDeliveryButton({
 function ShipperPayNow({ listingId, leave }: { listingId: string; leave: (url: string) => void }) {
   const quote = usePaymentQuote(listingId, true);
   if (quote.isPending) return <Spinner className="py-4" label="Calculando el pago…" />;
-  if (quote.isError) return <InlineQueryError query={quote} />;
+  if (quote.data === undefined) return <InlineQueryError query={quote} />;
   if (!quote.data) return null;
   return (
     <>
@@ -219,7 +219,7 @@ export function ProtectedPaymentPanel({
   }, [conformed, reserved, capture]);
 
   if (payment.isPending) return null;
-  if (payment.isError) {
+  if (payment.data === undefined) {
     return (
       <PanelFrame>
         <InlineQueryError query={payment} />

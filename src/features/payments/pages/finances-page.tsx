@@ -67,7 +67,7 @@ function Totals({ months, role }: { months: readonly FinanceMonth[]; role: Role 
 function Months({ role }: { role: Role }) {
   const months = useFinanceMonths();
   if (months.isPending) return <LoadingList label="Cargando tus finanzas…" rows={2} />;
-  if (months.isError)
+  if (months.data === undefined)
     return <QueryErrorState title="No pudimos cargar tus finanzas" query={months} />;
   return (
     <section aria-labelledby="finances-months" className="space-y-3">
@@ -99,7 +99,7 @@ function Breakdown({ role }: { role: Role }) {
       </h2>
       {lines.isPending ? (
         <LoadingList label="Cargando…" rows={2} />
-      ) : lines.isError ? (
+      ) : lines.data === undefined ? (
         <QueryErrorState title="No pudimos cargar el detalle" query={lines} />
       ) : lines.data.length === 0 ? (
         <p className="text-sm text-slate-600">Todavía no hay pagos ni reservas.</p>
@@ -157,7 +157,7 @@ function Due({ role }: { role: Role }) {
       </h2>
       {due.isPending ? (
         <LoadingList label="Cargando…" rows={2} />
-      ) : due.isError ? (
+      ) : due.data === undefined ? (
         <QueryErrorState title="No pudimos cargar los pagos pendientes" query={due} />
       ) : due.data.length === 0 ? (
         <p className="text-sm text-slate-600">{text.noDue}</p>

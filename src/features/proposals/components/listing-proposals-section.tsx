@@ -157,7 +157,7 @@ export function ListingProposalsSection({
       </h2>
       {proposals.isPending ? (
         <p className="text-sm text-slate-500">Cargando propuestas…</p>
-      ) : proposals.isError ? (
+      ) : proposals.data === undefined ? (
         <p role="alert" className="text-sm text-red-700">
           No se pudieron cargar las propuestas. {errorMessage(proposals.error)}
         </p>

@@ -73,4 +73,19 @@ describe('MyFreights', () => {
     renderWithProviders(<MyFreights />, { auth: fakeSignedIn('transporter') });
     expect(await screen.findByText('Todavía no tienes fletes asignados')).toBeInTheDocument();
   });
+
+  it('keeps the loads it has in view when reading them again fails (no network)', async () => {
+    answers.freights = answerFreights(2);
+    const { queryClient } = renderWithProviders(<MyFreights />, {
+      auth: fakeSignedIn('transporter'),
+    });
+    expect(await screen.findByText('Flete 2')).toBeInTheDocument();
+    answers.freights = () => ({ data: null, error: { message: 'Failed to fetch', code: '' } });
+    await queryClient.refetchQueries();
+    expect(
+      await screen.findByText('No se pudo actualizar: se muestran los últimos datos guardados.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Flete 1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

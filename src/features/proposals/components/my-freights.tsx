@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { LoadingList } from '@/components/ui/loading-list';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { QueryErrorState, StaleDataNotice } from '@/components/ui/query-error-state';
 import { RouteLine } from '@/components/ui/route-line';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
 import { loadedRows } from '@/lib/keyset';
@@ -73,7 +73,7 @@ export function MyFreights() {
   if (query.isPending) {
     return <LoadingList label="Cargando tus fletes…" rows={1} rowClassName="h-32" />;
   }
-  if (query.isError && !query.isFetchNextPageError) {
+  if (query.data === undefined) {
     return <QueryErrorState title="No se pudieron cargar tus fletes" query={query} />;
   }
   if (freights.length === 0) {
@@ -87,6 +87,7 @@ export function MyFreights() {
   }
   return (
     <>
+      <StaleDataNotice query={query} />
       <ul className="space-y-3">
         {freights.map((freight) => (
           <li key={freight.id}>

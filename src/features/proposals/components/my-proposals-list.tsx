@@ -25,7 +25,7 @@ export function MyProposalsList() {
   const query = useMyProposals(user?.id);
   const proposals = loadedRows(query.data?.pages);
   if (query.isPending) return <LoadingList label="Cargando tus propuestas…" rows={1} />;
-  if (query.isError && !query.isFetchNextPageError) {
+  if (query.data === undefined) {
     return <QueryErrorState title="No se pudieron cargar tus propuestas" query={query} />;
   }
   if (proposals.length === 0) {

@@ -25,7 +25,7 @@ export function ShipmentContactCard({
   if (contact.isPending) {
     return <p className="text-sm text-slate-500">Cargando el contacto…</p>;
   }
-  if (contact.isError) {
+  if (contact.data === undefined) {
     return (
       <p role="alert" className="text-sm text-red-700">
         No se pudo cargar el contacto.

@@ -8,7 +8,7 @@ import { buildTimeline } from '../lifecycle';
 export function ShipmentTimeline({ listingId }: { listingId: string }) {
   const events = useShipmentEvents(listingId);
   if (events.isPending) return <p className="text-sm text-slate-500">Cargando el seguimiento…</p>;
-  if (events.isError) {
+  if (events.data === undefined) {
     return (
       <p role="alert" className="text-sm text-red-700">
         No se pudo cargar el seguimiento.

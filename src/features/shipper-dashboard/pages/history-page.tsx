@@ -84,7 +84,7 @@ export function ShipperHistoryPage() {
       </div>
       {history.isPending ? (
         <Spinner label="Cargando historial…" />
-      ) : history.isError && !history.isFetchNextPageError ? (
+      ) : history.data === undefined ? (
         <QueryErrorState title="No se pudo cargar el historial" query={history} />
       ) : entries.length === 0 ? (
         <EmptyState

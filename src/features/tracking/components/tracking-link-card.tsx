@@ -53,7 +53,7 @@ export function TrackingLinkCard({ listingId, origin, destination, party }: Trac
       </p>
       {link.isPending ? (
         <Spinner label="Cargando el enlace…" />
-      ) : link.isError ? (
+      ) : link.data === undefined ? (
         <InlineQueryError query={link} />
       ) : !isShipper && !link.data.transporterMayShare ? (
         <p className="text-sm text-slate-700">

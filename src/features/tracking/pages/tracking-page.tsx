@@ -103,7 +103,7 @@ export function TrackingPage() {
   if (tracking.isPending) {
     return <LoadingPage label="Cargando el seguimiento…" blocks={['h-8 w-1/2', 'h-48 w-full']} />;
   }
-  if (tracking.isError) {
+  if (tracking.data === undefined) {
     return <QueryErrorState title="No se pudo cargar el seguimiento" query={tracking} />;
   }
   if (!tracking.data) {

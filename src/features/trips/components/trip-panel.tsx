@@ -29,7 +29,9 @@ export function TripPanel({ listing }: { listing: TripListing }) {
   useTripLive(listing.id);
 
   if (state.isPending) return <LoadingList label="Cargando el viaje…" rows={2} />;
-  if (state.isError) return <QueryErrorState title="No se pudo cargar el viaje" query={state} />;
+  if (state.data === undefined) {
+    return <QueryErrorState title="No se pudo cargar el viaje" query={state} />;
+  }
 
   const { trip, events, delivery, paperwork } = state.data;
   const isTransporter = user?.id === listing.transporterId;

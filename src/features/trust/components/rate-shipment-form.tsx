@@ -77,7 +77,7 @@ export function RateShipmentForm(props: RateShipmentFormProps) {
     >
       {given.isPending ? (
         <p className="text-sm text-slate-500">Cargando tu calificación…</p>
-      ) : given.isError ? (
+      ) : given.data === undefined ? (
         <p role="alert" className="text-sm text-red-700">
           {errorMessage(given.error)}
         </p>

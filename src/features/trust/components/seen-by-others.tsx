@@ -17,7 +17,7 @@ export function SeenByOthers({ userId }: { userId: string }) {
       </p>
       {company.isPending ? (
         <Spinner label="Cargando tu perfil público…" />
-      ) : company.isError ? (
+      ) : company.data === undefined ? (
         <InlineQueryError query={company} />
       ) : company.data ? (
         <>

@@ -19,7 +19,7 @@ export function CompanyPage() {
   if (company.isPending) {
     return <LoadingPage label="Cargando el perfil…" blocks={['h-5 w-1/3', 'h-24 w-full']} />;
   }
-  if (company.isError) {
+  if (company.data === undefined) {
     return <QueryErrorState title="No se pudo cargar el perfil" query={company} />;
   }
   if (!company.data) {

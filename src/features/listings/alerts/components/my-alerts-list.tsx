@@ -89,7 +89,7 @@ export function MyAlertsList() {
   const [deleting, setDeleting] = useState<SavedAlert | null>(null);
 
   if (query.isPending) return <LoadingList label="Cargando tus alertas…" />;
-  if (query.isError) {
+  if (query.data === undefined) {
     return <QueryErrorState title="No se pudieron cargar tus alertas" query={query} />;
   }
   if (query.data.length === 0) {
