@@ -1,7 +1,8 @@
 /**
  * One outbox per trip and page, shared by 'Compartir ubicación', 'Registrar entrega' and the
- * status line, sending through the trip's api/. The hook sends what waits when the page opens and
- * whenever the browser is back online, and re-reads what each send changed.
+ * status line, sending through the trip's api/. useTripOutbox reads and adds; the trip page alone
+ * (useTripOutboxSending) sends what waits and re-reads what a send changed, so each send is read
+ * back once, however many components show the outbox.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -53,12 +54,23 @@ export function tripOutbox(listingId: string): Outbox {
   return outbox;
 }
 
+/** The trip's outbox and what it holds. */
 export function useTripOutbox(listingId: string) {
   const outbox = tripOutbox(listingId);
   const state = useSyncExternalStore(outbox.subscribe, outbox.getState, outbox.getState);
+  return { outbox, state };
+}
+
+/**
+ * Sends the outbox of the transporter's trip when the page opens and whenever the browser is back
+ * online, and re-reads what each send changed: the trail, or after a delivery the shipment.
+ */
+export function useTripOutboxSending(listingId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const invalidateTrail = useInvalidateTrail(listingId);
   useEffect(() => {
+    if (!enabled) return;
+    const outbox = tripOutbox(listingId);
     const stop = outbox.onSent((kind) => {
       if (kind === 'delivery') void invalidateRoots(queryClient, SHIPMENT_QUERY_ROOTS);
       else invalidateTrail();
@@ -70,6 +82,5 @@ export function useTripOutbox(listingId: string) {
       stop();
       window.removeEventListener('online', flush);
     };
-  }, [invalidateTrail, outbox, queryClient]);
-  return { outbox, state };
+  }, [enabled, invalidateTrail, listingId, queryClient]);
 }

@@ -8,6 +8,7 @@ import { expectMessages } from '@/testing/form-messages';
 import { renderWithProviders } from '@/testing/render';
 import type { DeliveryInput } from '../api/trip';
 import { tripMessages } from '../schemas';
+import { useTripOutboxSending } from '../api/trip-outbox';
 import { DeliveryForm } from './delivery-form';
 import type { SignaturePadHandle } from './signature-pad';
 
@@ -64,8 +65,14 @@ vi.mock('@/lib/toast', () => ({ toast: toasts }));
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
+/** The form on the transporter's trip page, which sends the outbox. */
+function TripPage({ listingId, remitoNumbers }: { listingId: string; remitoNumbers: string[] }) {
+  useTripOutboxSending(listingId, true);
+  return <DeliveryForm listingId={listingId} remitoNumbers={remitoNumbers} />;
+}
+
 function renderForm(remitoNumbers: string[] = [], listingId = 'l1') {
-  renderWithProviders(<DeliveryForm listingId={listingId} remitoNumbers={remitoNumbers} />, {
+  renderWithProviders(<TripPage listingId={listingId} remitoNumbers={remitoNumbers} />, {
     auth: fakeSignedIn('transporter'),
   });
   return userEvent.setup();

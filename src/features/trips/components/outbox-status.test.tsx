@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '@/lib/data-errors';
 import { renderWithProviders } from '@/testing/render';
-import { tripOutbox } from '../api/trip-outbox';
+import { tripOutbox, useTripOutboxSending } from '../api/trip-outbox';
 import type { Fix } from '../trip-logic';
 import { OutboxStatus } from './outbox-status';
 
@@ -29,6 +29,12 @@ function setOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
+/** The status line on the transporter's trip page, which sends the outbox. */
+function TripPage({ listingId }: { listingId: string }) {
+  useTripOutboxSending(listingId, true);
+  return <OutboxStatus listingId={listingId} />;
+}
+
 afterEach(() => {
   setOnline(true);
   api.recordPositions.mockClear();
@@ -38,7 +44,7 @@ describe('OutboxStatus', () => {
   it("says 'Sin conexión: N envíos pendientes' offline, then 'Enviado' once back", async () => {
     api.recordPositions.mockRejectedValueOnce(new DataError(new TypeError('Failed to fetch')));
     setOnline(false);
-    renderWithProviders(<OutboxStatus listingId="t1" />);
+    renderWithProviders(<TripPage listingId="t1" />);
     const outbox = tripOutbox('t1');
     await act(async () => {
       await outbox.add({ kind: 'position', fix: fix(1) });
@@ -56,7 +62,7 @@ describe('OutboxStatus', () => {
     api.recordPositions.mockRejectedValueOnce(
       new DataError({ code: 'P0001', message: 'not_in_transit' }, 'El viaje ya terminó.'),
     );
-    renderWithProviders(<OutboxStatus listingId="t2" />);
+    renderWithProviders(<TripPage listingId="t2" />);
     const outbox = tripOutbox('t2');
     await act(async () => {
       await outbox.add({ kind: 'position', fix: fix(3) });

@@ -4,6 +4,7 @@ import { ShipmentInvoice } from '@/features/invoices';
 import { LoadingList } from '@/components/ui/loading-list';
 import { useTripLive } from '../api/live-trip';
 import { useTripState } from '../api/trip';
+import { useTripOutboxSending } from '../api/trip-outbox';
 import { conformityOf, startBlockers } from '../trip-logic';
 import type { TripListing } from '../types';
 import { ConformityActions } from './conformity-actions';
@@ -27,6 +28,7 @@ export function TripPanel({ listing }: { listing: TripListing }) {
   const { user } = useAuth();
   const state = useTripState(listing.id);
   useTripLive(listing.id);
+  useTripOutboxSending(listing.id, user?.id === listing.transporterId);
 
   if (state.isPending) return <LoadingList label="Cargando el viaje…" rows={2} />;
   if (state.data === undefined) {

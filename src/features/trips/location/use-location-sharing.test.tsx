@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/testing/render';
+import { useTripOutboxSending } from '../api/trip-outbox';
 import type { Fix } from '../trip-logic';
 import type { PositionSource, SourceError } from './position-source';
 import { sharingMessage, useLocationSharing } from './use-location-sharing';
@@ -22,7 +23,14 @@ function renderSharing(listingId: string, source: PositionSource) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useLocationSharing(listingId, source), { wrapper });
+  // As on the transporter's trip page, which sends the outbox.
+  return renderHook(
+    () => {
+      useTripOutboxSending(listingId, true);
+      return useLocationSharing(listingId, source);
+    },
+    { wrapper },
+  );
 }
 
 function fakeSource() {
