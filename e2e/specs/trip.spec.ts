@@ -185,8 +185,15 @@ test.describe('el viaje', () => {
       await page.getByText(`Pedro Chofer ${run}`).waitFor();
       await page.getByText(shownPlate).first().waitFor();
       await page.getByRole('button', { name: 'Ver certificado' }).waitFor();
+      // No signal when leaving: the start waits on the phone, where the trip is under way, and
+      // goes with the time it was tapped once the network is back.
+      await context.setOffline(true);
       await start.click();
-      await expectText(transporter, 'Estado actualizado');
+      await transporter.getByText('Sin conexión: 1 envío pendiente', { exact: true }).waitFor();
+      await transporter.getByRole('button', { name: 'Compartir ubicación' }).waitFor();
+      await context.setOffline(false);
+      await transporter.getByText('Enviado', { exact: true }).waitFor();
+      await page.getByText('En tránsito', { exact: true }).first().waitFor();
 
       // 4. Sharing the location along the recorded route.
       await transporter.getByRole('button', { name: 'Compartir ubicación' }).click();

@@ -2713,6 +2713,10 @@ export type Database = {
           title: string
         }[]
       }
+      start_trip: {
+        Args: { p_listing_id: string; p_started_at?: string }
+        Returns: undefined
+      }
       suggested_price: {
         Args: {
           p_destination_province: string

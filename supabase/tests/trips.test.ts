@@ -68,8 +68,8 @@ async function upload(client: TestClient, path: string, body: Buffer, contentTyp
   return path;
 }
 
-/** A listing taken by the demo carrier through to 'in-transit' with the RPCs. */
-async function startedTrip(insuredBy: 'shipper' | 'transporter' = 'transporter') {
+/** A listing assigned to the demo carrier with its vehicle, driver and insurance: ready to start. */
+async function readyTrip(insuredBy: 'shipper' | 'transporter' = 'transporter') {
   const id = await insertListing('assigned', insuredBy);
   const assign = await transporter.rpc('assign_trip_resources', {
     p_listing_id: id,
@@ -93,6 +93,12 @@ async function startedTrip(insuredBy: 'shipper' | 'transporter' = 'transporter')
     p_path: path,
   });
   expect(attach.error).toBeNull();
+  return id;
+}
+
+/** A listing taken by the demo carrier through to 'in-transit' with the RPCs. */
+async function startedTrip(insuredBy: 'shipper' | 'transporter' = 'transporter') {
+  const id = await readyTrip(insuredBy);
   const start = await transporter.rpc('advance_shipment', {
     p_listing_id: id,
     p_status: 'in-transit',
@@ -749,6 +755,126 @@ describe('a delivery sent from the outbox', () => {
   });
 });
 
+describe("'Iniciar Viaje' sent from the outbox", () => {
+  /** When the database says the trip started, and how many starts it recorded. */
+  async function started(id: string) {
+    const { rows } = await backend.db.query<{ at: Date; starts: number }>(
+      `select max(created_at) as at, count(*)::int as starts from public.shipment_events
+       where listing_id = $1 and status = 'in-transit'`,
+      [id],
+    );
+    return rows[0];
+  }
+  /** The vehicle and driver were assigned `minutes` ago: the clock passing, as the superuser. */
+  async function assignedMinutesAgo(id: string, minutes: number) {
+    await backend.db.query(
+      `update public.trips set assigned_at = now() - make_interval(mins => $2) where listing_id = $1`,
+      [id, minutes],
+    );
+  }
+  const near = (a: Date, b: Date) => Math.abs(a.getTime() - b.getTime()) < 60_000;
+
+  it("starts at the phone's time, keeps the positions recorded after it, and once", async () => {
+    const id = await readyTrip();
+    await assignedMinutesAgo(id, 180);
+    const tapped = at(90);
+    const start = { p_listing_id: id, p_started_at: tapped };
+    expect((await transporter.rpc('start_trip', start)).error).toBeNull();
+    expect((await started(id)).at.toISOString()).toBe(new Date(tapped).toISOString());
+
+    // Recorded on the road after the start, sent now: kept. Before the start: not the trip's.
+    const onTheRoad = await transporter.rpc('record_positions', {
+      p_listing_id: id,
+      p_points: [
+        { ...NEAR_MENDOZA, accuracy: 10, at: at(80) },
+        { ...OUT_OF_MENDOZA, accuracy: 10, at: at(60) },
+      ],
+    });
+    expect(onTheRoad.error).toBeNull();
+    const before = await transporter.rpc('record_positions', {
+      p_listing_id: id,
+      p_points: [{ ...NEAR_MENDOZA, accuracy: 10, at: at(120) }],
+    });
+    expect(before.error?.code).toBe('22023');
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        'select count(*) from public.trip_positions where listing_id = $1',
+        [id],
+      ),
+    ).toBe(2);
+
+    // The answer was lost: the phone sends the same start again, later.
+    expect(
+      (await transporter.rpc('start_trip', { ...start, p_started_at: at(1) })).error,
+    ).toBeNull();
+    expect(await started(id)).toEqual({ at: new Date(tapped), starts: 1 });
+  });
+
+  it('keeps the start between the assignment and now, whatever the phone says', async () => {
+    const early = await readyTrip();
+    await assignedMinutesAgo(early, 30);
+    await transporter.rpc('start_trip', { p_listing_id: early, p_started_at: at(600) });
+    const assignedAt = new Date(Date.now() - 30 * 60_000);
+    expect(near((await started(early)).at, assignedAt)).toBe(true);
+
+    // No further back than positions may reach (three days), however old the assignment.
+    const old = await readyTrip();
+    await assignedMinutesAgo(old, 10 * 24 * 60);
+    await transporter.rpc('start_trip', {
+      p_listing_id: old,
+      p_started_at: '2000-01-01T00:00:00Z',
+    });
+    expect(near((await started(old)).at, new Date(Date.now() - 3 * 24 * 3_600_000))).toBe(true);
+
+    const future = await readyTrip();
+    const ahead = new Date(Date.now() + 86_400_000).toISOString();
+    expect(
+      (await transporter.rpc('start_trip', { p_listing_id: future, p_started_at: ahead })).error,
+    ).toBeNull();
+    expect(near((await started(future)).at, new Date())).toBe(true);
+
+    const unsaid = await readyTrip();
+    expect((await transporter.rpc('start_trip', { p_listing_id: unsaid })).error).toBeNull();
+    expect(near((await started(unsaid)).at, new Date())).toBe(true);
+  });
+
+  it('refuses what advance_shipment refuses, and anyone but the assigned transporter', async () => {
+    const id = await readyTrip();
+    for (const [client, who] of [
+      [outsider, 'another transporter'],
+      [shipper, 'the shipper'],
+    ] as const) {
+      const { error } = await client.rpc('start_trip', { p_listing_id: id, p_started_at: at(5) });
+      expect(error, who).toMatchObject({ code: '42501', message: 'not_assigned_transporter' });
+    }
+    const uninsured = await insertListing('assigned');
+    const assign = await transporter.rpc('assign_trip_resources', {
+      p_listing_id: uninsured,
+      p_vehicle_id: vehicleId,
+      p_driver_id: driverId,
+    });
+    expect(assign.error).toBeNull();
+    const notReady = await transporter.rpc('start_trip', { p_listing_id: uninsured });
+    expect(notReady.error?.message).toMatch(/^trip_not_ready/);
+
+    const delivered = await startedTrip();
+    await deliver(delivered);
+    const again = await transporter.rpc('start_trip', { p_listing_id: delivered });
+    expect(again.error).toMatchObject({ code: 'P0001', message: 'invalid_transition' });
+
+    // A start queued before the trip was taken from him.
+    const taken = await readyTrip();
+    await backend.db.query(
+      `update public.cargo_listings set status = 'pending', transporter_id = null where id = $1`,
+      [taken],
+    );
+    const late = await transporter.rpc('start_trip', { p_listing_id: taken, p_started_at: at(5) });
+    expect(late.error).toMatchObject({ code: '42501', message: 'not_assigned_transporter' });
+    for (const listing of [id, uninsured, taken]) expect((await started(listing)).starts).toBe(0);
+  });
+});
+
 describe('an aal1 session of a carrier with a second factor', () => {
   it('reads no trip and writes no vehicle, position or delivery', async () => {
     const strong = await signedUpClient(
@@ -804,6 +930,7 @@ describe('an aal1 session of a carrier with a second factor', () => {
         p_lon: 0,
         p_accuracy: 1,
       }),
+      await weak.client.rpc('start_trip', { p_listing_id: id }),
     ];
     for (const r of refused) expect(r.error?.message).toMatch(/insufficient_aal/);
     expect(await countAsSuperuser(backend.db, 'select count(*) from public.trip_positions')).toBe(

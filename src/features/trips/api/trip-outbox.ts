@@ -8,12 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { deviceStorage } from '@/lib/device-storage';
 import { invalidateRoots, SHIPMENT_QUERY_ROOTS } from '@/lib/use-invalidating-mutation';
-import { recordPositions, sendDelivery, useInvalidateTrail } from './trip';
+import { recordPositions, sendDelivery, startTrip, useInvalidateTrail } from './trip';
 import type { Fix } from '../trip-logic';
 import { Outbox, type OutboxSenders } from '../outbox/outbox';
 import { deviceOutboxStore } from '../outbox/outbox-store';
 
 const senders: OutboxSenders = {
+  start: startTrip,
   positions: async (listingId, fixes) => void (await recordPositions(listingId, fixes)),
   delivery: sendDelivery,
 };
@@ -63,7 +64,8 @@ export function useTripOutbox(listingId: string) {
 
 /**
  * Sends the outbox of the transporter's trip when the page opens and whenever the browser is back
- * online, and re-reads what each send changed: the trail, or after a delivery the shipment.
+ * online, and re-reads what each send changed: the trail, or after a start or a delivery the
+ * shipment.
  */
 export function useTripOutboxSending(listingId: string, enabled: boolean) {
   const queryClient = useQueryClient();
@@ -72,8 +74,8 @@ export function useTripOutboxSending(listingId: string, enabled: boolean) {
     if (!enabled) return;
     const outbox = tripOutbox(listingId);
     const stop = outbox.onSent((kind) => {
-      if (kind === 'delivery') void invalidateRoots(queryClient, SHIPMENT_QUERY_ROOTS);
-      else invalidateTrail();
+      if (kind === 'position') invalidateTrail();
+      else void invalidateRoots(queryClient, SHIPMENT_QUERY_ROOTS);
     });
     const flush = () => void outbox.flush();
     flush();

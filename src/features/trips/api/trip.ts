@@ -304,9 +304,17 @@ export async function advanceShipment(
   );
 }
 
-/** 'Iniciar Viaje': the database refuses it until vehicle, driver and insurance are in. */
-export function useStartTrip(listingId: string) {
-  return useTripMutation(() => advanceShipment(listingId, 'in-transit'));
+/**
+ * 'Iniciar Viaje', sent from the trip's outbox: `at` is when the transporter tapped it, which the
+ * database takes within its bounds (after the assignment, not after now), so positions recorded
+ * after an offline start are the trip's. Refused until vehicle, driver and insurance are in; the
+ * same start sent again after a lost answer is taken as done.
+ */
+export async function startTrip(listingId: string, at: string): Promise<void> {
+  unwrap(
+    await supabase.rpc('start_trip', { p_listing_id: listingId, p_started_at: at }),
+    tripError,
+  );
 }
 
 export function useConfirmReceipt(listingId: string) {

@@ -19,6 +19,7 @@ const api = vi.hoisted(() => ({
   invalidateTrail: () => {},
 }));
 vi.mock('../api/trip', () => ({
+  startTrip: vi.fn(),
   sendDelivery: async (
     listingId: string,
     entry: { requestId: string; userId: string; delivery: DeliveryInput },

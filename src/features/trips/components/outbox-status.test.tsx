@@ -12,6 +12,7 @@ const api = vi.hoisted(() => ({
   invalidateTrail: vi.fn(),
 }));
 vi.mock('../api/trip', () => ({
+  startTrip: vi.fn(),
   recordPositions: api.recordPositions,
   sendDelivery: vi.fn(),
   useInvalidateTrail: () => api.invalidateTrail,

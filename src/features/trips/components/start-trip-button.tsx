@@ -1,9 +1,15 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toastOutcome } from '@/lib/mutation-toast';
-import { useStartTrip } from '../api/trip';
+import { DataError } from '@/lib/data-errors';
+import { toastFailure } from '@/lib/mutation-toast';
+import { toast } from '@/lib/toast';
+import { useTripOutbox } from '../api/trip-outbox';
 
-/** 'Iniciar Viaje': disabled, with the reasons beside it, until vehicle, driver and insurance are in. */
+/**
+ * 'Iniciar Viaje': disabled, with the reasons beside it, until vehicle, driver and insurance are
+ * in. The start goes through the trip's outbox with the time it was tapped: without a network it
+ * waits on the phone (the trip page then shows the trip under way, and what waits to be sent).
+ */
 export function StartTripButton({
   listingId,
   blockers,
@@ -12,15 +18,35 @@ export function StartTripButton({
   blockers: string[];
 }) {
   const reasonsId = useId();
-  const start = useStartTrip(listingId);
+  const { outbox } = useTripOutbox(listingId);
+  const [sending, setSending] = useState(false);
   const ready = blockers.length === 0;
+
+  async function start() {
+    setSending(true);
+    try {
+      const item = await outbox.add({ kind: 'start', at: new Date().toISOString() });
+      await outbox.flush();
+      const fate = outbox.fate(item.seq);
+      if (fate.sent) {
+        toast.success('Estado actualizado');
+      } else if (fate.refused !== undefined) {
+        // Refused at once: said here, and nothing left waiting.
+        await outbox.discard(item.seq);
+        toastFailure(new DataError(null, fate.refused));
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
   return (
     <div className="space-y-2">
       <Button
-        disabled={!ready || start.isPending}
+        disabled={!ready || sending}
         aria-describedby={ready ? undefined : reasonsId}
-        aria-busy={start.isPending || undefined}
-        onClick={() => void toastOutcome(start.mutateAsync(), 'Estado actualizado')}
+        aria-busy={sending || undefined}
+        onClick={() => void start()}
       >
         Iniciar Viaje
       </Button>

@@ -4,7 +4,7 @@ import { ShipmentInvoice } from '@/features/invoices';
 import { LoadingList } from '@/components/ui/loading-list';
 import { useTripLive } from '../api/live-trip';
 import { useTripState } from '../api/trip';
-import { useTripOutboxSending } from '../api/trip-outbox';
+import { useTripOutbox, useTripOutboxSending } from '../api/trip-outbox';
 import { conformityOf, startBlockers } from '../trip-logic';
 import type { TripListing } from '../types';
 import { ConformityActions } from './conformity-actions';
@@ -29,6 +29,7 @@ export function TripPanel({ listing }: { listing: TripListing }) {
   const state = useTripState(listing.id);
   useTripLive(listing.id);
   useTripOutboxSending(listing.id, user?.id === listing.transporterId);
+  const outbox = useTripOutbox(listing.id).state;
 
   if (state.isPending) return <LoadingList label="Cargando el viaje…" rows={2} />;
   if (state.data === undefined) {
@@ -39,8 +40,13 @@ export function TripPanel({ listing }: { listing: TripListing }) {
   const isTransporter = user?.id === listing.transporterId;
   const isShipper = user?.id === listing.shipperId;
   const insurer = listing.insuredBy === 'shipper' ? isShipper : isTransporter;
-  const assigned = listing.status === 'assigned';
-  const inTransit = listing.status === 'in-transit';
+  // A start waiting on the transporter's phone (no network): the trip is under way for him.
+  const status =
+    isTransporter && listing.status === 'assigned' && outbox.startPending
+      ? 'in-transit'
+      : listing.status;
+  const assigned = status === 'assigned';
+  const inTransit = status === 'in-transit';
   const conformity = delivery ? conformityOf(delivery.conformity, delivery.delivered_at) : null;
 
   return (
@@ -50,7 +56,7 @@ export function TripPanel({ listing }: { listing: TripListing }) {
         listingId={listing.id}
         trip={trip}
         canAssign={isTransporter && assigned}
-        started={inTransit || listing.status === 'delivered'}
+        started={inTransit || status === 'delivered'}
       />
       <TripInsurance
         listingId={listing.id}
@@ -78,10 +84,10 @@ export function TripPanel({ listing }: { listing: TripListing }) {
         />
       ) : null}
       {isTransporter && inTransit ? <ShareLocation listingId={listing.id} /> : null}
-      {isTransporter && (inTransit || listing.status === 'delivered') ? (
+      {isTransporter && (inTransit || status === 'delivered') ? (
         <OutboxStatus listingId={listing.id} />
       ) : null}
-      {trip && (inTransit || listing.status === 'delivered') ? (
+      {trip && (inTransit || status === 'delivered') ? (
         <LivePosition
           listingId={listing.id}
           trip={trip}

@@ -13,6 +13,7 @@ const recordPositions = vi.hoisted(() =>
 );
 const invalidateTrail = vi.hoisted(() => vi.fn());
 vi.mock('../api/trip', () => ({
+  startTrip: vi.fn(),
   recordPositions,
   sendDelivery: vi.fn(),
   useInvalidateTrail: () => invalidateTrail,

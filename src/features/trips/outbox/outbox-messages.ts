@@ -11,6 +11,7 @@ export function outboxMessage(state: OutboxState, online: boolean): string | nul
 
 /** A refused send, with the server's reason. */
 export function refusedMessage(send: RefusedSend): string {
+  if (send.kind === 'start') return `No se pudo iniciar el viaje: ${send.reason}`;
   if (send.kind === 'delivery') return `No se pudo enviar la entrega: ${send.reason}`;
   return send.count === 1
     ? `No se pudo enviar 1 posición: ${send.reason}`

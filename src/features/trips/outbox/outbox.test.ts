@@ -27,13 +27,20 @@ const delivery = (requestId = 'r1'): OutboxEntry => ({
   userId: 'u1',
   delivery: { recipientName: 'Ana Receptora' } as DeliveryInput,
 });
+const start = (at = '2026-11-26T11:59:00.000Z'): OutboxEntry => ({ kind: 'start', at });
 const refusal = (message: string, code = 'P0001') => new DataError({ code, message }, message);
 const offline = () => new DataError(new TypeError('Failed to fetch'), 'Sin conexión');
 
-/** Senders that record what they send, in order, as 'p:<seconds>' and 'd:<request id>'. */
+/**
+ * Senders that record what they send, in order, as 's:<time>', 'p:<seconds>' and
+ * 'd:<request id>'.
+ */
 function recordingSenders() {
   const sent: string[][] = [];
   const senders: OutboxSenders = {
+    start: vi.fn(async (_listingId: string, at: string) => {
+      sent.push([`s:${at}`]);
+    }),
     positions: vi.fn(async (_listingId: string, fixes: readonly Fix[]) => {
       sent.push(
         fixes.map(
@@ -49,7 +56,7 @@ function recordingSenders() {
 }
 
 describe('nextBatch', () => {
-  it('takes up to 120 positions in a row, or one delivery, skipping what was refused', () => {
+  it('takes up to 120 positions in a row, or one start or delivery, skipping what was refused', () => {
     const items = [
       ...Array.from({ length: 130 }, (_, i) => ({ seq: i, listingId: 'l', entry: position(i) })),
     ];
@@ -62,6 +69,11 @@ describe('nextBatch', () => {
     ];
     expect(nextBatch(mixed).map((item) => item.seq)).toEqual([2]);
     expect(nextBatch(mixed.slice(2)).map((item) => item.seq)).toEqual([3]);
+    const started = [
+      { seq: 5, listingId: 'l', entry: start() },
+      { seq: 6, listingId: 'l', entry: position(6) },
+    ];
+    expect(nextBatch(started).map((item) => item.seq)).toEqual([5]);
     expect(nextBatch([])).toEqual([]);
   });
 });
@@ -99,6 +111,22 @@ describe('the trip outbox', () => {
       lastPositionAt: fix(254).at,
     });
     expect(outbox.getState().sentAt).not.toBeNull();
+  });
+
+  it('sends a start made without a network before the positions recorded after it', async () => {
+    const { sent, senders } = recordingSenders();
+    vi.mocked(senders.start).mockRejectedValueOnce(offline());
+    const outbox = new Outbox('l1', memoryOutboxStore(), senders);
+    await outbox.add(start());
+    await outbox.add(position(1));
+    await outbox.add(position(2));
+    expect(outbox.getState()).toMatchObject({ pending: 3, startPending: true });
+    expect(await outbox.flush()).toBe(false);
+    expect(senders.positions).not.toHaveBeenCalled();
+    expect(outbox.getState()).toMatchObject({ pending: 3, startPending: true });
+    expect(await outbox.flush()).toBe(true);
+    expect(sent).toEqual([['s:2026-11-26T11:59:00.000Z'], ['p:1', 'p:2']]);
+    expect(outbox.getState()).toMatchObject({ pending: 0, startPending: false });
   });
 
   it('keeps everything when the server cannot be reached, and sends it on the next flush, once', async () => {
@@ -193,6 +221,7 @@ describe('the outbox on the device (IndexedDB)', () => {
 describe('outboxMessage', () => {
   const state = {
     pending: 0,
+    startPending: false,
     deliveryPending: false,
     refused: [],
     sentAt: null,
@@ -205,6 +234,9 @@ describe('outboxMessage', () => {
     expect(outboxMessage(state, true)).toBeNull();
     expect(refusedMessage({ seq: 1, kind: 'position', count: 1, reason: 'el viaje terminó' })).toBe(
       'No se pudo enviar 1 posición: el viaje terminó',
+    );
+    expect(refusedMessage({ seq: 2, kind: 'start', count: 1, reason: 'Falta el seguro' })).toBe(
+      'No se pudo iniciar el viaje: Falta el seguro',
     );
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The trip's outbox (issue 39, item 2): what the transporter records on the road (positions, the
- * proof of delivery) is kept on the device and sent in the order it was made, once there is a
- * network. Each thing is applied once: the database keys positions by their time and a delivery
- * by its request id, so a send repeated after a lost answer changes nothing. A refusal that
+ * The trip's outbox (issue 39, item 2): what the transporter does on the road ('Iniciar Viaje',
+ * positions, the proof of delivery) is kept on the device and sent in the order it was made, once
+ * there is a network. Each thing is applied once: the database takes a start of a trip under way
+ * as done, keys positions by their time and a delivery by its request id, so a send repeated
+ * after a lost answer changes nothing. A refusal that
  * sending again will not change (the trip was taken from him, a point out of range) is kept and
  * shown, never retried; a failure to reach the server waits for the next flush.
  */
@@ -14,6 +15,7 @@ import type { Fix } from '../trip-logic';
 export const POSITIONS_PER_BATCH = 120;
 
 export type OutboxEntry =
+  | { kind: 'start'; at: string }
   | { kind: 'position'; fix: Fix }
   | { kind: 'delivery'; requestId: string; userId: string; delivery: DeliveryInput };
 
@@ -35,6 +37,7 @@ export interface OutboxStore {
 }
 
 export interface OutboxSenders {
+  start(listingId: string, at: string): Promise<void>;
   positions(listingId: string, fixes: readonly Fix[]): Promise<void>;
   delivery(listingId: string, entry: Extract<OutboxEntry, { kind: 'delivery' }>): Promise<void>;
 }
@@ -50,6 +53,8 @@ export interface RefusedSend {
 export interface OutboxState {
   /** Items still to send. */
   pending: number;
+  /** 'Iniciar Viaje' among them: the trip is under way on this phone. */
+  startPending: boolean;
   /** A delivery among them: the form gives way to a notice. */
   deliveryPending: boolean;
   refused: readonly RefusedSend[];
@@ -59,7 +64,7 @@ export interface OutboxState {
   lastPositionAt: string | null;
 }
 
-/** The next send, from the oldest items not refused: up to 120 positions in a row, or a delivery. */
+/** The next send, from the oldest items not refused: up to 120 positions in a row, or one other item. */
 export function nextBatch(items: readonly OutboxItem[]): OutboxItem[] {
   const waiting = items.filter((item) => item.refused === undefined);
   if (waiting.length === 0) return [];
@@ -100,6 +105,7 @@ export class Outbox {
   #items: OutboxItem[] = [];
   #state: OutboxState = {
     pending: 0,
+    startPending: false,
     deliveryPending: false,
     refused: [],
     sentAt: null,
@@ -193,6 +199,7 @@ export class Outbox {
 
   #send(batch: readonly OutboxItem[]): Promise<void> {
     const first = batch[0].entry;
+    if (first.kind === 'start') return this.senders.start(this.listingId, first.at);
     if (first.kind === 'delivery') return this.senders.delivery(this.listingId, first);
     return this.senders.positions(
       this.listingId,
@@ -211,6 +218,7 @@ export class Outbox {
     this.#state = {
       ...this.#state,
       pending: waiting.length,
+      startPending: waiting.some((item) => item.entry.kind === 'start'),
       deliveryPending: waiting.some((item) => item.entry.kind === 'delivery'),
       refused: refusedSends(this.#items),
     };
