@@ -47,6 +47,31 @@ describe('uploadStoredFile', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it('names the file as asked, and takes a 409 for that name as the earlier upload of it', async () => {
+    const file = new File([PNG], 'firma.png', { type: 'image/png' });
+    const duplicate = { statusCode: '409', status: 400, message: 'The resource already exists' };
+    const { bucket, upload } = fakeBucket({ error: duplicate });
+    const stored = await uploadStoredFile(bucket, 'u1/trips/l1', file, ['image/png'], {
+      name: 'r1-firma',
+    });
+    expect(stored.path).toBe('u1/trips/l1/r1-firma.png');
+    expect(upload).toHaveBeenCalledTimes(1);
+    // A random name that exists is not this file: refused.
+    await expect(uploadStoredFile(bucket, 'u1', file, ['image/png'])).rejects.toThrow(
+      'No se pudo subir el archivo. Inténtalo de nuevo.',
+    );
+  });
+
+  it("keeps Storage's status as the refusal's code (a file too large is 413)", async () => {
+    const { bucket } = fakeBucket({
+      error: { statusCode: '413', status: 400, message: 'The object exceeded the maximum size' },
+    });
+    const file = new File([PNG], 'foto.png', { type: 'image/png' });
+    const refused = await uploadStoredFile(bucket, 'u1', file, ['image/png']).catch((e) => e);
+    expect(refused).toBeInstanceOf(DataError);
+    expect(refused.code).toBe('413');
+  });
+
   it("says Storage's refusal through the caller's mapper", async () => {
     const { bucket } = fakeBucket({ error: { statusCode: '403', message: 'denied' } });
     const file = new File([PNG], 'firma.png', { type: 'image/png' });

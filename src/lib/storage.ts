@@ -55,13 +55,39 @@ export function filesBucket(auth: AppSupabaseClient['auth']): Promise<StorageBuc
   return storageBucket(FILES_BUCKET, auth);
 }
 
-/** `<folder>/<random>.<ext>`: the owner's folder (the bucket's policies ask for it), no user text. */
-function storedFilePath(folder: string, type: StoredFileType): string {
-  return `${folder}/${crypto.randomUUID()}.${fileExtensions[type]}`;
+/**
+ * `<folder>/<name>.<ext>`: the owner's folder (the bucket's policies ask for it), no user text; the
+ * name random unless the caller gives one of its own.
+ */
+function storedFilePath(folder: string, type: StoredFileType, name?: string): string {
+  return `${folder}/${name ?? crypto.randomUUID()}.${fileExtensions[type]}`;
 }
 
+/** The status Storage answered with ('409', '413', …): storage-js's `statusCode`, or `status`. */
+function storageStatus(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { statusCode, status } = error as { statusCode?: unknown; status?: unknown };
+  if (typeof statusCode === 'string') return statusCode;
+  return typeof status === 'number' ? String(status) : undefined;
+}
+
+/** Storage's status as the error's code, so a refusal for the file itself (413, 415) is told. */
 const uploadFailed: ErrorMapper = (error) =>
-  new DataError(error, 'No se pudo subir el archivo. Inténtalo de nuevo.');
+  new DataError(
+    { code: storageStatus(error), message: (error as { message?: string } | null)?.message },
+    'No se pudo subir el archivo. Inténtalo de nuevo.',
+  );
+
+export interface UploadOptions {
+  /** How a refusal is said (the default names no reason). */
+  mapError?: ErrorMapper;
+  /**
+   * A name of the caller's own, the same each time one thing is sent again (e.g. from a request
+   * id): if an earlier attempt's upload went through but its answer was lost, Storage answers 409
+   * and that file is the one, not a second copy.
+   */
+  name?: string;
+}
 
 /**
  * Uploads `file` into `folder` as the type its bytes show, never the browser's claim, once (no
@@ -72,17 +98,17 @@ export async function uploadStoredFile(
   folder: string,
   file: Blob,
   allowed: readonly StoredFileType[],
-  mapError: ErrorMapper = uploadFailed,
+  { mapError = uploadFailed, name }: UploadOptions = {},
 ): Promise<{ path: string; type: StoredFileType }> {
   const type = await fileTypeOf(file);
   if (!type || !allowed.includes(type)) {
     throw new DataError({ code: '415' }, wrongFileTypeMessage(allowed));
   }
-  const path = storedFilePath(folder, type);
+  const path = storedFilePath(folder, type, name);
   // storage-js sends a Blob with the Blob's own type, whatever contentType says: re-typed here.
   const body = file.type === type ? file : new Blob([file], { type });
   const { error } = await (await files).upload(path, body, { contentType: type, upsert: false });
-  if (error) throw mapError(error);
+  if (error && !(name !== undefined && storageStatus(error) === '409')) throw mapError(error);
   return { path, type };
 }
 

@@ -730,6 +730,40 @@ describe('a delivery sent from the outbox', () => {
     expect(await deliveredEvents(id)).toBe(1);
   });
 
+  it("keeps one copy of its files when they are sent again under the request's names", async () => {
+    const id = await startedTrip();
+    const requestId = crypto.randomUUID();
+    const signature = `${transporterId}/trips/${id}/${requestId}-firma.png`;
+    const photo = `${transporterId}/trips/${id}/${requestId}-foto-1.jpg`;
+    await upload(transporter, signature, pngBytes(), 'image/png');
+    await upload(transporter, photo, jpegBytes(), 'image/jpeg');
+    // The answer was lost: the phone uploads the same files again. Storage keeps the first.
+    const files = transporter.storage.from('documents');
+    for (const [path, body, contentType] of [
+      [signature, pngBytes(), 'image/png'],
+      [photo, jpegBytes(), 'image/jpeg'],
+    ] as const) {
+      const again = await files.upload(path, body, { contentType, upsert: false });
+      expect(again.error).toMatchObject({ statusCode: '409' });
+    }
+    const args = {
+      p_listing_id: id,
+      p_recipient_name: 'Ana Receptora',
+      p_recipient_dni: '30123456',
+      p_signature_path: signature,
+      p_photo_paths: [photo],
+      p_request_id: requestId,
+    };
+    expect((await transporter.rpc('register_delivery', args)).error).toBeNull();
+    expect(
+      await countAsSuperuser(
+        backend.db,
+        `select count(*) from storage.objects where bucket_id = 'documents' and name like $1`,
+        [`${transporterId}/trips/${id}/${requestId}-%`],
+      ),
+    ).toBe(2);
+  });
+
   it("is refused for a trip taken from the transporter meanwhile, and for another trip's request", async () => {
     const id = await startedTrip();
     const args = { ...(await proof(id)), p_request_id: crypto.randomUUID() };

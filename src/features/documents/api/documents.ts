@@ -96,7 +96,7 @@ export async function uploadDocument(
     input.ownerId,
     input.file,
     DOCUMENT_FILE_TYPES,
-    storageError,
+    { mapError: storageError },
   );
 
   const { data, error } = await client

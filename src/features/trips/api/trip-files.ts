@@ -16,15 +16,19 @@ import {
 } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 
-/** Uploads one of the trip's files, checked by its bytes against the type it must be. */
+/**
+ * Uploads one of the trip's files, checked by its bytes against the type it must be. `name`: the
+ * same for one file sent again (lib/storage.ts, UploadOptions), else a random one.
+ */
 export async function uploadTripFile(
   userId: string,
   listingId: string,
   file: Blob,
   type: StoredFileType,
-  files: Promise<StorageBucket> = filesBucket(supabase.auth),
+  name?: string,
 ): Promise<string> {
-  return (await uploadStoredFile(files, `${userId}/trips/${listingId}`, file, [type])).path;
+  const folder = `${userId}/trips/${listingId}`;
+  return (await uploadStoredFile(filesBucket(supabase.auth), folder, file, [type], { name })).path;
 }
 
 /** How long a cached link is reused: a new one well before the last stops working. */

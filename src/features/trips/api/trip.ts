@@ -235,14 +235,18 @@ export function useAttachInsurance(listingId: string, userId: string) {
 }
 
 /** Uploads photos one after another (a phone's upstream is narrow), in their order. */
+/** The photos in their order; named `<prefix>-foto-<n>` when sent again as one thing. */
 async function uploadTripPhotos(
   userId: string,
   listingId: string,
   photos: readonly Blob[],
+  prefix?: string,
 ): Promise<string[]> {
   const paths: string[] = [];
-  for (const photo of photos)
-    paths.push(await uploadTripFile(userId, listingId, photo, 'image/jpeg'));
+  for (const [i, photo] of photos.entries()) {
+    const name = prefix === undefined ? undefined : `${prefix}-foto-${i + 1}`;
+    paths.push(await uploadTripFile(userId, listingId, photo, 'image/jpeg', name));
+  }
   return paths;
 }
 
@@ -254,8 +258,15 @@ export async function sendDelivery(
   listingId: string,
   { requestId, userId, delivery }: { requestId: string; userId: string; delivery: DeliveryInput },
 ): Promise<void> {
-  const signature = await uploadTripFile(userId, listingId, delivery.signature, 'image/png');
-  const photos = await uploadTripPhotos(userId, listingId, delivery.photos);
+  // Named by the request: sent again after a lost answer, the files already up are the ones.
+  const signature = await uploadTripFile(
+    userId,
+    listingId,
+    delivery.signature,
+    'image/png',
+    `${requestId}-firma`,
+  );
+  const photos = await uploadTripPhotos(userId, listingId, delivery.photos, requestId);
   unwrap(
     await supabase.rpc('register_delivery', {
       p_listing_id: listingId,
