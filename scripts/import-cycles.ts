@@ -28,15 +28,27 @@ function typeOnly(
   return named.elements.length > 0 && named.elements.every((element) => element.isTypeOnly);
 }
 
-/** The module specifiers a file imports or re-exports at run time, `import()` included. */
-export function importedSpecifiers(fileName: string, text: string): string[] {
+/** Which imports count: those run (the default), or type-only ones too (a dependency all the same). */
+export interface ImportKinds {
+  types?: boolean;
+}
+
+/**
+ * The module specifiers a file imports or re-exports at run time, `import()` included; with
+ * `types`, its type-only imports too.
+ */
+export function importedSpecifiers(
+  fileName: string,
+  text: string,
+  { types = false }: ImportKinds = {},
+): string[] {
   const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
   const found: string[] = [];
   const dynamic = text.includes('import(');
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      if (!typeOnly(node.importClause, node.importClause?.namedBindings)) {
+      if (types || !typeOnly(node.importClause, node.importClause?.namedBindings)) {
         found.push(node.moduleSpecifier.text);
       }
       return;
@@ -46,7 +58,7 @@ export function importedSpecifiers(fileName: string, text: string): string[] {
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      if (!node.isTypeOnly && !typeOnly(undefined, node.exportClause)) {
+      if (types || (!node.isTypeOnly && !typeOnly(undefined, node.exportClause))) {
         found.push(node.moduleSpecifier.text);
       }
       return;
@@ -91,28 +103,52 @@ function importsOf(
   text: string,
   files: SourceFiles,
   packageExports: ReadonlyMap<string, string>,
+  kinds: ImportKinds,
 ): string[] {
-  const targets = importedSpecifiers(file, text)
+  const targets = importedSpecifiers(file, text, kinds)
     .map((specifier) => resolveSpecifier(file, specifier, files, packageExports))
     .filter((target): target is string => target !== null);
   return [...new Set(targets)];
 }
 
 /**
- * The graph of `files`; given a `base` graph of nearly the same files, only the files whose text
- * differs from `baseFiles` are read again.
+ * The graph of `files`; given a `base` graph of nearly the same files (read with the same
+ * `kinds`), only the files whose text differs from `baseFiles` are read again.
  */
 export function moduleGraph(
   files: SourceFiles,
   packageExports: ReadonlyMap<string, string>,
   base?: { graph: ModuleGraph; files: SourceFiles },
+  kinds: ImportKinds = {},
 ): Map<string, readonly string[]> {
   const graph = new Map<string, readonly string[]>();
   for (const [file, text] of files) {
     const known = base && base.files.get(file) === text ? base.graph.get(file) : undefined;
-    graph.set(file, known ?? importsOf(file, text, files, packageExports));
+    graph.set(file, known ?? importsOf(file, text, files, packageExports, kinds));
   }
   return graph;
+}
+
+/**
+ * `graph` with each module replaced by its group (`groupOf`; null leaves it out), an edge between
+ * two groups for any import between their modules.
+ */
+export function groupGraph(
+  graph: ModuleGraph,
+  groupOf: (module: string) => string | null,
+): Map<string, string[]> {
+  const groups = new Map<string, Set<string>>();
+  for (const [module, targets] of graph) {
+    const group = groupOf(module);
+    if (group === null) continue;
+    const edges = groups.get(group) ?? new Set<string>();
+    groups.set(group, edges);
+    for (const target of targets) {
+      const other = groupOf(target);
+      if (other !== null && other !== group) edges.add(other);
+    }
+  }
+  return new Map([...groups].map(([group, edges]) => [group, [...edges].sort()]));
 }
 
 /**

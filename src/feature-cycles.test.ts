@@ -1,83 +1,83 @@
 // @vitest-environment node
 /**
- * No import cycle between feature folders, `import()` included: ESLint's no-cycle follows files and
- * missed one that ran through index.ts barrels and lazy imports (listings → proposals →
- * availability → listings). Here each feature is one node, and an edge is any import of another
- * feature's module by a source file (tests aside), static or dynamic.
+ * No import cycle between feature folders, `import()` and type-only imports included: ESLint's
+ * no-cycle followed files and missed one that ran through index.ts barrels and lazy imports
+ * (listings → proposals → availability → listings). Here each feature is one node, and an edge is
+ * any import of another feature's module by a source file (tests aside), read by the module graph
+ * of scripts/import-cycles.ts (which finds the cycles between files).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  groupGraph,
+  importCycles,
+  moduleGraph,
+  repositoryFiles,
+  workspacePackageExports,
+  type ModuleGraph,
+} from '../scripts/import-cycles';
 
-const FEATURES = path.resolve(import.meta.dirname, 'features');
+const root = path.resolve(import.meta.dirname, '..');
+const files = new Map(
+  [...repositoryFiles(root)].filter(
+    ([file]) => file.startsWith('src/') && !/\.test\.tsx?$/.test(file),
+  ),
+);
+const packageExports = workspacePackageExports(root, files);
+const modules = moduleGraph(files, packageExports, undefined, { types: true });
 
-/** The other features a source file imports, by `@/features/<name>` in `from '…'` or `import('…')`. */
-function importedFeatures(source: string): string[] {
-  return [...source.matchAll(/(?:from\s+|import\s*\(\s*)['"]@\/features\/([a-z-]+)/g)].map(
-    ([, name]) => name,
+/** The feature a module belongs to, or null outside src/features. */
+const featureOf = (module: string) => /^src\/features\/([^/]+)\//.exec(module)?.[1] ?? null;
+
+/** The cycles between features, as a → b → a, with the module graph as if `added` were imported. */
+function featureCycles(added: Record<string, string[]> = {}): string[] {
+  const graph: ModuleGraph = new Map(
+    [...modules].map(([module, targets]) => [module, [...targets, ...(added[module] ?? [])]]),
   );
-}
-
-function featureGraph(): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>();
-  for (const feature of readdirSync(FEATURES)) {
-    const edges = new Set<string>();
-    const files = readdirSync(path.join(FEATURES, feature), { recursive: true, encoding: 'utf8' });
-    for (const file of files) {
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-      const source = readFileSync(path.join(FEATURES, feature, file), 'utf8');
-      for (const other of importedFeatures(source)) if (other !== feature) edges.add(other);
-    }
-    graph.set(feature, edges);
-  }
-  return graph;
-}
-
-/** Every cycle, each once, as the path that closes it (a → b → a). */
-function cycles(graph: Map<string, Set<string>>): string[] {
-  const found = new Set<string>();
-  const walk = (node: string, trail: string[]) => {
-    const at = trail.indexOf(node);
-    if (at >= 0) {
-      const loop = trail.slice(at);
-      // One name per cycle whatever node the walk entered it by: start at its smallest node.
-      const start = loop.indexOf([...loop].sort()[0]);
-      const rotated = [...loop.slice(start), ...loop.slice(0, start)];
-      found.add([...rotated, rotated[0]].join(' → '));
-      return;
-    }
-    for (const next of graph.get(node) ?? []) walk(next, [...trail, node]);
-  };
-  for (const node of graph.keys()) walk(node, []);
-  return [...found].sort();
+  return importCycles(groupGraph(graph, featureOf)).map((cycle) =>
+    [...cycle, cycle[0]].join(' → '),
+  );
 }
 
 describe('imports between feature folders', () => {
   it('run one way only', () => {
-    expect(cycles(featureGraph())).toEqual([]);
+    expect(new Set([...modules.keys()].map(featureOf)).size).toBeGreaterThan(10);
+    expect(featureCycles()).toEqual([]);
   });
 
-  it('are read from static and dynamic imports', () => {
+  it('fail on a planted cycle, through a lazy import() or a type-only import', () => {
+    /** The feature cycles as if `file` also read `text`. */
+    const withText = (file: string, text: string) =>
+      importCycles(
+        groupGraph(
+          moduleGraph(
+            new Map([...files, [file, `${files.get(file)}\n${text}`]]),
+            packageExports,
+            { graph: modules, files },
+            { types: true },
+          ),
+          featureOf,
+        ),
+      );
+    // listings imports proposals (its offers); trips imports fleet (the trip's truck).
     expect(
-      importedFeatures(
-        "import { A } from '@/features/listings';\nconst B = lazy(() => import('@/features/trips/x'));",
+      withText(
+        'src/features/proposals/index.ts',
+        "export const later = () => import('@/features/listings');",
       ),
-    ).toEqual(['listings', 'trips']);
+    ).toEqual([['listings', 'proposals']]);
+    expect(
+      withText('src/features/fleet/index.ts', "import type { Trip } from '@/features/trips';"),
+    ).toEqual([['fleet', 'trips']]);
   });
 
-  it('fail on a planted cycle, through a third feature too', () => {
-    const planted = new Map(featureGraph());
-    planted.set('availability', new Set([...(planted.get('availability') ?? []), 'proposals']));
-    planted.set('proposals', new Set([...(planted.get('proposals') ?? []), 'availability']));
-    expect(cycles(planted)).toContain('availability → proposals → availability');
+  it('fail on a cycle through a third feature', () => {
     expect(
-      cycles(
-        new Map([
-          ['a', new Set(['b'])],
-          ['b', new Set(['c'])],
-          ['c', new Set(['a'])],
-        ]),
-      ),
-    ).toEqual(['a → b → c → a']);
+      featureCycles({
+        'src/features/fleet/index.ts': ['src/features/messages/index.ts'],
+        'src/features/messages/index.ts': ['src/features/network/index.ts'],
+        'src/features/network/index.ts': ['src/features/fleet/index.ts'],
+      }),
+    ).toEqual(['fleet → messages → network → fleet']);
   });
 });
