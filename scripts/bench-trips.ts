@@ -4,7 +4,11 @@
  *     API (`record_positions`, what the phone calls), latency of every call;
  *  b) the shipment page's trail query (`trip_positions` of one shipment, oldest first, as the
  *     shipper under RLS) with 10,000 points on the trail: its execution in the database
- *     (EXPLAIN ANALYZE), and the whole HTTP round trip through supabase-js for reference.
+ *     (EXPLAIN ANALYZE), and the whole HTTP round trip through supabase-js for reference;
+ *  c) the outbox's replay (src/features/trips/outbox): a phone 8 hours without a network, its
+ *     'Iniciar Viaje' and a point every 30 s (960) sent in order once it is back, through the app's
+ *     Outbox with the calls the app makes; then all of it sent again, as after a lost answer:
+ *     the trail must hold each point once.
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +20,13 @@ import {
   type TestClient,
 } from '../supabase/tests/support/backend';
 import { startPgCluster } from './pg-cluster';
+import { DataError } from '../src/lib/data-errors';
+import {
+  Outbox,
+  type OutboxItem,
+  type OutboxSenders,
+  type OutboxStore,
+} from '../src/features/trips/outbox/outbox';
 import { median, percentile } from './stats';
 
 const TRUCKS = 50;
@@ -24,6 +35,9 @@ const TRAIL_POINTS = 10_000;
 const TRAIL_RUNS = 50;
 const INGEST_GOAL_P95_MS = 50;
 const TRAIL_GOAL_MS = 20;
+const OFFLINE_HOURS = 8;
+const OFFLINE_EVERY_S = 30;
+const REPLAY_GOAL_MS = 1_000;
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
@@ -156,6 +170,89 @@ async function trail(backend: TestBackend) {
   return { executions, roundTrips, rowsSeen };
 }
 
+/** An assigned shipment of the demo carrier with its trip ready, the truck assigned 9 h ago. */
+async function readyToStart(backend: TestBackend): Promise<string> {
+  const [listing] = await shipmentsInTransit(backend, 1);
+  await backend.db.query(`update public.cargo_listings set status = 'assigned' where id = $1;`, [
+    listing,
+  ]);
+  await backend.db.query(
+    `update public.trips set assigned_at = now() - interval '9 hours' where listing_id = $1`,
+    [listing],
+  );
+  return listing;
+}
+
+/** The phone's outbox, in memory (the app's is IndexedDB, outbox-store.ts). */
+function inMemory(): OutboxStore {
+  let items: OutboxItem[] = [];
+  let seq = 0;
+  return {
+    list: async () => [...items],
+    add: async (listingId, entry) => {
+      const item = { seq: ++seq, listingId, entry };
+      items.push(item);
+      return item;
+    },
+    remove: async (seqs) => void (items = items.filter((item) => !seqs.includes(item.seq))),
+    refuse: async () => {
+      throw new Error('refused');
+    },
+  };
+}
+
+async function outboxReplay(backend: TestBackend) {
+  const listing = await readyToStart(backend);
+  const client = await signIn(backend, DEMO_TRANSPORTER.email);
+  let calls = 0;
+  const rpc = async (name: 'start_trip' | 'record_positions', args: Record<string, unknown>) => {
+    calls += 1;
+    const { error } = await client.rpc(name, args as never);
+    if (error) throw new DataError(error);
+  };
+  const senders: OutboxSenders = {
+    start: (id, at) => rpc('start_trip', { p_listing_id: id, p_started_at: at }),
+    positions: (id, fixes) => rpc('record_positions', { p_listing_id: id, p_points: fixes }),
+    delivery: () => Promise.reject(new Error('no delivery in this bench')),
+  };
+  const points = (OFFLINE_HOURS * 3600) / OFFLINE_EVERY_S;
+  const startedAt = Date.now() - OFFLINE_HOURS * 3_600_000 - 60_000;
+  const entries = [
+    { kind: 'start' as const, at: new Date(startedAt).toISOString() },
+    ...Array.from({ length: points }, (_, i) => ({
+      kind: 'position' as const,
+      fix: {
+        lat: -32.8895 - i * 0.002,
+        lon: -68.8458 + i * 0.0104,
+        accuracy: 10,
+        at: new Date(startedAt + (i + 1) * OFFLINE_EVERY_S * 1000).toISOString(),
+      },
+    })),
+  ];
+  const replay = async () => {
+    const outbox = new Outbox(listing, inMemory(), senders);
+    for (const entry of entries) await outbox.add(entry);
+    calls = 0;
+    const start = performance.now();
+    if (!(await outbox.flush()) || outbox.getState().refused.length > 0) {
+      throw new Error(`the outbox did not send everything: ${JSON.stringify(outbox.getState())}`);
+    }
+    return { ms: performance.now() - start, calls };
+  };
+  const first = await replay();
+  const again = await replay();
+  const { rows } = await backend.db.query<{ stored: number; started: boolean }>(
+    `select (select count(*)::int from public.trip_positions where listing_id = $1) as stored,
+       (select created_at from public.shipment_events
+        where listing_id = $1 and status = 'in-transit') = $2::timestamptz as started`,
+    [listing, new Date(startedAt).toISOString()],
+  );
+  if (rows[0].stored !== points || !rows[0].started) {
+    throw new Error(`after two replays: ${JSON.stringify(rows[0])}, expected ${points} points`);
+  }
+  return { points, first, again };
+}
+
 export async function benchTrips() {
   console.log(`\n7) El viaje en PostgreSQL 15: ubicación en vivo`);
   const cluster = await startPgCluster();
@@ -176,6 +273,14 @@ export async function benchTrips() {
           `consulta en la base mediana ${ms(execution)}, p95 ${ms(percentile(executions, 0.95))} ` +
           `(${rowsSeen} filas; meta: < ${TRAIL_GOAL_MS} ms: ${execution < TRAIL_GOAL_MS ? 'sí' : 'NO'}); ` +
           `ida y vuelta HTTP con supabase-js mediana ${ms(median(roundTrips))}`,
+      );
+      const replay = await outboxReplay(backend);
+      console.log(
+        `   c) ${OFFLINE_HOURS} h sin conexión ('Iniciar Viaje' y ${replay.points} puntos, uno cada ` +
+          `${OFFLINE_EVERY_S} s) enviados al volver: ${replay.first.calls} llamadas en ` +
+          `${ms(replay.first.ms)} (meta: < ${REPLAY_GOAL_MS} ms: ` +
+          `${replay.first.ms < REPLAY_GOAL_MS ? 'sí' : 'NO'}); enviado todo otra vez (respuesta ` +
+          `perdida): ${ms(replay.again.ms)}, el recorrido guarda cada punto una vez`,
       );
     } finally {
       await backend.stop();

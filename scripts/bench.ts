@@ -10,8 +10,8 @@
  *  5. sign-in for an existing and an unknown e-mail (timing must not tell), see bench-sign-in.ts;
  *  6. Realtime: offer-to-event latency on both engines, subscribers per backend, see
  *     bench-realtime.ts;
- *  7. the trip's live location on PostgreSQL: 50 trucks a point a second, and the trail query with
- *     10,000 points, see bench-trips.ts;
+ *  7. the trip's live location on PostgreSQL: 50 trucks a point a second, the trail query with
+ *     10,000 points and the outbox replayed after 8 h offline, see bench-trips.ts;
  *  8. two-way matching on PostgreSQL with 100,000 listings and 10,000 trucks, see
  *     bench-matching.ts;
  *  9. Mercado Pago's payment webhook on PostgreSQL (p95 under 50 ms), see bench-webhook.ts;

@@ -20,3 +20,13 @@ export interface TripListing {
   insuredBy: 'shipper' | 'transporter';
   price: number;
 }
+
+/** The proof of delivery as the phone keeps it until it is sent (the trip's outbox). */
+export interface DeliveryInput {
+  recipientName: string;
+  recipientDni: string;
+  signature: Blob;
+  photos: readonly Blob[];
+  position: { lat: number; lon: number; accuracy: number } | null;
+  remitoConfirmed: boolean;
+}

@@ -8,6 +8,7 @@ import type { Enums, Tables } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Fix, IncidentKind } from '../trip-logic';
+import type { DeliveryInput } from '../types';
 import { tripError } from './errors';
 import { TRIP_FILE_LINK_FRESH_MS, tripFileUrl, uploadTripFile } from './trip-files';
 import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
@@ -183,15 +184,6 @@ export interface InsuranceInput {
   policyNumber: string;
   validUntil: string;
   certificate: File;
-}
-
-export interface DeliveryInput {
-  recipientName: string;
-  recipientDni: string;
-  signature: Blob;
-  photos: readonly Blob[];
-  position: { lat: number; lon: number; accuracy: number } | null;
-  remitoConfirmed: boolean;
 }
 
 export interface ProblemInput {

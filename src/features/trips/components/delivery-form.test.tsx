@@ -6,7 +6,7 @@ import { DataError } from '@/lib/data-errors';
 import { FAKE_USER_ID, fakeSignedIn } from '@/testing/fake-auth';
 import { expectMessages } from '@/testing/form-messages';
 import { renderWithProviders } from '@/testing/render';
-import type { DeliveryInput } from '../api/trip';
+import type { DeliveryInput } from '../types';
 import { tripMessages } from '../schemas';
 import { useTripOutboxSending } from '../api/trip-outbox';
 import { DeliveryForm } from './delivery-form';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '@/lib/data-errors';
-import type { DeliveryInput } from '../api/trip';
+import type { DeliveryInput } from '../types';
 import type { Fix } from '../trip-logic';
 import {
   isRefusal,

@@ -8,7 +8,7 @@
  * shown, never retried; a failure to reach the server waits for the next flush.
  */
 import { DataError } from '@/lib/data-errors';
-import type { DeliveryInput } from '../api/trip';
+import type { DeliveryInput } from '../types';
 import type { Fix } from '../trip-logic';
 
 /** record_positions takes at most 120 points a call. */
