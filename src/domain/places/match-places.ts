@@ -29,7 +29,9 @@ export function placeLabel(locality: string, province: Province): string {
 }
 
 /** Indexes the places once (folding every name up front keeps each keystroke cheap). */
-export function buildPlaceIndex(byProvince: Readonly<Record<Province, readonly string[]>>) {
+export function buildPlaceIndex(
+  byProvince: Readonly<Record<Province, readonly string[]>>,
+): PlaceIndex {
   const places: IndexedPlace[] = [];
   for (const [province, localities] of Object.entries(byProvince) as [
     Province,
