@@ -8,6 +8,7 @@ import {
   shouldRecord,
   startBlockers,
   stayLines,
+  tripAsShown,
 } from './trip-logic';
 
 const MENDOZA = { lat: -32.8895, lon: -68.8458 };
@@ -109,5 +110,36 @@ describe('conformity', () => {
       'Otro',
       'Otro',
     ]);
+  });
+});
+
+describe('tripAsShown', () => {
+  const empty = { startPending: false, pending: 0, refused: [] };
+  it("shows a start still on the transporter's phone as the trip under way, to him alone", () => {
+    const starting = { startPending: true, pending: 1, refused: [] };
+    expect(tripAsShown('assigned', true, starting)).toEqual({
+      status: 'in-transit',
+      showsOutbox: true,
+    });
+    expect(tripAsShown('assigned', false, starting)).toEqual({
+      status: 'assigned',
+      showsOutbox: false,
+    });
+    expect(tripAsShown('assigned', true, empty)).toEqual({
+      status: 'assigned',
+      showsOutbox: false,
+    });
+  });
+
+  it('shows the outbox while the trip runs or is over, and whenever something was refused', () => {
+    expect(tripAsShown('in-transit', true, empty).showsOutbox).toBe(true);
+    expect(tripAsShown('delivered', true, empty).showsOutbox).toBe(true);
+    // A start refused once back online: the trip is 'assigned' again, and the refusal is said.
+    const refused = { startPending: false, pending: 0, refused: [{ seq: 1 }] };
+    expect(tripAsShown('assigned', true, refused)).toEqual({
+      status: 'assigned',
+      showsOutbox: true,
+    });
+    expect(tripAsShown('delivered', false, refused).showsOutbox).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The trip's vocabulary and arithmetic: what still blocks 'Iniciar Viaje', waiting times at each
- * end, the ETA, when the phone records a point, and the shipper's conformity. Pure functions.
+ * end, the ETA, when the phone records a point, the shipper's conformity, and the trip as its page
+ * shows it with a start still on the phone. Pure functions.
  */
 import { greatCircleKm, ROAD_FACTOR, type LatLon } from '@/domain/geo';
+import type { TripListing } from './types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,6 +37,34 @@ export function startBlockers({ hasResources, hasInsurance, insuredBy }: TripRea
     );
   }
   return blockers;
+}
+
+type ShipmentStatus = TripListing['status'];
+
+/** What the phone's outbox holds for the trip, as far as the trip page cares. */
+interface OutboxSummary {
+  startPending: boolean;
+  pending: number;
+  refused: readonly unknown[];
+}
+
+/**
+ * The trip as its page shows it: the shipment's status, except that for the transporter a start
+ * still on his phone means the trip is under way; and whether the outbox's line is shown (while
+ * the trip runs or is over, and whenever something waits or was refused, a start included).
+ */
+export function tripAsShown(
+  status: ShipmentStatus,
+  isTransporter: boolean,
+  outbox: OutboxSummary,
+): { status: ShipmentStatus; showsOutbox: boolean } {
+  const shown =
+    isTransporter && status === 'assigned' && outbox.startPending ? 'in-transit' : status;
+  const holds = outbox.pending > 0 || outbox.refused.length > 0;
+  return {
+    status: shown,
+    showsOutbox: isTransporter && (shown === 'in-transit' || shown === 'delivered' || holds),
+  };
 }
 
 export const insuredByLabels: Record<InsuredBy, string> = {

@@ -226,8 +226,10 @@ export function useAttachInsurance(listingId: string, userId: string) {
   });
 }
 
-/** Uploads photos one after another (a phone's upstream is narrow), in their order. */
-/** The photos in their order; named `<prefix>-foto-<n>` when sent again as one thing. */
+/**
+ * Uploads photos one after another (a phone's upstream is narrow), in their order; named
+ * `<prefix>-foto-<n>` when a prefix is given (one thing that may be sent again).
+ */
 async function uploadTripPhotos(
   userId: string,
   listingId: string,

@@ -5,7 +5,7 @@ import { LoadingList } from '@/components/ui/loading-list';
 import { useTripLive } from '../api/live-trip';
 import { useTripState } from '../api/trip';
 import { useTripOutbox, useTripOutboxSending } from '../api/trip-outbox';
-import { conformityOf, startBlockers } from '../trip-logic';
+import { conformityOf, startBlockers, tripAsShown } from '../trip-logic';
 import type { TripListing } from '../types';
 import { ConformityActions } from './conformity-actions';
 import { DeliveryForm } from './delivery-form';
@@ -40,11 +40,7 @@ export function TripPanel({ listing }: { listing: TripListing }) {
   const isTransporter = user?.id === listing.transporterId;
   const isShipper = user?.id === listing.shipperId;
   const insurer = listing.insuredBy === 'shipper' ? isShipper : isTransporter;
-  // A start waiting on the transporter's phone (no network): the trip is under way for him.
-  const status =
-    isTransporter && listing.status === 'assigned' && outbox.startPending
-      ? 'in-transit'
-      : listing.status;
+  const { status, showsOutbox } = tripAsShown(listing.status, isTransporter, outbox);
   const assigned = status === 'assigned';
   const inTransit = status === 'in-transit';
   const conformity = delivery ? conformityOf(delivery.conformity, delivery.delivered_at) : null;
@@ -84,9 +80,7 @@ export function TripPanel({ listing }: { listing: TripListing }) {
         />
       ) : null}
       {isTransporter && inTransit ? <ShareLocation listingId={listing.id} /> : null}
-      {isTransporter && (inTransit || status === 'delivered') ? (
-        <OutboxStatus listingId={listing.id} />
-      ) : null}
+      {showsOutbox ? <OutboxStatus listingId={listing.id} /> : null}
       {trip && (inTransit || status === 'delivered') ? (
         <LivePosition
           listingId={listing.id}
