@@ -63,7 +63,7 @@ export function DeliveryForm({
       Promise.all(values.photos.map(resizePhoto)),
       currentPosition(),
     ]);
-    const item = await outbox.add({
+    const fate = await outbox.send({
       kind: 'delivery',
       requestId: crypto.randomUUID(),
       userId: user?.id ?? '',
@@ -76,15 +76,12 @@ export function DeliveryForm({
         remitoConfirmed: remitoNumbers.length > 0 && values.remitoConfirmed,
       },
     });
-    await outbox.flush();
-    const fate = outbox.fate(item.seq);
     if (fate.sent) {
       toast.success('Entrega registrada', {
         description: 'El dador de carga tiene 72 horas para confirmar la recepción.',
       });
     } else if (fate.refused !== undefined) {
       // Refused while the form is still open: said in it, to be corrected and sent again.
-      await outbox.discard(item.seq);
       throw new DataError(null, fate.refused);
     }
   }

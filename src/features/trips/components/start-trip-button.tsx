@@ -25,16 +25,9 @@ export function StartTripButton({
   async function start() {
     setSending(true);
     try {
-      const item = await outbox.add({ kind: 'start', at: new Date().toISOString() });
-      await outbox.flush();
-      const fate = outbox.fate(item.seq);
-      if (fate.sent) {
-        toast.success('Estado actualizado');
-      } else if (fate.refused !== undefined) {
-        // Refused at once: said here, and nothing left waiting.
-        await outbox.discard(item.seq);
-        toastFailure(new DataError(null, fate.refused));
-      }
+      const fate = await outbox.send({ kind: 'start', at: new Date().toISOString() });
+      if (fate.sent) toast.success('Estado actualizado');
+      else if (fate.refused !== undefined) toastFailure(new DataError(null, fate.refused));
     } finally {
       setSending(false);
     }

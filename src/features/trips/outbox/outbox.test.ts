@@ -189,6 +189,23 @@ describe('the trip outbox', () => {
   });
 });
 
+describe('Outbox.send: an action the person just took', () => {
+  it('says it was sent, waits without a network, and forgets a refusal it returns', async () => {
+    const { senders } = recordingSenders();
+    const outbox = new Outbox('l1', memoryOutboxStore(), senders);
+    expect(await outbox.send(start())).toEqual({ sent: true });
+    vi.mocked(senders.delivery).mockRejectedValueOnce(refusal('invalid_transition'));
+    expect(await outbox.send(delivery('r1'))).toEqual({
+      sent: false,
+      refused: 'invalid_transition',
+    });
+    expect(outbox.getState()).toMatchObject({ pending: 0, refused: [] });
+    vi.mocked(senders.delivery).mockRejectedValueOnce(offline());
+    expect(await outbox.send(delivery('r2'))).toEqual({ sent: false, refused: undefined });
+    expect(outbox.getState()).toMatchObject({ pending: 1, deliveryPending: true });
+  });
+});
+
 describe('the outbox on the device (IndexedDB)', () => {
   it("keeps a trip's items across a reload, in order, with what was refused", async () => {
     const store = deviceOutboxStore();

@@ -3,9 +3,9 @@
  * positions, the proof of delivery) is kept on the device and sent in the order it was made, once
  * there is a network. Each thing is applied once: the database takes a start of a trip under way
  * as done, keys positions by their time and a delivery by its request id, so a send repeated
- * after a lost answer changes nothing. A refusal that
- * sending again will not change (the trip was taken from him, a point out of range) is kept and
- * shown, never retried; a failure to reach the server waits for the next flush.
+ * after a lost answer changes nothing. A refusal that sending again will not change (the trip was
+ * taken from him, a point out of range) is kept and shown, never retried; a failure to reach the
+ * server waits for the next flush.
  */
 import { DataError } from '@/lib/data-errors';
 import type { DeliveryInput } from '../types';
@@ -162,6 +162,19 @@ export class Outbox {
   fate(seq: number): { sent: true } | { sent: false; refused?: string } {
     const item = this.#items.find((candidate) => candidate.seq === seq);
     return item ? { sent: false, refused: item.refused } : { sent: true };
+  }
+
+  /**
+   * Adds `entry` and sends what waits, for an action the person just took: sent, waiting for the
+   * network, or refused at once, which is then forgotten (the caller says why, in its form or a
+   * toast) rather than kept to be shown a second time.
+   */
+  async send(entry: OutboxEntry): Promise<{ sent: true } | { sent: false; refused?: string }> {
+    const item = await this.add(entry);
+    await this.flush();
+    const fate = this.fate(item.seq);
+    if (!fate.sent && fate.refused !== undefined) await this.discard(item.seq);
+    return fate;
   }
 
   /** Forgets a refused send (a run of positions with it). */
