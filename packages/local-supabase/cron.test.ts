@@ -220,6 +220,21 @@ describe('pg_net and Vault, as the jobs use them', () => {
     }
   });
 
+  it('sends what a transaction queued outside any job on its next tick, as pg_net does', async () => {
+    await cron.runAll();
+    // A trigger's call (push-notifications): no job is due on this frozen clock.
+    await db.query(
+      `select net.http_post(url := u.decrypted_secret || '/woken')
+       from vault.decrypted_secrets u where u.name = 'project_url'`,
+    );
+    cron.start(10);
+    try {
+      await vi.waitFor(() => expect(received.filter((r) => r.path === '/woken')).toHaveLength(1));
+    } finally {
+      await cron.stop();
+    }
+  });
+
   it('lets no API role queue a request or read a secret', async () => {
     for (const role of ['anon', 'authenticated']) {
       for (const sql of [

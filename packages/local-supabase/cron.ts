@@ -3,8 +3,9 @@
  * schema of platform.sql) run on their schedule, each in a transaction of its own as the role
  * that scheduled it, as pg_cron runs them on a hosted project. A job that fails is logged and
  * runs again at its next time, like pg_cron records it in cron.job_run_details and goes on.
- * The HTTP requests they queue with pg_net's net.http_post are sent after them, on a chain of
- * their own, as pg_net's background worker does: a slow function call never holds the next jobs.
+ * The HTTP requests queued with pg_net's net.http_post, by a job or by any transaction (a
+ * trigger that wakes a function), are sent on each tick after the jobs, on a chain of their own,
+ * as pg_net's background worker does: a slow function call never holds the next jobs.
  */
 import type { SqlDatabase } from './engine/types.ts';
 
@@ -62,8 +63,8 @@ export class CronScheduler {
   ) {}
 
   /**
-   * Checks every `tickMs` for jobs that are due, skipping a tick while jobs are running (not
-   * while their requests are sent); the timer does not keep Node alive.
+   * Checks every `tickMs` for jobs that are due and for queued requests, skipping a tick while
+   * jobs are running (not while requests are sent); the timer does not keep Node alive.
    */
   start(tickMs = 1000): void {
     let busy = false;
@@ -71,9 +72,7 @@ export class CronScheduler {
       if (busy) return;
       busy = true;
       void this.runJobs(this.isDue)
-        .then((ran) => {
-          if (ran) void this.send();
-        })
+        .then(() => void this.send())
         .finally(() => {
           busy = false;
         });
