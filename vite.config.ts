@@ -5,12 +5,15 @@ import { defineConfig } from 'vitest/config';
 // A relative path, not the package name: Vite bundles relative imports of its config, and loads
 // bare ones with Node, which cannot run the package's TypeScript before Node 22.18.
 import { localSupabase } from './packages/local-supabase/vite-plugin.ts';
-import { fakeMercadoPago } from './packages/fake-mercadopago/vite-plugin.ts';
-import { fakeArca } from './packages/fake-arca/vite-plugin.ts';
+import { createFakeMercadoPago } from './packages/fake-mercadopago/server.ts';
+import { createFakeArca } from './packages/fake-arca/server.ts';
+import { createFakePushService } from './packages/fake-push/server.ts';
+import { localService } from './scripts/local-service-plugin.ts';
 import { prerenderPages, previewAppShell } from './scripts/prerender-plugin.ts';
 import { demoLogins, project } from './supabase/project.ts';
 import { LOCAL_MERCADOPAGO } from './supabase/local-mercadopago.ts';
 import { LOCAL_ARCA_PREFIX, localArcaCertificate } from './supabase/local-arca.ts';
+import { LOCAL_PUSH_PREFIX } from './supabase/local-push.ts';
 import { sitemap } from './scripts/sitemap-plugin.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './scripts/app-manifest.ts';
@@ -85,15 +88,21 @@ export default defineConfig({
     react(),
     tailwindcss(),
     localSupabase({ project, demo: demoLogins }),
-    fakeMercadoPago({
-      prefix: LOCAL_MERCADOPAGO.prefix,
-      clients: [{ id: LOCAL_MERCADOPAGO.clientId, secret: LOCAL_MERCADOPAGO.clientSecret }],
-      webhookSecret: LOCAL_MERCADOPAGO.webhookSecret,
-    }),
-    fakeArca({
-      prefix: LOCAL_ARCA_PREFIX,
-      fake: () => ({ trusted: [localArcaCertificate().certificatePem] }),
-    }),
+    localService(
+      'mercadopago',
+      LOCAL_MERCADOPAGO.prefix,
+      () =>
+        createFakeMercadoPago({
+          clients: [{ id: LOCAL_MERCADOPAGO.clientId, secret: LOCAL_MERCADOPAGO.clientSecret }],
+          webhookSecret: LOCAL_MERCADOPAGO.webhookSecret,
+        }).handle,
+    ),
+    localService(
+      'arca',
+      LOCAL_ARCA_PREFIX,
+      () => createFakeArca({ trusted: [localArcaCertificate().certificatePem] }).handle,
+    ),
+    localService('push', LOCAL_PUSH_PREFIX, () => createFakePushService().handle),
     sitemap(),
     prerenderPages(),
     previewAppShell(),

@@ -9,6 +9,7 @@ import { handle as mercadopagoJobs } from './functions/mercadopago-jobs/handler.
 import { handle as mercadopagoOauth } from './functions/mercadopago-oauth/handler.ts';
 import { handle as mercadopagoPayments } from './functions/mercadopago-payments/handler.ts';
 import { handle as mercadopagoWebhook } from './functions/mercadopago-webhook/handler.ts';
+import { handle as pushNotifications } from './functions/push-notifications/handler.ts';
 
 export const edgeFunctions: Readonly<Record<string, EdgeFunction>> = {
   'arca-invoices': arcaInvoices,
@@ -16,4 +17,5 @@ export const edgeFunctions: Readonly<Record<string, EdgeFunction>> = {
   'mercadopago-oauth': mercadopagoOauth,
   'mercadopago-payments': mercadopagoPayments,
   'mercadopago-webhook': mercadopagoWebhook,
+  'push-notifications': pushNotifications,
 };

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { edgeFunctions } from './edge-functions.ts';
 import { localArcaSecrets } from './local-arca.ts';
 import { localMercadoPagoSecrets } from './local-mercadopago.ts';
+import { localPushSecrets } from './local-push.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,6 +22,7 @@ export const project = {
   functionDefaults: (url: string) => ({
     ...localMercadoPagoSecrets(url),
     ...localArcaSecrets(url),
+    ...localPushSecrets(),
   }),
 };
 

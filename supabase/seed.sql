@@ -166,3 +166,7 @@ values (
   '22222222-2222-4222-8222-222222222222', 'Carlos Gómez', '28111222', 'MZA-554433',
   current_date + 400, '+542615550202'
 );
+
+-- The fake push service of `npm run dev` and the tests answers on loopback (packages/fake-push);
+-- a hosted project, which never runs this seed, accepts push services on https only.
+insert into private.push_service_hosts (scheme, host) values ('http', '127.0.0.1'), ('http', 'localhost');

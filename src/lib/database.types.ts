@@ -813,12 +813,15 @@ export type Database = {
       notification_kinds: {
         Row: {
           kind: string
+          push_category: string
         }
         Insert: {
           kind: string
+          push_category: string
         }
         Update: {
           kind?: string
+          push_category?: string
         }
         Relationships: []
       }
@@ -826,6 +829,7 @@ export type Database = {
         Row: {
           new_proposals: boolean
           news: boolean
+          push_categories: string[]
           status_changes: boolean
           updated_at: string
           user_id: string
@@ -833,6 +837,7 @@ export type Database = {
         Insert: {
           new_proposals?: boolean
           news?: boolean
+          push_categories?: string[]
           status_changes?: boolean
           updated_at?: string
           user_id: string
@@ -840,6 +845,7 @@ export type Database = {
         Update: {
           new_proposals?: boolean
           news?: boolean
+          push_categories?: string[]
           status_changes?: boolean
           updated_at?: string
           user_id?: string
@@ -1120,6 +1126,33 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      push_subscriptions: {
+        Row: {
+          auth_secret: string
+          created_at: string
+          endpoint: string
+          id: string
+          p256dh: string
+          user_id: string
+        }
+        Insert: {
+          auth_secret: string
+          created_at?: string
+          endpoint: string
+          id?: string
+          p256dh: string
+          user_id: string
+        }
+        Update: {
+          auth_secret?: string
+          created_at?: string
+          endpoint?: string
+          id?: string
+          p256dh?: string
+          user_id?: string
+        }
+        Relationships: []
       }
       ratings: {
         Row: {
@@ -2050,6 +2083,17 @@ export type Database = {
         Args: { p_invoice_id: string }
         Returns: boolean
       }
+      claim_push_deliveries: {
+        Args: { p_limit?: number }
+        Returns: {
+          auth_secret: string
+          endpoint: string
+          id: number
+          link: string
+          p256dh: string
+          title: string
+        }[]
+      }
       company_profile: {
         Args: { p_user_id: string }
         Returns: {
@@ -2149,6 +2193,10 @@ export type Database = {
         Returns: undefined
       }
       drain_alert_matches: { Args: { p_batch?: number }; Returns: number }
+      finish_push_deliveries: {
+        Args: { p_gone: number[]; p_sent: number[] }
+        Returns: undefined
+      }
       great_circle_km: {
         Args: { lat1: number; lat2: number; lon1: number; lon2: number }
         Returns: number
@@ -2609,6 +2657,10 @@ export type Database = {
       road_distance_km: {
         Args: { lat1: number; lat2: number; lon1: number; lon2: number }
         Returns: number
+      }
+      save_push_subscription: {
+        Args: { p_auth: string; p_endpoint: string; p_p256dh: string }
+        Returns: string
       }
       search_fold: { Args: { p_text: string }; Returns: string }
       search_listings: {

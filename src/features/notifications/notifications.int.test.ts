@@ -557,7 +557,9 @@ describe('constraints (even the trigger functions cannot write a bad row)', () =
     for (const client of [shipper, anon]) {
       const read = await client.from('notification_kinds').select('kind');
       expect(read.error?.code).toBe('42501');
-      const write = await client.from('notification_kinds').insert({ kind: 'promo' });
+      const write = await client
+        .from('notification_kinds')
+        .insert({ kind: 'promo', push_category: 'offers' });
       expect(write.error?.code).toBe('42501');
     }
   });

@@ -9,6 +9,8 @@ import { renderWithProviders } from '@/testing/render';
 import { AccountMenu } from './account-menu';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const push = vi.hoisted(() => ({ forgetPushDevice: vi.fn(async () => undefined) }));
+vi.mock('../settings/api/push', () => push);
 
 afterEach(() => vi.clearAllMocks());
 
@@ -59,6 +61,10 @@ describe('AccountMenu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(auth.signOut).toHaveBeenCalledTimes(1);
+    // This browser's push subscription goes first, while the session may still delete it.
+    expect(push.forgetPushDevice.mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(auth.signOut).mock.invocationCallOrder[0]!,
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sesión cerrada', undefined));
   });
 

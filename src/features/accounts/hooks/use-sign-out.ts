@@ -12,6 +12,9 @@ export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // While the session can still delete this device's push subscription.
+    const { forgetPushDevice } = await import('../settings/api/push');
+    await forgetPushDevice();
     const { error } = await signOut();
     // The toasts and their Spanish auth messages load when needed: the home page's hero has
     // this hook, and a visitor who never signs out should not download them.

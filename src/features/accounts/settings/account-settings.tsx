@@ -1,12 +1,13 @@
-import { Bell, KeyRound, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
+import { Bell, BellRing, KeyRound, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
 import { NotificationPreferencesForm } from './notification-preferences-form';
+import { PushSettings } from './push-settings';
 import { TwoFactorSettings } from './two-factor-settings';
 
-type SettingKey = 'notifications' | 'password' | 'twoFactor' | 'delete';
+type SettingKey = 'notifications' | 'push' | 'password' | 'twoFactor' | 'delete';
 
 interface Setting {
   key: SettingKey;
@@ -24,6 +25,13 @@ const settings: Setting[] = [
     description: 'Elige qué avisos recibes por correo electrónico.',
     action: 'Configurar',
     icon: Bell,
+  },
+  {
+    key: 'push',
+    title: 'Notificaciones Push',
+    description: 'Avisos en este dispositivo aunque la app esté cerrada.',
+    action: 'Configurar',
+    icon: BellRing,
   },
   {
     key: 'password',
@@ -56,6 +64,7 @@ export function AccountSettings({ userId }: { userId: string }) {
   const close = () => setOpen(null);
   const panels: Record<SettingKey, ReactNode> = {
     notifications: <NotificationPreferencesForm userId={userId} onDone={close} />,
+    push: <PushSettings userId={userId} />,
     password: <ChangePasswordForm onDone={close} />,
     twoFactor: <TwoFactorSettings />,
     delete: <DeleteAccountForm />,

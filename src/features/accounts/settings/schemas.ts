@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { messages, password, withPasswordConfirmation } from '../schemas/fields';
+import { PUSH_CATEGORIES } from './api/push';
 
 export const settingsMessages = {
   currentPassword: 'Ingresa tu contraseña actual',
@@ -27,3 +28,7 @@ export const deleteAccountSchema = z.object({
     .trim()
     .refine((typed) => typed === DELETE_CONFIRMATION_WORD, settingsMessages.deleteConfirmation),
 });
+
+/** Notificaciones Push: the kinds a person wants on his devices (none is a choice too). */
+export const pushCategoriesSchema = z.object({ categories: z.array(z.enum(PUSH_CATEGORIES)) });
+export type PushCategoriesValues = z.infer<typeof pushCategoriesSchema>;

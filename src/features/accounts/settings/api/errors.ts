@@ -12,3 +12,13 @@ export const accountDeletionError = errorMapper({
     insufficient_aal: INSUFFICIENT_AAL_MESSAGE,
   },
 });
+
+/** The refusals of `save_push_subscription` ('Activar notificaciones'). */
+export const pushSubscriptionError = errorMapper({
+  raised: {
+    push_endpoint_not_allowed:
+      'El servicio de notificaciones de este navegador no está admitido. Probá con Chrome, Firefox, Edge o Safari.',
+    insufficient_aal:
+      'Para activar las notificaciones inicia sesión con tu código de verificación en dos pasos.',
+  },
+});

@@ -11,6 +11,9 @@ export interface NotificationPreferences {
 
 export const settingsKeys = {
   preferences: (userId: string) => ['notification-preferences', userId] as const,
+  pushCategories: (userId: string) => ['notification-preferences', userId, 'push'] as const,
+  /** This browser's push subscription: read from the device, not the server. */
+  pushDevice: () => ['push-device'] as const,
 };
 
 const PREFERENCE_COLUMNS = 'new_proposals, status_changes, news';

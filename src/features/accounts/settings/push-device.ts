@@ -1,0 +1,92 @@
+/**
+ * This device's side of push notifications: whether the browser can receive them, whether the
+ * person blocked them, and its subscription with the push service (through the app's service
+ * worker, which shows what arrives). The permission is asked only inside `subscribeDevice`,
+ * which runs on a tap.
+ */
+import { DataError } from '@/lib/data-errors';
+
+/** What `PushSubscription.toJSON()` gives, once checked: as `save_push_subscription` takes it. */
+export interface DeviceSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export type PushDeviceState =
+  /** No Push API here (an iPhone's Safari outside the installed app, an old browser). */
+  | { kind: 'unsupported' }
+  /** The person blocked notifications for this site. */
+  | { kind: 'blocked' }
+  | { kind: 'off' }
+  | { kind: 'on'; endpoint: string };
+
+export const PUSH_BLOCKED_MESSAGE =
+  'Las notificaciones están bloqueadas para ConectaCargas en este navegador. Permitilas desde la configuración del sitio y volvé a intentarlo.';
+export const PUSH_FAILED_MESSAGE =
+  'No se pudieron activar las notificaciones en este navegador. Volvé a intentarlo.';
+export const PUSH_NO_WORKER_MESSAGE =
+  'Las notificaciones se activan desde la app publicada: este navegador todavía no la instaló.';
+
+/** How long the browser's push service may take to subscribe this device. */
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
+
+function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+function registration(): Promise<ServiceWorkerRegistration | undefined> {
+  return navigator.serviceWorker.getRegistration();
+}
+
+export async function pushDeviceState(): Promise<PushDeviceState> {
+  if (!pushSupported()) return { kind: 'unsupported' };
+  if (Notification.permission === 'denied') return { kind: 'blocked' };
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  return subscription && Notification.permission === 'granted'
+    ? { kind: 'on', endpoint: subscription.endpoint }
+    : { kind: 'off' };
+}
+
+/** The subscription's keys as the database keeps them, or null when the browser gave none. */
+export function deviceSubscription(json: PushSubscriptionJSON): DeviceSubscription | null {
+  const { endpoint, keys } = json;
+  if (!endpoint || !keys?.p256dh || !keys.auth) return null;
+  return { endpoint, p256dh: keys.p256dh, auth: keys.auth };
+}
+
+/** Asks for the permission (on a tap), then subscribes this browser with the server's key. */
+export async function subscribeDevice(publicKey: string): Promise<DeviceSubscription> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new DataError(null, PUSH_BLOCKED_MESSAGE);
+  const worker = await registration();
+  if (!worker) throw new DataError(null, PUSH_NO_WORKER_MESSAGE);
+  try {
+    const subscription = await Promise.race([
+      worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }),
+      // A browser that cannot reach its push service never answers.
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('push service timeout')), SUBSCRIBE_TIMEOUT_MS),
+      ),
+    ]);
+    const saved = deviceSubscription(subscription.toJSON());
+    if (saved) return saved;
+  } catch (error) {
+    throw new DataError(error, PUSH_FAILED_MESSAGE);
+  }
+  throw new DataError(null, PUSH_FAILED_MESSAGE);
+}
+
+/** Ends this browser's subscription; its endpoint, for the database to forget, or null. */
+export async function unsubscribeDevice(): Promise<string | null> {
+  if (!pushSupported()) return null;
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  if (!subscription) return null;
+  await subscription.unsubscribe();
+  return subscription.endpoint;
+}
