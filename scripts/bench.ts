@@ -16,7 +16,9 @@
  *     bench-matching.ts;
  *  9. Mercado Pago's payment webhook on PostgreSQL (p95 under 50 ms), see bench-webhook.ts;
  * 10. 'Emitir factura' through the local ARCA on PostgreSQL, one by one and 20 at once on one
- *     point of sale (in sequence, none twice, none skipped), see bench-invoices.ts.
+ *     point of sale (in sequence, none twice, none skipped), see bench-invoices.ts;
+ * 11. push fan-out: a listing for 1,000 subscribed transporters, from the publication to the last
+ *     push handed to the push service, see bench-push.ts.
  * Prints the median of many runs for a few representative filter sets.
  */
 import { performance } from 'node:perf_hooks';
@@ -26,6 +28,7 @@ import { benchAccept } from './bench-accept';
 import { benchAlerts } from './bench-alerts';
 import { benchInvoices } from './bench-invoices';
 import { benchMatching } from './bench-matching';
+import { benchPush } from './bench-push';
 import { benchRealtime } from './bench-realtime';
 import { benchSignIn } from './bench-sign-in';
 import { benchTrips } from './bench-trips';
@@ -152,6 +155,7 @@ async function main() {
   await benchMatching();
   await benchWebhook();
   await benchInvoices();
+  await benchPush();
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import {
   sendPush,
   toBase64Url,
   vapidAuthorization,
+  vapidAuthorizations,
   type VapidKeys,
 } from '../../supabase/functions/_shared/web-push.ts';
 import { decryptPush, newBrowserKeys } from './browser-keys.ts';
@@ -154,6 +155,20 @@ describe('VAPID (RFC 8292)', () => {
   });
 });
 
+describe('vapidAuthorizations', () => {
+  it('signs once per push service origin, and again for another', async () => {
+    const authorize = vapidAuthorizations(await vapidKeys());
+    const first = await authorize('https://fcm.googleapis.com/fcm/send/a');
+    expect(await authorize('https://fcm.googleapis.com/fcm/send/b')).toBe(first);
+    const mozilla = await authorize('https://updates.push.services.mozilla.com/wpush/v2/c');
+    expect(mozilla).not.toBe(first);
+    const claims = JSON.parse(new TextDecoder().decode(fromBase64Url(mozilla.split('.')[1]))) as {
+      aud: string;
+    };
+    expect(claims.aud).toBe('https://updates.push.services.mozilla.com');
+  });
+});
+
 describe('the fake push service', () => {
   let fake: Awaited<ReturnType<typeof startFakePushService>>;
   let keys: VapidKeys;
@@ -166,11 +181,12 @@ describe('the fake push service', () => {
 
   it('takes a push (201) and keeps it encrypted for the browser to read', async () => {
     const browser = await newBrowserKeys();
+    const endpoint = fake.endpoint('one');
     const outcome = await sendPush(
-      fake.endpoint('one'),
+      endpoint,
       browser,
       { title: 'Nueva propuesta', link: '/listings/1' },
-      keys,
+      await vapidAuthorization(keys, endpoint),
     );
     expect(outcome).toBe('sent');
     const [push] = fake.received('one');
@@ -186,10 +202,12 @@ describe('the fake push service', () => {
 
   it('refuses a push without VAPID (401), with another key than the first (403), or unencrypted (415)', async () => {
     const browser = await newBrowserKeys();
-    expect(await sendPush(fake.endpoint('two'), browser, { title: 'x' }, keys)).toBe('sent');
-    expect(await sendPush(fake.endpoint('two'), browser, { title: 'x' }, await vapidKeys())).toBe(
-      'failed',
-    );
+    const endpoint = fake.endpoint('two');
+    const signedBy = async (vapid: VapidKeys) => vapidAuthorization(vapid, endpoint);
+    expect(await sendPush(endpoint, browser, { title: 'x' }, await signedBy(keys))).toBe('sent');
+    expect(
+      await sendPush(endpoint, browser, { title: 'x' }, await signedBy(await vapidKeys())),
+    ).toBe('failed');
     const plain = await fetch(fake.endpoint('two'), {
       method: 'POST',
       headers: { TTL: '60', Authorization: await vapidAuthorization(keys, fake.endpoint('two')) },
@@ -208,7 +226,9 @@ describe('the fake push service', () => {
   it('answers 410 for a subscription its browser dropped: the sender takes it as gone', async () => {
     const browser = await newBrowserKeys();
     await fetch(fake.endpoint('three'), { method: 'DELETE' });
-    expect(await sendPush(fake.endpoint('three'), browser, { title: 'x' }, keys)).toBe('gone');
+    const endpoint = fake.endpoint('three');
+    const authorization = await vapidAuthorization(keys, endpoint);
+    expect(await sendPush(endpoint, browser, { title: 'x' }, authorization)).toBe('gone');
     expect(fake.received('three')).toHaveLength(0);
   });
 });
