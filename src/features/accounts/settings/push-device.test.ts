@@ -27,7 +27,11 @@ function browser({
   });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { getRegistration: vi.fn(async () => (worker ? { pushManager } : undefined)) },
+    value: {
+      getRegistration: vi.fn(async () => (worker ? { pushManager } : undefined)),
+      // Without a worker (npm run dev), `ready` never settles.
+      ready: worker ? Promise.resolve({ pushManager }) : new Promise(() => undefined),
+    },
   });
   return { pushManager, Notification: globalThis.Notification };
 }
@@ -98,9 +102,19 @@ describe('subscribeDevice', () => {
     }
   });
 
-  it('says so without the app’s worker, and when the push service fails', async () => {
-    browser({ worker: false });
-    await expect(subscribeDevice('BKEY')).rejects.toThrow(PUSH_NO_WORKER_MESSAGE);
+  it('waits a while for the app’s worker, then says to try again', async () => {
+    vi.useFakeTimers();
+    try {
+      browser({ worker: false });
+      const subscribing = expect(subscribeDevice('BKEY')).rejects.toThrow(PUSH_NO_WORKER_MESSAGE);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await subscribing;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says so when the push service fails', async () => {
     browser({
       subscribe: vi.fn(async () =>
         Promise.reject(new DOMException('push service error', 'AbortError')),

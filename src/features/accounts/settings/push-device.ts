@@ -26,7 +26,7 @@ export const PUSH_BLOCKED_MESSAGE =
 export const PUSH_FAILED_MESSAGE =
   'No se pudieron activar las notificaciones en este navegador. Volvé a intentarlo.';
 export const PUSH_NO_WORKER_MESSAGE =
-  'Las notificaciones se activan desde la app publicada: este navegador todavía no la instaló.';
+  'Las notificaciones todavía no están disponibles en este navegador: recargá la página y volvé a intentarlo.';
 
 /** How long the browser's push service may take to subscribe this device. */
 const SUBSCRIBE_TIMEOUT_MS = 20_000;
@@ -42,6 +42,17 @@ function pushSupported(): boolean {
 
 function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return navigator.serviceWorker.getRegistration();
+}
+
+/** How long a tap waits for the app's worker, which registers a moment after the page loads. */
+const WORKER_WAIT_MS = 10_000;
+
+/** The app's active worker, waited for a while (none in `npm run dev`). */
+function readyWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WORKER_WAIT_MS)),
+  ]);
 }
 
 export async function pushDeviceState(): Promise<PushDeviceState> {
@@ -64,7 +75,7 @@ export function deviceSubscription(json: PushSubscriptionJSON): DeviceSubscripti
 export async function subscribeDevice(publicKey: string): Promise<DeviceSubscription> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new DataError(null, PUSH_BLOCKED_MESSAGE);
-  const worker = await registration();
+  const worker = await readyWorker();
   if (!worker) throw new DataError(null, PUSH_NO_WORKER_MESSAGE);
   try {
     const subscription = await Promise.race([
