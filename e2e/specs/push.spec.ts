@@ -10,16 +10,12 @@
  * and the push is handed to the worker through DevTools (ServiceWorker.deliverPushMessage) once
  * the test has decrypted what the push service received, as the browser would.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { decryptPush, newBrowserKeys } from '../../packages/fake-push/browser-keys.ts';
 import { fromBase64Url } from '../../supabase/functions/_shared/web-push.ts';
-import { chromiumLaunchOptions } from '../../scripts/preview.ts';
+import { withAppProfile } from '../app-profile';
 import { signUpThroughApi } from '../data-api';
-import { expect, expectHeading, PHONE, test, watchConsole } from '../fixtures';
+import { expect, expectHeading, test, watchConsole } from '../fixtures';
 import { isoDay, signIn } from '../flows';
 
 const PASSWORD = 'clave-push-2026';
@@ -29,17 +25,7 @@ test('una propuesta nueva llega como notificación push y su toque abre la carga
 }) => {
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
-  const profile = await mkdtemp(path.join(tmpdir(), 'conectacargas-push-'));
-  // Service workers allowed: the rest of the suite blocks them (playwright.config.ts).
-  const context = await chromium.launchPersistentContext(profile, {
-    ...chromiumLaunchOptions,
-    baseURL,
-    viewport: PHONE,
-    locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    serviceWorkers: 'allow',
-  });
-  try {
+  await withAppProfile(baseURL, async (context) => {
     const origin = new URL(baseURL ?? '').origin;
     await context.grantPermissions(['notifications'], { origin });
     const device = `e2e-${run}`;
@@ -180,8 +166,5 @@ test('una propuesta nueva llega como notificación push y su toque abre la carga
     await expectHeading(page, title);
     await expect(page.getByText('Salgo mañana temprano.')).toBeVisible();
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
+  });
 });

@@ -5,14 +5,13 @@
  * the device, and says what works; a new
  * deploy waits for 'Hay una versión nueva: Actualizar', and the page reloads into it.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
-import { chromiumLaunchOptions, ROOT } from '../../scripts/preview.ts';
-import { expect, expectHeading, PHONE, test, watchConsole } from '../fixtures';
+import { ROOT } from '../../scripts/preview.ts';
+import { withAppProfile } from '../app-profile';
+import { expect, expectHeading, test, watchConsole } from '../fixtures';
 import { signIn } from '../flows';
 
 const SERVICE_WORKER = path.join(ROOT, 'dist', 'sw.js');
@@ -20,19 +19,8 @@ const SERVICE_WORKER = path.join(ROOT, 'dist', 'sw.js');
 test('la app se instala, el panel del transportista abre sin conexión y una versión nueva espera a «Actualizar» (375 px)', async ({
   baseURL,
 }) => {
-  // Chromium never offers installing in an incognito profile, which is what a browser context
-  // is: this test has a profile of its own on disk, with service workers allowed (the rest of the
-  // suite blocks them, playwright.config.ts).
-  const profile = await mkdtemp(path.join(tmpdir(), 'conectacargas-pwa-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...chromiumLaunchOptions,
-    baseURL,
-    viewport: PHONE,
-    locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    serviceWorkers: 'allow',
-  });
-  try {
+  // A profile of its own on disk: Chromium never offers installing in an incognito one.
+  await withAppProfile(baseURL, async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());
     const errors = watchConsole(page, [/net::ERR_INTERNET_DISCONNECTED/, /Failed to fetch/]);
     await signIn(page, demoAccounts.transporter.email, paths.transporterDashboard);
@@ -97,8 +85,5 @@ test('la app se instala, el panel del transportista abre sin conexión y una ver
       await writeFile(SERVICE_WORKER, deployed);
     }
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
+  });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   encryptPush,
   fromBase64Url,
+  p256PrivateKey,
   sendPush,
   toBase64Url,
   vapidAuthorization,
@@ -31,23 +32,6 @@ const RFC = {
   body: 'DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN',
 };
 
-function p256Private(publicKey: string, d: string, usage: 'ECDH' | 'ECDSA') {
-  const point = fromBase64Url(publicKey);
-  return crypto.subtle.importKey(
-    'jwk',
-    {
-      kty: 'EC',
-      crv: 'P-256',
-      x: toBase64Url(point.subarray(1, 33)),
-      y: toBase64Url(point.subarray(33, 65)),
-      d,
-    },
-    { name: usage, namedCurve: 'P-256' },
-    false,
-    usage === 'ECDH' ? ['deriveBits'] : ['sign'],
-  );
-}
-
 async function vapidKeys(): Promise<VapidKeys> {
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
     'sign',
@@ -67,7 +51,7 @@ describe('encryptPush (RFC 8291, aes128gcm)', () => {
       new TextEncoder().encode(RFC.plaintext),
       {
         sender: {
-          privateKey: await p256Private(RFC.asPublic, RFC.asPrivate, 'ECDH'),
+          privateKey: await p256PrivateKey(RFC.asPublic, RFC.asPrivate, 'ECDH'),
           publicKey: fromBase64Url(RFC.asPublic),
         },
         salt: fromBase64Url(RFC.salt),
@@ -96,7 +80,7 @@ describe('encryptPush (RFC 8291, aes128gcm)', () => {
     const text = await decryptPush(fromBase64Url(RFC.body), {
       p256dh: RFC.uaPublic,
       auth: RFC.auth,
-      privateKey: await p256Private(RFC.uaPublic, RFC.uaPrivate, 'ECDH'),
+      privateKey: await p256PrivateKey(RFC.uaPublic, RFC.uaPrivate, 'ECDH'),
     });
     expect(text).toBe(RFC.plaintext);
   });

@@ -4,22 +4,12 @@
  * the push service checks (RFC 8292: an ES256 JWT for the endpoint's origin, and the server's
  * public key). The push service can read neither the message nor who it is for.
  */
-import { fromBase64, toBase64 } from './der.ts';
+import { concat, fromBase64, toBase64 } from './der.ts';
 
 /** Bytes as Web Crypto takes them, in every TypeScript environment here (Deno, Node, DOM). */
 type Bytes = Uint8Array<ArrayBuffer>;
 /** Web Crypto's key, named through `crypto` (Node's types have no global CryptoKey). */
 export type WebCryptoKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
-
-function concat(parts: readonly Uint8Array[]): Bytes {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 export function toBase64Url(bytes: Uint8Array): string {
   return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -131,8 +121,16 @@ export interface VapidKeys {
   subject: string;
 }
 
-async function signingKey(keys: VapidKeys): Promise<WebCryptoKey> {
-  const point = fromBase64Url(keys.publicKey);
+/**
+ * A P-256 private key from its public point (uncompressed, base64url) and scalar `d` (base64url),
+ * for ECDSA (VAPID's signature) or ECDH (a test's fixed sender or browser key).
+ */
+export function p256PrivateKey(
+  publicKey: string,
+  d: string,
+  algorithm: 'ECDSA' | 'ECDH',
+): Promise<WebCryptoKey> {
+  const point = fromBase64Url(publicKey);
   return crypto.subtle.importKey(
     'jwk',
     {
@@ -140,11 +138,11 @@ async function signingKey(keys: VapidKeys): Promise<WebCryptoKey> {
       crv: 'P-256',
       x: toBase64Url(point.subarray(1, 33)),
       y: toBase64Url(point.subarray(33, 65)),
-      d: keys.privateKey,
+      d,
     },
-    { name: 'ECDSA', namedCurve: 'P-256' },
+    { name: algorithm, namedCurve: 'P-256' },
     false,
-    ['sign'],
+    algorithm === 'ECDSA' ? ['sign'] : ['deriveBits'],
   );
 }
 
@@ -162,7 +160,7 @@ export async function vapidAuthorization(
   })}`;
   const signature = await crypto.subtle.sign(
     { name: 'ECDSA', hash: 'SHA-256' },
-    await signingKey(keys),
+    await p256PrivateKey(keys.publicKey, keys.privateKey, 'ECDSA'),
     encoder.encode(unsigned),
   );
   return `vapid t=${unsigned}.${toBase64Url(new Uint8Array(signature))}, k=${keys.publicKey}`;
