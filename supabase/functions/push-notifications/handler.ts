@@ -2,9 +2,9 @@
  * Web Push for the bell's notifications (migration push_notifications). `{"action":
  * "public-key"}` answers anyone the server's VAPID public key, which the browser subscribes with.
  * Any other call is for the database alone (its trigger and its job call it with the service role
- * key through pg_net): it claims the
- * deliveries due, posts each to its push service encrypted for that browser (the title and the
- * app link, nothing else) and reports back which were sent and which subscriptions are gone.
+ * key through pg_net): it claims the deliveries due, posts each to its push service encrypted for
+ * that browser (the title and the app link, nothing else) and reports back which were sent and
+ * which subscriptions are gone. More than one call's worth waits for the next minute's job.
  */
 import { json, preflight, type Env } from '../_shared/http.ts';
 import { rpcAsService } from '../_shared/rest.ts';
