@@ -2194,7 +2194,7 @@ export type Database = {
       }
       drain_alert_matches: { Args: { p_batch?: number }; Returns: number }
       finish_push_deliveries: {
-        Args: { p_gone: number[]; p_sent: number[] }
+        Args: { p_continue?: boolean; p_gone: number[]; p_sent: number[] }
         Returns: undefined
       }
       great_circle_km: {

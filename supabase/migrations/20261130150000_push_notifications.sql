@@ -257,20 +257,31 @@ revoke execute on function public.claim_push_deliveries(integer) from public, an
 grant execute on function public.claim_push_deliveries(integer) to service_role;
 
 -- For the function: what became of what it claimed. Sent deliveries leave the queue; the
--- subscriptions of `gone` ones (the push service's 404 or 410) are deleted with their queue.
-create function public.finish_push_deliveries(p_sent bigint[], p_gone bigint[])
+-- subscriptions of `gone` ones (the push service's 404 or 410) are deleted with their queue. A
+-- call sends a bounded number (an Edge Function has 2 s of CPU); with `p_continue` (its last
+-- round was full) the function is woken again while more are due, after this commit.
+create function public.finish_push_deliveries(
+  p_sent bigint[], p_gone bigint[], p_continue boolean default false
+)
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+begin
   delete from public.push_subscriptions s
   using private.push_deliveries d
   where d.id = any (coalesce(p_gone, '{}')) and s.id = d.subscription_id;
   delete from private.push_deliveries d where d.id = any (coalesce(p_sent, '{}'));
+  if p_continue
+     and exists (select 1 from private.push_deliveries d where d.next_attempt_at <= now()) then
+    perform private.wake_push_sender();
+  end if;
+end;
 $$;
-revoke execute on function public.finish_push_deliveries(bigint[], bigint[]) from public, anon, authenticated;
-grant execute on function public.finish_push_deliveries(bigint[], bigint[]) to service_role;
+revoke execute on function public.finish_push_deliveries(bigint[], bigint[], boolean)
+  from public, anon, authenticated;
+grant execute on function public.finish_push_deliveries(bigint[], bigint[], boolean) to service_role;
 
 -- A delivery that failed is tried again when its lease ends.
 select cron.schedule(

@@ -158,6 +158,33 @@ describe('a notification sent as a push', () => {
     await backend.db.query(`delete from public.push_subscriptions`);
   });
 
+  it('sends 200 a call, and the database wakes it again for the rest', async () => {
+    const device = await subscribe(shipper);
+    await backend.db.query(
+      `select public.notify($1, 'message_received', 'Nuevo mensaje', 'x', '/messages')
+       from generate_series(1, 250)`,
+      [DEMO_SHIPPER.id],
+    );
+    // The call the notifications queued, made here by hand.
+    await backend.db.query(`delete from net.http_request_queue`);
+    const call = await fetch(`${backend.url}/functions/v1/push-notifications`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.serviceRoleKey}` },
+      body: '{}',
+    });
+    expect(await call.json()).toEqual({ sent: 200, gone: 0, failed: 0 });
+    expect(fake.received(device.id)).toHaveLength(200);
+    const { rows } = await backend.db.query<{ n: number }>(
+      `select count(*)::int as n from net.http_request_queue
+       where url like '%/functions/v1/push-notifications'`,
+    );
+    expect(rows[0].n).toBe(1);
+    await deliver();
+    expect(fake.received(device.id)).toHaveLength(250);
+    expect(await queued()).toEqual([]);
+    await backend.db.query(`delete from public.push_subscriptions`);
+  });
+
   it('deletes a subscription the push service says is gone (410)', async () => {
     const device = await subscribe(shipper);
     fake.unsubscribe(device.id);
