@@ -40,25 +40,24 @@ function pushSupported(): boolean {
   );
 }
 
-function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  return navigator.serviceWorker.getRegistration();
+/** This browser's subscription through the app's worker, if it has one. */
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/** `promise`'s value, or undefined when `ms` pass first. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
 }
 
 /** How long a tap waits for the app's worker, which registers a moment after the page loads. */
 const WORKER_WAIT_MS = 10_000;
 
-/** The app's active worker, waited for a while (none in `npm run dev`). */
-function readyWorker(): Promise<ServiceWorkerRegistration | undefined> {
-  return Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WORKER_WAIT_MS)),
-  ]);
-}
-
 export async function pushDeviceState(): Promise<PushDeviceState> {
   if (!pushSupported()) return { kind: 'unsupported' };
   if (Notification.permission === 'denied') return { kind: 'blocked' };
-  const subscription = await (await registration())?.pushManager.getSubscription();
+  const subscription = await currentSubscription();
   return subscription && Notification.permission === 'granted'
     ? { kind: 'on', endpoint: subscription.endpoint }
     : { kind: 'off' };
@@ -75,28 +74,28 @@ export function deviceSubscription(json: PushSubscriptionJSON): DeviceSubscripti
 export async function subscribeDevice(publicKey: string): Promise<DeviceSubscription> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new DataError(null, PUSH_BLOCKED_MESSAGE);
-  const worker = await readyWorker();
+  // None in `npm run dev`.
+  const worker = await within(navigator.serviceWorker.ready, WORKER_WAIT_MS);
   if (!worker) throw new DataError(null, PUSH_NO_WORKER_MESSAGE);
+  let subscription: PushSubscription | undefined;
   try {
-    const subscription = await Promise.race([
+    // A browser that cannot reach its push service never answers.
+    subscription = await within(
       worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }),
-      // A browser that cannot reach its push service never answers.
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('push service timeout')), SUBSCRIBE_TIMEOUT_MS),
-      ),
-    ]);
-    const saved = deviceSubscription(subscription.toJSON());
-    if (saved) return saved;
+      SUBSCRIBE_TIMEOUT_MS,
+    );
   } catch (error) {
     throw new DataError(error, PUSH_FAILED_MESSAGE);
   }
-  throw new DataError(null, PUSH_FAILED_MESSAGE);
+  const saved = subscription && deviceSubscription(subscription.toJSON());
+  if (!saved) throw new DataError(null, PUSH_FAILED_MESSAGE);
+  return saved;
 }
 
 /** Ends this browser's subscription; its endpoint, for the database to forget, or null. */
 export async function unsubscribeDevice(): Promise<string | null> {
   if (!pushSupported()) return null;
-  const subscription = await (await registration())?.pushManager.getSubscription();
+  const subscription = await currentSubscription();
   if (!subscription) return null;
   await subscription.unsubscribe();
   return subscription.endpoint;
