@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormError } from '@/components/ui/form-error';
-import { Checkbox } from '@/components/ui/input';
+import { HydratedForm } from '@/components/ui/hydrated-form';
+import { InlineQueryError } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/data-errors';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { submitSayingFailure, useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import type { NotificationPreferences } from './api/settings';
 import { usePreferences, useSavePreferences } from './api/use-preferences';
+import { notificationPreferencesSchema } from './schemas';
 
 const switches: { key: keyof NotificationPreferences; label: string }[] = [
   { key: 'newProposals', label: 'Nuevas propuestas' },
@@ -23,38 +25,32 @@ function PreferencesForm({
   saved: NotificationPreferences;
   onDone(): void;
 }) {
-  const [values, setValues] = useState(saved);
-  const save = useSavePreferences(userId, () => {
-    toast.success('Preferencias guardadas');
-    onDone();
-  });
+  const save = useSavePreferences(userId);
+  const form = useZodForm<NotificationPreferences, NotificationPreferences>(
+    notificationPreferencesSchema,
+    saved,
+  );
   return (
-    <form
+    <HydratedForm
       className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(values);
-      }}
+      noValidate
+      onSubmit={submitSayingFailure(form, async (values) => {
+        await save.mutateAsync(values);
+        toast.success('Preferencias guardadas');
+        onDone();
+      })}
     >
       <fieldset className="space-y-2">
         <legend className="text-sm text-slate-600">Recibir un correo cuando haya:</legend>
         {switches.map(({ key, label }) => (
-          <label key={key} className="flex items-center gap-2 text-sm">
-            <Checkbox
-              role="switch"
-              checked={values[key]}
-              aria-checked={values[key]}
-              onChange={(event) => setValues({ ...values, [key]: event.target.checked })}
-            />
-            {label}
-          </label>
+          <CheckboxField key={key} role="switch" label={label} {...form.register(key)} />
         ))}
       </fieldset>
-      <FormError message={save.error ? errorMessage(save.error) : null} />
-      <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-        {save.isPending ? 'Guardando…' : 'Guardar preferencias'}
-      </Button>
-    </form>
+      <FormError message={form.formState.errors.root?.message} />
+      <SubmitButton pending={save.isPending} pendingLabel="Guardando…" fullWidth={false}>
+        Guardar preferencias
+      </SubmitButton>
+    </HydratedForm>
   );
 }
 
@@ -68,12 +64,6 @@ export function NotificationPreferencesForm({
 }) {
   const query = usePreferences(userId);
   if (query.isPending) return <Spinner label="Cargando preferencias…" />;
-  if (query.data === undefined) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {errorMessage(query.error)}
-      </p>
-    );
-  }
+  if (query.data === undefined) return <InlineQueryError query={query} />;
   return <PreferencesForm userId={userId} saved={query.data} onDone={onDone} />;
 }

@@ -4,7 +4,7 @@ import { FormError } from '@/components/ui/form-error';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { errorMessage } from '@/lib/data-errors';
+import { InlineQueryError } from '@/components/ui/query-error-state';
 import { submitSayingFailure, useZodForm } from '@/lib/forms';
 import { toastOutcome } from '@/lib/mutation-toast';
 import { toast } from '@/lib/toast';
@@ -65,13 +65,7 @@ function CategoriesForm({ userId, saved }: { userId: string; saved: PushCategory
 function Categories({ userId }: { userId: string }) {
   const query = usePushCategories(userId);
   if (query.isPending) return <Spinner label="Cargando preferencias…" />;
-  if (query.data === undefined) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {errorMessage(query.error)}
-      </p>
-    );
-  }
+  if (query.data === undefined) return <InlineQueryError query={query} />;
   return <CategoriesForm userId={userId} saved={query.data} />;
 }
 

@@ -29,6 +29,13 @@ export const deleteAccountSchema = z.object({
     .refine((typed) => typed === DELETE_CONFIRMATION_WORD, settingsMessages.deleteConfirmation),
 });
 
+/** Notificaciones por Correo: the three switches. */
+export const notificationPreferencesSchema = z.object({
+  newProposals: z.boolean(),
+  statusChanges: z.boolean(),
+  news: z.boolean(),
+});
+
 /** Notificaciones Push: the kinds a person wants on his devices (none is a choice too). */
 export const pushCategoriesSchema = z.object({ categories: z.array(z.enum(PUSH_CATEGORIES)) });
 export type PushCategoriesValues = z.infer<typeof pushCategoriesSchema>;

@@ -14,13 +14,10 @@ export function usePreferences(userId: string) {
 }
 
 /** Saves the switches; the answer is what is stored, so the cache takes it as it is. */
-export function useSavePreferences(userId: string, onSaved: () => void) {
+export function useSavePreferences(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: NotificationPreferences) => savePreferences(userId, preferences),
-    onSuccess: (stored) => {
-      queryClient.setQueryData(settingsKeys.preferences(userId), stored);
-      onSaved();
-    },
+    onSuccess: (stored) => queryClient.setQueryData(settingsKeys.preferences(userId), stored),
   });
 }
