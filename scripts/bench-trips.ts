@@ -213,6 +213,7 @@ async function outboxReplay(backend: TestBackend) {
   const senders: OutboxSenders = {
     start: (id, at) => rpc('start_trip', { p_listing_id: id, p_started_at: at }),
     positions: (id, fixes) => rpc('record_positions', { p_listing_id: id, p_points: fixes }),
+    roadIncident: () => Promise.reject(new Error('no road incident in this bench')),
     delivery: () => Promise.reject(new Error('no delivery in this bench')),
   };
   const points = OFFLINE_POINTS;

@@ -47,6 +47,9 @@ async function publishMendozaCaba(page: Page, title: string) {
   });
 }
 
+/** A road incident written at the door, without a network. */
+const WAITING_AT_THE_DOOR = 'Espera de 40 minutos para descargar en la puerta.';
+
 /** Downloads a trip PDF; jsPDF writes its text uncompressed, so `texts` are read in the bytes. */
 async function downloadPdf(page: Page, button: string, fileName: RegExp, texts: string[] = []) {
   const [download] = await Promise.all([
@@ -254,9 +257,9 @@ test.describe('el viaje', () => {
         await consignee.close();
       }
 
-      // 5. No signal at the door: the phone keeps the last position and 'Registrar entrega' (a
-      //    photo, the recipient, the signature) and sends them, once and in order, when the network
-      //    is back.
+      // 5. No signal at the door: the phone keeps the last position, a road incident and
+      //    'Registrar entrega' (a photo, the recipient, the signature) and sends them, once and in
+      //    order, when the network is back.
       const recorded = Number(await points.textContent());
       await context.setOffline(true);
       const door = MENDOZA_CABA_ROUTE[last];
@@ -266,6 +269,11 @@ test.describe('el viaje', () => {
         accuracy: 10,
       });
       await transporter.getByText('Sin conexión: 1 envío pendiente', { exact: true }).waitFor();
+      const roadIncidents = transporter.getByRole('region', { name: 'Incidentes en ruta' });
+      await roadIncidents.getByLabel('¿Qué pasó?').selectOption({ label: 'Demora' });
+      await roadIncidents.getByLabel('Detalle y lugar').fill(WAITING_AT_THE_DOOR);
+      await roadIncidents.getByRole('button', { name: 'Informar incidente' }).click();
+      await transporter.getByText('Sin conexión: 2 envíos pendientes', { exact: true }).waitFor();
       await transporter.getByLabel('Fotos de la carga y del remito').setInputFiles({
         name: 'remito.jpg',
         mimeType: 'image/jpeg',
@@ -282,7 +290,7 @@ test.describe('el viaje', () => {
       await transporter.getByText('Firma registrada.').waitFor();
       await transporter.getByRole('button', { name: 'Registrar entrega' }).click();
       await transporter.getByText(/La entrega quedó guardada en este teléfono/).waitFor();
-      await transporter.getByText('Sin conexión: 2 envíos pendientes', { exact: true }).waitFor();
+      await transporter.getByText('Sin conexión: 3 envíos pendientes', { exact: true }).waitFor();
       await noHorizontalOverflow(transporter, 'la entrega sin conexión');
       await context.setOffline(false);
       await transporter.getByText('Enviado', { exact: true }).waitFor();
@@ -296,6 +304,9 @@ test.describe('el viaje', () => {
       await page.reload();
       await expect(page.getByTestId('trail-count')).toHaveText(String(recorded + 1));
       await page.getByText('Lucía Receptora (DNI 30123456)').waitFor();
+      const reported = page.getByRole('region', { name: 'Incidentes en ruta' });
+      await reported.getByText(WAITING_AT_THE_DOOR).waitFor();
+      await expect(reported.getByRole('listitem')).toHaveCount(1);
       await page.getByRole('img', { name: 'Firma de Lucía Receptora' }).waitFor();
       await page.getByText('Conformado por quien recibe (RG 5678/2025)').waitFor();
       await page.getByRole('button', { name: 'Confirmar recepción' }).click();

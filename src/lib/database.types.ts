@@ -1612,6 +1612,47 @@ export type Database = {
           },
         ]
       }
+      trip_road_incidents: {
+        Row: {
+          created_at: string
+          description: string
+          happened_at: string
+          id: string
+          kind: string
+          listing_id: string
+          reporter_id: string | null
+          request_id: string
+        }
+        Insert: {
+          created_at?: string
+          description: string
+          happened_at: string
+          id?: string
+          kind: string
+          listing_id: string
+          reporter_id?: string | null
+          request_id: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          happened_at?: string
+          id?: string
+          kind?: string
+          listing_id?: string
+          reporter_id?: string | null
+          request_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trip_road_incidents_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "cargo_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       trips: {
         Row: {
           arrived_destination_at: string | null
@@ -2581,6 +2622,16 @@ export type Database = {
           p_token: string
         }
         Returns: boolean
+      }
+      report_road_incident: {
+        Args: {
+          p_description: string
+          p_happened_at: string
+          p_kind: string
+          p_listing_id: string
+          p_request_id: string
+        }
+        Returns: string
       }
       republish_listing: {
         Args: {

@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { MAX_REMITOS, parseRemitoNumbers } from './paperwork';
-import { incidentKindOptions, type IncidentKind } from './trip-logic';
+import {
+  incidentKindOptions,
+  roadIncidentKindOptions,
+  type IncidentKind,
+  type RoadIncidentKind,
+} from './trip-logic';
 
 export const tripMessages = {
   insurer: 'Indica la aseguradora (2 a 120 caracteres)',
@@ -17,6 +22,8 @@ export const tripMessages = {
   kind: 'Selecciona el tipo de problema',
   description: 'Describe el problema (10 a 2000 caracteres)',
   reportPhotos: 'Hasta 6 fotos',
+  roadIncidentKind: 'Selecciona qué pasó',
+  roadIncidentDescription: 'Cuenta qué pasó y dónde (10 a 1000 caracteres)',
   vehicle: 'Elige el vehículo del viaje',
   driver: 'Elige el chofer del viaje',
   remitoNumbers: `Hasta ${MAX_REMITOS} remitos con el formato 00001-00001234, separados por comas`,
@@ -130,3 +137,19 @@ export const problemSchema = z.object({
   photos: optionalImages(6, tripMessages.reportPhotos),
 });
 export type ProblemFormValues = z.input<typeof problemSchema>;
+
+const roadKindValues = roadIncidentKindOptions.map((o) => o.value) as [
+  RoadIncidentKind,
+  ...RoadIncidentKind[],
+];
+
+/** 'Informar un incidente en ruta': what happened and where; the time is the phone's. */
+export const roadIncidentSchema = z.object({
+  kind: z.enum(roadKindValues, tripMessages.roadIncidentKind),
+  description: z
+    .string()
+    .trim()
+    .min(10, tripMessages.roadIncidentDescription)
+    .max(1000, tripMessages.roadIncidentDescription),
+});
+export type RoadIncidentFormValues = z.input<typeof roadIncidentSchema>;

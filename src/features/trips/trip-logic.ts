@@ -170,6 +170,21 @@ export function incidentKindLabel(kind: string): string {
   return incidentKindOptions.find((o) => o.value === kind)?.label ?? 'Otro';
 }
 
+/** What can happen on the road, as the transporter reports it (report_road_incident). */
+export type RoadIncidentKind = 'breakdown' | 'accident' | 'road_blocked' | 'delay' | 'other';
+
+export const roadIncidentKindOptions: readonly { value: RoadIncidentKind; label: string }[] = [
+  { value: 'breakdown', label: 'Avería' },
+  { value: 'accident', label: 'Accidente' },
+  { value: 'road_blocked', label: 'Corte de ruta' },
+  { value: 'delay', label: 'Demora' },
+  { value: 'other', label: 'Otro' },
+];
+
+export function roadIncidentKindLabel(kind: string): string {
+  return roadIncidentKindOptions.find((o) => o.value === kind)?.label ?? 'Otro';
+}
+
 export const tripEventLabels: Record<string, string> = {
   arrived_origin: 'Llegó al origen',
   left_origin: 'Salió del origen',

@@ -1,3 +1,5 @@
+import type { RoadIncidentKind } from './trip-logic';
+
 /** What the trip panel needs of a listing (the listings feature's Listing has all of it). */
 export interface TripListing {
   id: string;
@@ -19,6 +21,14 @@ export interface TripListing {
   declaredValue: number | null;
   insuredBy: 'shipper' | 'transporter';
   price: number;
+}
+
+/** A road incident as the phone keeps it until it is sent (the trip's outbox). */
+export interface RoadIncidentInput {
+  kind: RoadIncidentKind;
+  description: string;
+  /** When it happened (ISO timestamp, the phone's clock). */
+  happenedAt: string;
 }
 
 /** The proof of delivery as the phone keeps it until it is sent (the trip's outbox). */

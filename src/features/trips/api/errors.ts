@@ -19,6 +19,9 @@ export const tripError = errorMapper({
     invalid_remito: { reason: true },
     invalid_cot: { reason: true },
     not_in_transit: { reason: true },
+    not_on_the_road: { reason: true },
+    invalid_time: { reason: true },
+    too_many_road_incidents: { reason: true },
     delivery_requires_proof: {
       reason: true,
       otherwise: 'Registra la entrega con la firma y el DNI de quien recibe.',
@@ -30,6 +33,8 @@ export const tripError = errorMapper({
     trip_deliveries_dni_format: 'El DNI debe tener 7 u 8 dígitos, sin puntos.',
     trip_deliveries_recipient_length: 'Indica el nombre de quien recibe (2 a 120 caracteres).',
     trip_incidents_description_length: 'Describe el problema (10 a 2000 caracteres).',
+    trip_road_incidents_description_length: 'Cuenta qué pasó y dónde (10 a 1000 caracteres).',
+    trip_road_incidents_kind_check: 'Selecciona qué pasó.',
     shipment_paperwork_remitos_format: 'Número de remito inválido (ej. 00001-00001234).',
     shipment_paperwork_remitos_count: 'Hasta 10 remitos por envío.',
     shipment_paperwork_cot_format: 'El COT tiene de 6 a 20 dígitos.',

@@ -1,6 +1,6 @@
 /**
- * One outbox per trip and page, shared by 'Compartir ubicación', 'Registrar entrega' and the
- * status line, sending through the trip's api/. useTripOutbox reads and adds; the trip page alone
+ * One outbox per trip and page, shared by 'Compartir ubicación', 'Incidentes en ruta',
+ * 'Registrar entrega' and the status line, sending through the trip's api/. useTripOutbox reads and adds; the trip page alone
  * (useTripOutboxSending) sends what waits and re-reads what a send changed, so each send is read
  * back once, however many components show the outbox.
  */
@@ -8,7 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { deviceStorage } from '@/lib/device-storage';
 import { invalidateRoots, SHIPMENT_QUERY_ROOTS } from '@/lib/use-invalidating-mutation';
-import { recordPositions, sendDelivery, startTrip, useInvalidateTrail } from './trip';
+import {
+  recordPositions,
+  reportRoadIncident,
+  sendDelivery,
+  startTrip,
+  useInvalidateTrail,
+} from './trip';
 import type { Fix } from '../trip-logic';
 import { Outbox, type OutboxSenders } from '../outbox/outbox';
 import { deviceOutboxStore } from '../outbox/outbox-store';
@@ -16,6 +22,7 @@ import { deviceOutboxStore } from '../outbox/outbox-store';
 const senders: OutboxSenders = {
   start: startTrip,
   positions: async (listingId, fixes) => void (await recordPositions(listingId, fixes)),
+  roadIncident: reportRoadIncident,
   delivery: sendDelivery,
 };
 

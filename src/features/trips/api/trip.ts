@@ -8,7 +8,7 @@ import type { Enums, Tables } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Fix, IncidentKind } from '../trip-logic';
-import type { DeliveryInput } from '../types';
+import type { DeliveryInput, RoadIncidentInput } from '../types';
 import { tripError } from './errors';
 import { TRIP_FILE_LINK_FRESH_MS, tripFileUrl, uploadTripFile } from './trip-files';
 import { SHIPMENT_QUERY_ROOTS, useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
@@ -21,6 +21,10 @@ export type TripIncident = Pick<
   Tables<'trip_incidents'>,
   'id' | 'kind' | 'description' | 'created_at' | 'resolved_at' | 'resolution'
 >;
+export type TripRoadIncident = Pick<
+  Tables<'trip_road_incidents'>,
+  'id' | 'kind' | 'description' | 'happened_at'
+>;
 export type TripPosition = Pick<
   Tables<'trip_positions'>,
   'lat' | 'lon' | 'accuracy_m' | 'recorded_at'
@@ -31,6 +35,8 @@ export interface TripState {
   events: TripEvent[];
   delivery: TripDelivery | null;
   incident: TripIncident | null;
+  /** What the transporter reported from the road, oldest first. */
+  roadIncidents: TripRoadIncident[];
   paperwork: ShipmentPaperwork | null;
 }
 
@@ -49,7 +55,7 @@ export async function fetchTripState(
   listingId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<TripState> {
-  const [trip, events, delivery, incident, paperwork] = await Promise.all([
+  const [trip, events, delivery, incident, roadIncidents, paperwork] = await Promise.all([
     client.from('trips').select('*').eq('listing_id', listingId).maybeSingle(),
     client.from('trip_events').select('kind, at').eq('listing_id', listingId).order('at'),
     client.from('trip_deliveries').select('*').eq('listing_id', listingId).maybeSingle(),
@@ -58,6 +64,11 @@ export async function fetchTripState(
       .select('id, kind, description, created_at, resolved_at, resolution')
       .eq('listing_id', listingId)
       .maybeSingle(),
+    client
+      .from('trip_road_incidents')
+      .select('id, kind, description, happened_at')
+      .eq('listing_id', listingId)
+      .order('happened_at'),
     client
       .from('shipment_paperwork')
       .select('remito_numbers, cot_code')
@@ -69,6 +80,7 @@ export async function fetchTripState(
     events: unwrap(events, tripError),
     delivery: unwrap(delivery, tripError),
     incident: unwrap(incident, tripError),
+    roadIncidents: unwrap(roadIncidents, tripError),
     paperwork: unwrap(paperwork, tripError),
   };
 }
@@ -315,6 +327,23 @@ export async function advanceShipment(
  * after an offline start are the trip's. Refused until vehicle, driver and insurance are in; the
  * same start sent again after a lost answer is taken as done.
  */
+/** A road incident from the outbox: sent again under its request id, it is recorded once. */
+export async function reportRoadIncident(
+  listingId: string,
+  { requestId, report }: { requestId: string; report: RoadIncidentInput },
+): Promise<void> {
+  unwrap(
+    await supabase.rpc('report_road_incident', {
+      p_listing_id: listingId,
+      p_request_id: requestId,
+      p_kind: report.kind,
+      p_description: report.description,
+      p_happened_at: report.happenedAt,
+    }),
+    tripError,
+  );
+}
+
 export async function startTrip(listingId: string, at: string): Promise<void> {
   unwrap(
     await supabase.rpc('start_trip', { p_listing_id: listingId, p_started_at: at }),

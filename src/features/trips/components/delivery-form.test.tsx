@@ -29,6 +29,7 @@ vi.mock('../api/trip', () => ({
     await api.register(entry.delivery);
   },
   recordPositions: vi.fn(),
+  reportRoadIncident: vi.fn(),
   useInvalidateTrail: () => api.invalidateTrail,
 }));
 const resized = vi.hoisted(() => new Blob(['small'], { type: 'image/jpeg' }));

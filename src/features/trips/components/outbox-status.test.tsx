@@ -14,6 +14,7 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/trip', () => ({
   startTrip: vi.fn(),
   recordPositions: api.recordPositions,
+  reportRoadIncident: vi.fn(),
   sendDelivery: vi.fn(),
   useInvalidateTrail: () => api.invalidateTrail,
 }));

@@ -14,6 +14,7 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/trip', () => ({
   startTrip: api.start,
   recordPositions: vi.fn(),
+  reportRoadIncident: vi.fn(),
   sendDelivery: vi.fn(),
   useInvalidateTrail: () => api.invalidateTrail,
 }));

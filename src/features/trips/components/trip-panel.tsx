@@ -12,6 +12,7 @@ import { DeliveryForm } from './delivery-form';
 import { DeliverySummary } from './delivery-summary';
 import { LivePosition } from './live-position';
 import { OutboxStatus } from './outbox-status';
+import { RoadIncidents } from './road-incidents';
 import { ShareLocation } from './share-location';
 import { StartTripButton } from './start-trip-button';
 import { TripDocuments } from './trip-documents';
@@ -21,7 +22,8 @@ import { TripResources } from './trip-resources';
 
 /**
  * The trip of an assigned shipment, for its two parties: vehicle and driver, insurance, remito
- * and COT, 'Iniciar Viaje', live location, proof of delivery, conformity and the trip's PDFs. Live through the
+ * and COT, 'Iniciar Viaje', live location, incidents on the road, proof of delivery, conformity
+ * and the trip's PDFs. Live through the
  * private `trip:<id>` topic, polling while Realtime is away.
  */
 export function TripPanel({ listing }: { listing: TripListing }) {
@@ -36,7 +38,7 @@ export function TripPanel({ listing }: { listing: TripListing }) {
     return <QueryErrorState title="No se pudo cargar el viaje" query={state} />;
   }
 
-  const { trip, events, delivery, paperwork } = state.data;
+  const { trip, events, delivery, paperwork, roadIncidents } = state.data;
   const isTransporter = user?.id === listing.transporterId;
   const isShipper = user?.id === listing.shipperId;
   const insurer = listing.insuredBy === 'shipper' ? isShipper : isTransporter;
@@ -91,6 +93,11 @@ export function TripPanel({ listing }: { listing: TripListing }) {
           deliveredAt={delivery?.delivered_at ?? null}
         />
       ) : null}
+      <RoadIncidents
+        listingId={listing.id}
+        incidents={roadIncidents}
+        canReport={isTransporter && (assigned || inTransit)}
+      />
       {isTransporter && inTransit ? (
         <DeliveryForm listingId={listing.id} remitoNumbers={paperwork?.remito_numbers ?? []} />
       ) : null}

@@ -15,6 +15,7 @@ const invalidateTrail = vi.hoisted(() => vi.fn());
 vi.mock('../api/trip', () => ({
   startTrip: vi.fn(),
   recordPositions,
+  reportRoadIncident: vi.fn(),
   sendDelivery: vi.fn(),
   useInvalidateTrail: () => invalidateTrail,
 }));

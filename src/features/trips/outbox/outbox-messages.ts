@@ -13,6 +13,7 @@ export function outboxMessage(state: OutboxState, online: boolean): string | nul
 export function refusedMessage(send: RefusedSend): string {
   if (send.kind === 'start') return `No se pudo iniciar el viaje: ${send.reason}`;
   if (send.kind === 'delivery') return `No se pudo enviar la entrega: ${send.reason}`;
+  if (send.kind === 'road-incident') return `No se pudo enviar el incidente: ${send.reason}`;
   return send.count === 1
     ? `No se pudo enviar 1 posición: ${send.reason}`
     : `No se pudieron enviar ${send.count} posiciones: ${send.reason}`;

@@ -28,12 +28,21 @@ const delivery = (requestId = 'r1'): OutboxEntry => ({
   delivery: { recipientName: 'Ana Receptora' } as DeliveryInput,
 });
 const start = (at = '2026-11-26T11:59:00.000Z'): OutboxEntry => ({ kind: 'start', at });
+const roadIncident = (requestId = 'i1'): OutboxEntry => ({
+  kind: 'road-incident',
+  requestId,
+  report: {
+    kind: 'breakdown',
+    description: 'Se rompió la bomba de agua en la RN 7',
+    happenedAt: '2026-11-26T12:00:30.000Z',
+  },
+});
 const refusal = (message: string, code = 'P0001') => new DataError({ code, message }, message);
 const offline = () => new DataError(new TypeError('Failed to fetch'), 'Sin conexión');
 
 /**
- * Senders that record what they send, in order, as 's:<time>', 'p:<seconds>' and
- * 'd:<request id>'.
+ * Senders that record what they send, in order, as 's:<time>', 'p:<seconds>', 'i:<request id>'
+ * and 'd:<request id>'.
  */
 function recordingSenders() {
   const sent: string[][] = [];
@@ -47,6 +56,9 @@ function recordingSenders() {
           (f) => `p:${new Date(f.at).getUTCSeconds() + new Date(f.at).getUTCMinutes() * 60}`,
         ),
       );
+    }),
+    roadIncident: vi.fn(async (_listingId: string, entry: { requestId: string }) => {
+      sent.push([`i:${entry.requestId}`]);
     }),
     delivery: vi.fn(async (_listingId: string, entry: { requestId: string }) => {
       sent.push([`d:${entry.requestId}`]);
@@ -111,6 +123,37 @@ describe('the trip outbox', () => {
       lastPositionAt: fix(254).at,
     });
     expect(outbox.getState().sentAt).not.toBeNull();
+  });
+
+  it('sends a road incident between the positions recorded around it, and only once', async () => {
+    const { sent, senders } = recordingSenders();
+    const roadIncidents = vi.mocked(senders.roadIncident);
+    roadIncidents.mockRejectedValueOnce(offline());
+    const outbox = new Outbox('l1', memoryOutboxStore(), senders);
+    await outbox.add(position(1));
+    await outbox.add(roadIncident('i1'));
+    await outbox.add(position(2));
+    expect(await outbox.flush()).toBe(false);
+    expect(sent).toEqual([['p:1']]);
+    expect(outbox.getState()).toMatchObject({ pending: 2 });
+    expect(await outbox.flush()).toBe(true);
+    expect(await outbox.flush()).toBe(true);
+    expect(sent).toEqual([['p:1'], ['i:i1'], ['p:2']]);
+    expect(roadIncidents).toHaveBeenLastCalledWith('l1', roadIncident('i1'));
+    expect(roadIncidents).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a refused road incident and goes on with the rest', async () => {
+    const { sent, senders } = recordingSenders();
+    vi.mocked(senders.roadIncident).mockRejectedValueOnce(refusal('el viaje ya no está en curso'));
+    const outbox = new Outbox('l1', memoryOutboxStore(), senders);
+    await outbox.add(roadIncident('i1'));
+    await outbox.add(position(2));
+    expect(await outbox.flush()).toBe(true);
+    expect(sent).toEqual([['p:2']]);
+    expect(outbox.getState().refused.map(refusedMessage)).toEqual([
+      'No se pudo enviar el incidente: el viaje ya no está en curso',
+    ]);
   });
 
   it('sends a start made without a network before the positions recorded after it', async () => {

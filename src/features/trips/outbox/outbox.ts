@@ -1,14 +1,14 @@
 /**
  * The trip's outbox (issue 39, item 2): what the transporter does on the road ('Iniciar Viaje',
- * positions, the proof of delivery) is kept on the device and sent in the order it was made, once
- * there is a network. Each thing is applied once: the database takes a start of a trip under way
- * as done, keys positions by their time and a delivery by its request id, so a send repeated
- * after a lost answer changes nothing. A refusal that sending again will not change (the trip was
+ * positions, road incidents, the proof of delivery) is kept on the device and sent in the order it
+ * was made, once there is a network. Each thing is applied once: the database takes a start of a
+ * trip under way as done, keys positions by their time and a road incident or a delivery by its
+ * request id, so a send repeated after a lost answer changes nothing. A refusal that sending again will not change (the trip was
  * taken from him, a point out of range) is kept and shown, never retried; a failure to reach the
  * server waits for the next flush.
  */
 import { DataError } from '@/lib/data-errors';
-import type { DeliveryInput } from '../types';
+import type { DeliveryInput, RoadIncidentInput } from '../types';
 import type { Fix } from '../trip-logic';
 
 /** record_positions takes at most 120 points a call. */
@@ -17,6 +17,7 @@ export const POSITIONS_PER_BATCH = 120;
 export type OutboxEntry =
   | { kind: 'start'; at: string }
   | { kind: 'position'; fix: Fix }
+  | { kind: 'road-incident'; requestId: string; report: RoadIncidentInput }
   | { kind: 'delivery'; requestId: string; userId: string; delivery: DeliveryInput };
 
 export interface OutboxItem {
@@ -39,6 +40,10 @@ export interface OutboxStore {
 export interface OutboxSenders {
   start(listingId: string, at: string): Promise<void>;
   positions(listingId: string, fixes: readonly Fix[]): Promise<void>;
+  roadIncident(
+    listingId: string,
+    entry: Extract<OutboxEntry, { kind: 'road-incident' }>,
+  ): Promise<void>;
   delivery(listingId: string, entry: Extract<OutboxEntry, { kind: 'delivery' }>): Promise<void>;
 }
 
@@ -214,6 +219,7 @@ export class Outbox {
     const first = batch[0].entry;
     if (first.kind === 'start') return this.senders.start(this.listingId, first.at);
     if (first.kind === 'delivery') return this.senders.delivery(this.listingId, first);
+    if (first.kind === 'road-incident') return this.senders.roadIncident(this.listingId, first);
     return this.senders.positions(
       this.listingId,
       batch.flatMap(({ entry }) => (entry.kind === 'position' ? [entry.fix] : [])),
