@@ -12,7 +12,10 @@
  * again in the same browser profile, signed in once the service worker is active (its precache
  * stored). Median of BENCH_SIGNED_IN_RUNS (3) runs. Then, for one
  * first visit of each page, where the time went: every request from navigation start, in order
- * (the app's chunks, Auth, the Data API), as the browser's Resource Timing recorded them.
+ * (the app's chunks, Auth, the Data API), as the browser's Resource Timing recorded them; for the
+ * chunks, their compressed bytes and the longest a request waited in the browser for a
+ * connection (`vite preview` speaks HTTP/1.1: six connections a host, so a wave of 35 chunks
+ * waits for round trips, where a host with HTTP/2 sends them together).
  * The goals (issue 39): ready in 1.5 s on a first visit, 0.8 s on a repeat visit.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -80,7 +83,7 @@ const WATCH_READY = `
 interface Visit {
   ready: number;
   lcp: number;
-  requests: { name: string; start: number; end: number }[];
+  requests: { name: string; start: number; end: number; queued: number; bytes: number }[];
 }
 
 async function visit(page: Page, url: string): Promise<Visit> {
@@ -98,6 +101,7 @@ async function visit(page: Page, url: string): Promise<Visit> {
     ...window.__bench,
     requests: performance.getEntriesByType('resource').map((entry) => ({
       name: entry.name, start: entry.startTime, end: entry.responseEnd,
+      queued: entry.requestStart - entry.startTime, bytes: entry.encodedBodySize,
     })),
   })`)) as Visit;
   await cdp.detach();
@@ -157,9 +161,14 @@ const span = (start: number, end: number) =>
  */
 function waterfall(visit: Visit, baseUrl: string): string[] {
   const lines: string[] = [];
-  let wave: { start: number; end: number; count: number } | null = null;
+  let wave: { start: number; end: number; count: number; bytes: number; queued: number } | null =
+    null;
   const flush = () => {
-    if (wave) lines.push(`  ${span(wave.start, wave.end)}  ${wave.count} chunks de la app`);
+    if (wave) {
+      lines.push(
+        `  ${span(wave.start, wave.end)}  ${wave.count} chunks de la app, ${Math.round(wave.bytes / 1024)} KB, hasta ${Math.round(wave.queued)} ms en cola`,
+      );
+    }
     wave = null;
   };
   for (const request of visit.requests.filter((r) => r.start < visit.ready)) {
@@ -167,9 +176,11 @@ function waterfall(visit: Visit, baseUrl: string): string[] {
     if (name.startsWith('/assets/')) {
       // A chunk asked for after the last one arrived was found only then: a new wave.
       if (wave && request.start > wave.end) flush();
-      wave ??= { start: request.start, end: request.end, count: 0 };
+      wave ??= { start: request.start, end: request.end, count: 0, bytes: 0, queued: 0 };
       wave.end = Math.max(wave.end, request.end);
       wave.count++;
+      wave.bytes += request.bytes;
+      wave.queued = Math.max(wave.queued, request.queued);
       continue;
     }
     flush();
