@@ -135,14 +135,18 @@ test('una propuesta nueva llega como notificación push y su toque abre la carga
       registrationId: await registrationId,
       data: text,
     });
+    // The browser starts the worker for the push, which shows it. On a busy CI machine the suite's
+    // 10 s wait ran out twice in a row (the next retry passed): this waits as the poll above does.
     await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            data: n.data as unknown,
-          })),
-        ),
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              data: n.data as unknown,
+            })),
+          ),
+        { timeout: 30_000 },
       )
       .toEqual([{ title: 'Nueva propuesta', data: { link } }]);
 
