@@ -166,8 +166,13 @@ export const incidentKindOptions: readonly { value: IncidentKind; label: string 
   { value: 'other', label: 'Otro' },
 ];
 
+/** The Spanish label of a kind among `options`; 'Otro' for one this build does not know. */
+function kindLabel(options: readonly { value: string; label: string }[], kind: string): string {
+  return options.find((o) => o.value === kind)?.label ?? 'Otro';
+}
+
 export function incidentKindLabel(kind: string): string {
-  return incidentKindOptions.find((o) => o.value === kind)?.label ?? 'Otro';
+  return kindLabel(incidentKindOptions, kind);
 }
 
 /** What can happen on the road, as the transporter reports it (report_road_incident). */
@@ -182,7 +187,7 @@ export const roadIncidentKindOptions: readonly { value: RoadIncidentKind; label:
 ];
 
 export function roadIncidentKindLabel(kind: string): string {
-  return roadIncidentKindOptions.find((o) => o.value === kind)?.label ?? 'Otro';
+  return kindLabel(roadIncidentKindOptions, kind);
 }
 
 export const tripEventLabels: Record<string, string> = {

@@ -1,8 +1,8 @@
 /**
  * One outbox per trip and page, shared by 'Compartir ubicación', 'Incidentes en ruta',
- * 'Registrar entrega' and the status line, sending through the trip's api/. useTripOutbox reads and adds; the trip page alone
- * (useTripOutboxSending) sends what waits and re-reads what a send changed, so each send is read
- * back once, however many components show the outbox.
+ * 'Registrar entrega' and the status line, sending through the trip's api/. useTripOutbox reads
+ * and adds; the trip page alone (useTripOutboxSending) sends what waits and re-reads what a send
+ * changed, so each send is read back once, however many components show the outbox.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';

@@ -321,12 +321,6 @@ export async function advanceShipment(
   );
 }
 
-/**
- * 'Iniciar Viaje', sent from the trip's outbox: `at` is when the transporter tapped it, which the
- * database takes within its bounds (after the assignment, not after now), so positions recorded
- * after an offline start are the trip's. Refused until vehicle, driver and insurance are in; the
- * same start sent again after a lost answer is taken as done.
- */
 /** A road incident from the outbox: sent again under its request id, it is recorded once. */
 export async function reportRoadIncident(
   listingId: string,
@@ -344,6 +338,12 @@ export async function reportRoadIncident(
   );
 }
 
+/**
+ * 'Iniciar Viaje', sent from the trip's outbox: `at` is when the transporter tapped it, which the
+ * database takes within its bounds (after the assignment, not after now), so positions recorded
+ * after an offline start are the trip's. Refused until vehicle, driver and insurance are in; the
+ * same start sent again after a lost answer is taken as done.
+ */
 export async function startTrip(listingId: string, at: string): Promise<void> {
   unwrap(
     await supabase.rpc('start_trip', { p_listing_id: listingId, p_started_at: at }),

@@ -23,8 +23,7 @@ import { TripResources } from './trip-resources';
 /**
  * The trip of an assigned shipment, for its two parties: vehicle and driver, insurance, remito
  * and COT, 'Iniciar Viaje', live location, incidents on the road, proof of delivery, conformity
- * and the trip's PDFs. Live through the
- * private `trip:<id>` topic, polling while Realtime is away.
+ * and the trip's PDFs. Live through the private `trip:<id>` topic, polling while Realtime is away.
  */
 export function TripPanel({ listing }: { listing: TripListing }) {
   const { user } = useAuth();
