@@ -20,19 +20,15 @@
  * until that is understood; see the closing note of stop 21.
  */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build, preview } from 'vite';
-import { buildArgs, chromiumLaunchOptions, freePort, ROOT, startPreview } from './preview';
+import { startFloor } from './perf-floor';
+import { buildArgs, chromiumLaunchOptions, ROOT, startPreview } from './preview';
 import { median } from './stats';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const RETRIES = Number(process.env.LIGHTHOUSE_RETRIES ?? 1);
 const RETRY_RUNS = RUNS + 1;
-const FLOOR_ROOT = path.join(ROOT, 'scripts/perf-floor');
-const FLOOR_DIST = path.join(ROOT, 'node_modules/.cache/perf-floor');
 
 interface Goal {
   lcpMs: number;
@@ -87,25 +83,6 @@ async function measure(url: string, port: number): Promise<Figures> {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
   };
-}
-
-async function startFloor() {
-  await build({
-    configFile: false,
-    root: FLOOR_ROOT,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir: FLOOR_DIST, emptyOutDir: true },
-  });
-  const port = await freePort();
-  const server = await preview({
-    configFile: false,
-    root: FLOOR_ROOT,
-    logLevel: 'warn',
-    build: { outDir: FLOOR_DIST },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-  });
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
 function goalsMissed(goal: Goal, figures: Figures): string[] {
