@@ -1,10 +1,8 @@
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormError } from '@/components/ui/form-error';
-import { HydratedForm } from '@/components/ui/hydrated-form';
 import { InlineQueryError } from '@/components/ui/query-error-state';
+import { ServerForm } from '@/components/ui/server-form';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { submitSayingFailure, useZodForm } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import type { NotificationPreferences } from './api/settings';
 import { usePreferences, useSavePreferences } from './api/use-preferences';
@@ -31,14 +29,15 @@ function PreferencesForm({
     saved,
   );
   return (
-    <HydratedForm
-      className="space-y-3"
-      noValidate
-      onSubmit={submitSayingFailure(form, async (values) => {
+    <ServerForm
+      form={form}
+      onSubmit={async (values) => {
         await save.mutateAsync(values);
         toast.success('Preferencias guardadas');
         onDone();
-      })}
+      }}
+      submitLabel="Guardar preferencias"
+      pendingLabel="Guardando…"
     >
       <fieldset className="space-y-2">
         <legend className="text-sm text-slate-600">Recibir un correo cuando haya:</legend>
@@ -46,11 +45,7 @@ function PreferencesForm({
           <CheckboxField key={key} role="switch" label={label} {...form.register(key)} />
         ))}
       </fieldset>
-      <FormError message={form.formState.errors.root?.message} />
-      <SubmitButton pending={save.isPending} pendingLabel="Guardando…" fullWidth={false}>
-        Guardar preferencias
-      </SubmitButton>
-    </HydratedForm>
+    </ServerForm>
   );
 }
 

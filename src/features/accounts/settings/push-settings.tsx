@@ -1,11 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormError } from '@/components/ui/form-error';
-import { HydratedForm } from '@/components/ui/hydrated-form';
-import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { InlineQueryError } from '@/components/ui/query-error-state';
-import { submitSayingFailure, useZodForm } from '@/lib/forms';
+import { ServerForm } from '@/components/ui/server-form';
+import { Spinner } from '@/components/ui/spinner';
+import { useZodForm } from '@/lib/forms';
 import { toastOutcome } from '@/lib/mutation-toast';
 import { toast } from '@/lib/toast';
 import type { PushCategory } from './api/push';
@@ -35,13 +33,14 @@ function CategoriesForm({ userId, saved }: { userId: string; saved: PushCategory
     categories: saved,
   });
   return (
-    <HydratedForm
-      className="space-y-3"
-      noValidate
-      onSubmit={submitSayingFailure(form, async ({ categories }) => {
+    <ServerForm
+      form={form}
+      onSubmit={async ({ categories }) => {
         await save.mutateAsync(categories);
         toast.success('Preferencias guardadas');
-      })}
+      }}
+      submitLabel="Guardar preferencias"
+      pendingLabel="Guardando…"
     >
       <fieldset className="space-y-2">
         <legend className="text-sm text-slate-600">Avisarme en mis dispositivos de:</legend>
@@ -54,11 +53,7 @@ function CategoriesForm({ userId, saved }: { userId: string; saved: PushCategory
           />
         ))}
       </fieldset>
-      <FormError message={form.formState.errors.root?.message} />
-      <SubmitButton pending={save.isPending} pendingLabel="Guardando…" fullWidth={false}>
-        Guardar preferencias
-      </SubmitButton>
-    </HydratedForm>
+    </ServerForm>
   );
 }
 
