@@ -1,4 +1,6 @@
+import { PostgrestError, type PostgrestSingleResponse } from '@supabase/postgrest-js';
 import { describe, expect, it } from 'vitest';
+import { DataError } from './data-errors';
 import {
   keysetPage,
   keysetPages,
@@ -6,7 +8,9 @@ import {
   newestFirst,
   newestFirstPage,
   nextPageParam,
+  readNewestFirstPage,
   type KeysetPage,
+  type NewestFirstCursor,
 } from './keyset';
 
 const cursorOf = (row: { at: string; id: string }) => ({ at: row.at, id: row.id });
@@ -97,5 +101,61 @@ describe('newestFirst and newestFirstPage', () => {
       rows: fetched.slice(0, 2),
       next: { createdAt: 'tb', id: 'b' },
     });
+  });
+});
+
+describe('readNewestFirstPage', () => {
+  /** A recording query (as recordingQuery) that resolves to `result`, as supabase-js's does. */
+  function resolvingQuery<Row>(result: PostgrestSingleResponse<Row[]>) {
+    const settled = Promise.resolve(result);
+    const calls: unknown[][] = [];
+    const query = {
+      calls,
+      lte: (...args: unknown[]) => (calls.push(['lte', ...args]), query),
+      or: (...args: unknown[]) => (calls.push(['or', ...args]), query),
+      order: (...args: unknown[]) => (calls.push(['order', ...args]), query),
+      limit: (...args: unknown[]) => (calls.push(['limit', ...args]), query),
+      then: settled.then.bind(settled),
+    };
+    return query;
+  }
+
+  it('reads the rows newest first, maps them and pages them by the last kept one', async () => {
+    const data = ['a', 'b', 'c'].map((id) => ({ created_at: `t${id}`, id }));
+    const query = resolvingQuery({
+      data,
+      error: null,
+      count: null,
+      status: 200,
+      statusText: 'OK',
+      success: true,
+    });
+    const page = await readNewestFirstPage(query, null, 2, (row: (typeof data)[number]) => ({
+      createdAt: row.created_at,
+      id: row.id,
+    }));
+    expect(query.calls.at(-1)).toEqual(['limit', 3]);
+    expect(page).toEqual({
+      rows: [
+        { createdAt: 'ta', id: 'a' },
+        { createdAt: 'tb', id: 'b' },
+      ],
+      next: { createdAt: 'tb', id: 'b' },
+    });
+  });
+
+  it("throws the query's error as a DataError", async () => {
+    const error = new PostgrestError({ message: 'refused', details: '', hint: '', code: '42501' });
+    const query = resolvingQuery<NewestFirstCursor>({
+      data: null,
+      error,
+      count: null,
+      status: 403,
+      statusText: 'Forbidden',
+      success: false,
+    });
+    await expect(
+      readNewestFirstPage(query, null, 2, (row: NewestFirstCursor) => row),
+    ).rejects.toThrow(DataError);
   });
 });

@@ -1,3 +1,6 @@
+import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
+import { unwrap } from './query-result';
+
 /**
  * Lists read a page at a time by keyset: each request asks for the rows after the last row of
  * the previous page (its sort key and id), so a deep page costs what the first one does.
@@ -86,4 +89,23 @@ export function newestFirstPage<Row extends NewestFirstCursor>(
   size: number,
 ): KeysetPage<Row, NewestFirstCursor> {
   return keysetPage(fetched, size, ({ createdAt, id }) => ({ createdAt, id }));
+}
+
+/**
+ * A newest-first list's whole read of one page: the query's rows after `after` (`newestFirst`),
+ * read with `unwrap` and mapped, then cut by `newestFirstPage`. Each such fetcher then says only
+ * its table, columns and mapping.
+ */
+export async function readNewestFirstPage<
+  Row,
+  Item extends NewestFirstCursor,
+  Query extends TableQuery<Query> & PromiseLike<PostgrestSingleResponse<Row[]>>,
+>(
+  query: Query,
+  after: NewestFirstCursor | null,
+  size: number,
+  toItem: (row: Row) => Item,
+): Promise<KeysetPage<Item, NewestFirstCursor>> {
+  const rows = unwrap(await newestFirst(query, after, size));
+  return newestFirstPage(rows.map(toItem), size);
 }

@@ -2,13 +2,7 @@
  * Mis Envíos' read, given the client (no import of the app's singleton: scripts run it on Node
  * too). The hook that passes the app's client is in ./my-listings.ts.
  */
-import {
-  newestFirst,
-  newestFirstPage,
-  type KeysetPage,
-  type NewestFirstCursor,
-} from '@/lib/keyset';
-import { unwrap } from '@/lib/query-result';
+import { readNewestFirstPage, type KeysetPage, type NewestFirstCursor } from '@/lib/keyset';
 import type { AppSupabaseClient } from '@/lib/supabase-client-type';
 import type { Listing } from '../types';
 import { LISTING_COLUMNS, rowToListing } from './mappers';
@@ -29,12 +23,10 @@ export async function fetchMyListingsPage(
   size: number,
   client: AppSupabaseClient,
 ): Promise<KeysetPage<Listing, MyListingsCursor>> {
-  const rows = unwrap(
-    await newestFirst(
-      client.from('cargo_listings').select(LISTING_COLUMNS).eq('shipper_id', shipperId),
-      after,
-      size,
-    ),
+  return readNewestFirstPage(
+    client.from('cargo_listings').select(LISTING_COLUMNS).eq('shipper_id', shipperId),
+    after,
+    size,
+    rowToListing,
   );
-  return newestFirstPage(rows.map(rowToListing), size);
 }

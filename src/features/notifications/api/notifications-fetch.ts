@@ -2,12 +2,7 @@
  * The notifications list's read, given the client (no import of the app's singleton: scripts
  * run it on Node too). The hooks that pass the app's client are in ./notifications.ts.
  */
-import {
-  newestFirst,
-  newestFirstPage,
-  type KeysetPage,
-  type NewestFirstCursor,
-} from '@/lib/keyset';
+import { readNewestFirstPage, type KeysetPage, type NewestFirstCursor } from '@/lib/keyset';
 import { unwrap } from '@/lib/query-result';
 import type { AppSupabaseClient } from '@/lib/supabase-client-type';
 import type { AppNotification, NotificationRow } from '../types';
@@ -40,14 +35,12 @@ export async function fetchNotificationsPage(
   size: number,
   client: AppSupabaseClient,
 ): Promise<KeysetPage<AppNotification, NotificationsCursor>> {
-  const rows = unwrap(
-    await newestFirst(
-      client.from('notifications').select('id, kind, title, body, link, read_at, created_at'),
-      after,
-      size,
-    ),
+  return readNewestFirstPage(
+    client.from('notifications').select('id, kind, title, body, link, read_at, created_at'),
+    after,
+    size,
+    toNotification,
   );
-  return newestFirstPage(rows.map(toNotification), size);
 }
 
 /** How many of the signed-in person's notifications are unread (a count, no rows). */
