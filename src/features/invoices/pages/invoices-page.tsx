@@ -1,5 +1,6 @@
 import { Download, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
+import { IconTitledPage } from '@/components/dashboard/icon-titled-page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/input';
@@ -8,7 +9,6 @@ import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { downloadBlob } from '@/lib/download';
 import { formatDate, formatMonth, formatPesos } from '@/lib/format';
-import { usePageTitle } from '@/lib/use-page-title';
 import { useMyInvoices } from '../api/invoices';
 import { InvoiceDownloadButton } from '../components/invoice-download-button';
 import {
@@ -28,7 +28,6 @@ const INTRO: Record<Role, string> = {
 
 /** 'Facturas': the invoices issued by (transporter) or to (shipper) the person, by month. */
 export function InvoicesPage({ role }: { role: Role }) {
-  usePageTitle('Facturas');
   const invoices = useMyInvoices();
   const [chosen, setChosen] = useState<string | null>(null);
   const months = invoices.data ? invoiceMonths(invoices.data) : [];
@@ -36,17 +35,12 @@ export function InvoicesPage({ role }: { role: Role }) {
   const shown = (invoices.data ?? []).filter((invoice) => invoice.issuedOn.startsWith(month));
 
   return (
-    <section className="space-y-6" aria-labelledby="invoices-title">
-      <header>
-        <h1
-          id="invoices-title"
-          className="flex items-center gap-2 text-2xl font-bold text-slate-900"
-        >
-          <ReceiptText aria-hidden="true" className="h-6 w-6 text-brand-700" />
-          Facturas
-        </h1>
-        <p className="mt-1 text-slate-600">{INTRO[role]}</p>
-      </header>
+    <IconTitledPage
+      titleId="invoices-title"
+      icon={ReceiptText}
+      title="Facturas"
+      intro={INTRO[role]}
+    >
       {invoices.isPending ? (
         <LoadingList label="Cargando tus facturas…" rows={3} />
       ) : invoices.data === undefined ? (
@@ -115,6 +109,6 @@ export function InvoicesPage({ role }: { role: Role }) {
           </ul>
         </>
       )}
-    </section>
+    </IconTitledPage>
   );
 }

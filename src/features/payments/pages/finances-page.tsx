@@ -4,7 +4,7 @@ import { InvoicedMonths } from '@/features/invoices';
 import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { formatDate, formatMonth, formatPrice, parseDate } from '@/lib/format';
-import { usePageTitle } from '@/lib/use-page-title';
+import { IconTitledPage } from '@/components/dashboard/icon-titled-page';
 import {
   useFinanceBreakdown,
   useFinanceMonths,
@@ -184,23 +184,17 @@ function Due({ role }: { role: Role }) {
 
 /** /shipper-dashboard/finances and /transporter-dashboard/finances — 'Finanzas'. */
 export function FinancesPage({ role }: { role: Role }) {
-  usePageTitle('Finanzas');
   return (
-    <section className="space-y-6" aria-labelledby="finances-title">
-      <header>
-        <h1
-          id="finances-title"
-          className="flex items-center gap-2 text-2xl font-bold text-slate-900"
-        >
-          <ChartColumn aria-hidden="true" className="h-6 w-6 text-brand-700" />
-          Finanzas
-        </h1>
-        <p className="mt-1 text-slate-600">{TEXT[role].intro}</p>
-      </header>
+    <IconTitledPage
+      titleId="finances-title"
+      icon={ChartColumn}
+      title="Finanzas"
+      intro={TEXT[role].intro}
+    >
       <Months role={role} />
       <Breakdown role={role} />
       <Due role={role} />
       {role === 'transporter' ? <InvoicedMonths /> : null}
-    </section>
+    </IconTitledPage>
   );
 }
