@@ -8,18 +8,20 @@ import { cn } from '@/lib/cn';
 export function RouteLine({
   origin,
   destination,
-  withPin = true,
-  iconClassName = 'h-4 w-4 text-slate-400',
+  compact = false,
 }: {
   origin: string;
   destination: string;
-  /** The map pin in front (the card and the listing page); the compact list leaves it out. */
-  withPin?: boolean;
-  iconClassName?: string;
+  /**
+   * A row of the compact lists (Mis Envíos, Mis Propuestas, Mis Fletes): no map pin in front, and
+   * smaller icons in the text's colour.
+   */
+  compact?: boolean;
 }) {
+  const iconClassName = compact ? 'h-3.5 w-3.5' : 'h-4 w-4 text-slate-400';
   return (
     <>
-      {withPin ? <MapPin aria-hidden="true" className={cn('shrink-0', iconClassName)} /> : null}
+      {compact ? null : <MapPin aria-hidden="true" className={cn('shrink-0', iconClassName)} />}
       <span>{origin}</span>
       <ArrowRight aria-label="hacia" role="img" className={cn('shrink-0', iconClassName)} />
       <span>{destination}</span>

@@ -73,12 +73,7 @@ export function MyListingsList() {
                   )}
                 </div>
                 <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-                  <RouteLine
-                    origin={listing.origin}
-                    destination={listing.destination}
-                    withPin={false}
-                    iconClassName="h-3.5 w-3.5"
-                  />
+                  <RouteLine origin={listing.origin} destination={listing.destination} compact />
                   <span aria-hidden="true">·</span>
                   <span>Recogida {formatDate(listing.pickupDate)}</span>
                   <span aria-hidden="true">·</span>

@@ -36,12 +36,7 @@ function FreightCard({ freight }: { freight: Freight }) {
             <ListingLink id={freight.id} title={freight.title} />
           </h2>
           <p className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-            <RouteLine
-              origin={freight.origin}
-              destination={freight.destination}
-              withPin={false}
-              iconClassName="h-3.5 w-3.5"
-            />
+            <RouteLine origin={freight.origin} destination={freight.destination} compact />
           </p>
           <p className="text-sm text-slate-600">
             Recogida {formatDate(freight.pickupDate)} · Entrega {formatDate(freight.deliveryDate)} ·{' '}

@@ -55,8 +55,7 @@ export function MyProposalsList() {
                     <RouteLine
                       origin={proposal.listing.origin}
                       destination={proposal.listing.destination}
-                      withPin={false}
-                      iconClassName="h-3.5 w-3.5"
+                      compact
                     />
                     <span aria-hidden="true">·</span>
                     <span>{formatDate(proposal.createdAt)}</span>
