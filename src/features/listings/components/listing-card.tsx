@@ -10,9 +10,8 @@ import { vehicleTypeLabel } from '@/domain/catalog';
 import type { Listing } from '../types';
 import { ProposalCountBadge } from '@/features/proposals';
 import { ListingRoleActions, type ApplyLabel } from './listing-role-actions';
-import { RouteLine } from '@/components/ui/route-line';
+import { ListingRoute } from './listing-route';
 import { DistanceFacts } from './distance-facts';
-import { placeWithProvince } from '@/domain/places/provinces';
 import { ListingStatusBadge } from './listing-status-badge';
 
 /**
@@ -44,12 +43,7 @@ export function ListingCard({
         <ListingStatusBadge status={listing.status} />
       </div>
 
-      <p className="mt-2 flex flex-wrap items-center gap-1 text-sm text-slate-700">
-        <RouteLine
-          origin={placeWithProvince(listing.origin, listing.originProvince)}
-          destination={placeWithProvince(listing.destination, listing.destinationProvince)}
-        />
-      </p>
+      <ListingRoute listing={listing} className="mt-2 text-sm" />
       <DistanceFacts listing={listing} className="mt-1 text-sm text-slate-600" />
 
       <ul className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-600">

@@ -8,8 +8,7 @@ import { cargoTypeLabel, loadTypeLabel, vehicleTypeLabel } from '@/domain/catalo
 import { paymentTermLabel } from '@/domain/payment-terms';
 import type { Listing, ListingShipper } from '../types';
 import { ListingStatusBadge } from './listing-status-badge';
-import { RouteLine } from '@/components/ui/route-line';
-import { placeWithProvince } from '@/domain/places/provinces';
+import { ListingRoute } from './listing-route';
 import { VERIFIED_SHIPPER } from '@/domain/documents';
 import { CompanyLink } from '@/features/trust';
 
@@ -38,12 +37,7 @@ export function ListingDetails({
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
           <ListingStatusBadge status={listing.status} />
         </div>
-        <p className="flex flex-wrap items-center gap-1 text-slate-700">
-          <RouteLine
-            origin={placeWithProvince(listing.origin, listing.originProvince)}
-            destination={placeWithProvince(listing.destination, listing.destinationProvince)}
-          />
-        </p>
+        <ListingRoute listing={listing} />
         <p className="text-2xl font-semibold text-brand-700">{formatPrice(listing.price)}</p>
         <DistanceFacts listing={listing} className="text-sm text-slate-600" />
       </header>
