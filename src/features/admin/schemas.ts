@@ -5,6 +5,7 @@
  * takes).
  */
 import { z } from 'zod';
+import { trimmedText } from '@/lib/trimmed-text';
 import { amountField, optionalAmountField } from '@/lib/amount-field';
 import { daysBetween, isCalendarDate } from '@/lib/calendar-date';
 
@@ -16,11 +17,7 @@ export const reviewMessages = {
 } as const;
 
 export const rejectDocumentSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .min(1, reviewMessages.noteRequired)
-    .max(MAX_REVIEW_NOTE, reviewMessages.noteTooLong),
+  note: trimmedText(1, MAX_REVIEW_NOTE, reviewMessages.noteRequired, reviewMessages.noteTooLong),
 });
 
 export type RejectDocumentInput = z.output<typeof rejectDocumentSchema>;
@@ -48,11 +45,12 @@ export const settlementMessages = {
 } as const;
 
 export const resolveIncidentSchema = z.object({
-  resolution: z
-    .string()
-    .trim()
-    .min(2, resolutionMessages.resolutionTooShort)
-    .max(MAX_INCIDENT_RESOLUTION, resolutionMessages.resolutionTooLong),
+  resolution: trimmedText(
+    2,
+    MAX_INCIDENT_RESOLUTION,
+    resolutionMessages.resolutionTooShort,
+    resolutionMessages.resolutionTooLong,
+  ),
   /** 'Monto acordado': what the parties settled at, in €, when less than the agreed price. */
   settledEur: optionalAmountField(MAX_SETTLED_EUR, settlementMessages),
 });
@@ -64,11 +62,12 @@ export type ResolveIncidentInput = z.output<typeof resolveIncidentSchema>;
  * the button pressed sets.
  */
 export const resolveDisputeSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .min(1, resolutionMessages.noteRequired)
-    .max(MAX_DISPUTE_NOTE, resolutionMessages.noteTooLong),
+  note: trimmedText(
+    1,
+    MAX_DISPUTE_NOTE,
+    resolutionMessages.noteRequired,
+    resolutionMessages.noteTooLong,
+  ),
   uphold: z.boolean(),
 });
 export type ResolveDisputeValues = z.input<typeof resolveDisputeSchema>;

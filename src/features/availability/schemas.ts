@@ -5,6 +5,7 @@
  * The offer dialog's choice of listing is here too.
  */
 import { z } from 'zod';
+import { trimmedText } from '@/lib/trimmed-text';
 import { vehicleTypeOptions } from '@/domain/catalog';
 import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
 import { daysBetween, isCalendarDate } from '@/lib/calendar-date';
@@ -70,11 +71,12 @@ export function availabilityFormSchema(today: string, vehicles: readonly OwnVehi
           ctx.addIssue({ code: 'custom', message: availabilityMessages.vehicleRequired });
           return z.NEVER;
         }),
-        place: z
-          .string()
-          .trim()
-          .min(1, availabilityMessages.placeRequired)
-          .max(PLACE_MAX, availabilityMessages.placeUnknown),
+        place: trimmedText(
+          1,
+          PLACE_MAX,
+          availabilityMessages.placeRequired,
+          availabilityMessages.placeUnknown,
+        ),
         // Set by the place picker when the text names a known locality, never typed.
         province: z.string(),
         availableFrom: requiredDate(availabilityMessages.fromRequired).refine(

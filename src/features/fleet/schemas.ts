@@ -3,6 +3,7 @@
  * trailer) and a driver (name, DNI, licence, phone). The database checks the same rules.
  */
 import { z } from 'zod';
+import { trimmedText } from '@/lib/trimmed-text';
 import { vehicleTypeOptions, type FormVehicleType } from '@/domain/catalog';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { normalizeArgentinePhone } from '@/lib/phone';
@@ -55,7 +56,7 @@ export const emptyVehicle: VehicleFormValues = {
 };
 
 export const driverSchema = z.object({
-  fullName: z.string().trim().min(2, fleetMessages.fullName).max(120, fleetMessages.fullName),
+  fullName: trimmedText(2, 120, fleetMessages.fullName),
   dni: z
     .string()
     .trim()

@@ -8,6 +8,7 @@
  */
 import { isCalendarDate, localCalendarDate } from '@/lib/calendar-date';
 import { z } from 'zod';
+import { trimmedText } from '@/lib/trimmed-text';
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
 import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
 import { DEFAULT_PAYMENT_TERM_DAYS, paymentTermDays } from '@/domain/payment-terms';
@@ -65,7 +66,7 @@ const MAX_PRICE = 999_999_999_999.99;
 const MAX_DECLARED_VALUE = 10_000_000_000;
 
 function text(required: string, max: number, tooLong: string) {
-  return z.string().trim().min(1, required).max(max, tooLong);
+  return trimmedText(1, max, required, tooLong);
 }
 
 function isPositiveNumber(value: string): boolean {

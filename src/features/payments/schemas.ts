@@ -3,6 +3,7 @@
  * with spaces; the expiry as MM/AA, not past; the payer's e-mail receives Mercado Pago's receipt.
  */
 import { z } from 'zod';
+import { trimmedText } from '@/lib/trimmed-text';
 
 export const cardMessages = {
   number: 'Ingresá los 15 o 16 números de la tarjeta',
@@ -34,7 +35,7 @@ export const cardFormSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{3,4}$/, cardMessages.securityCode),
-  cardholder: z.string().trim().min(2, cardMessages.cardholder).max(60, cardMessages.cardholder),
+  cardholder: trimmedText(2, 60, cardMessages.cardholder),
   email: z.string().trim().email(cardMessages.email).max(254, cardMessages.email),
 });
 

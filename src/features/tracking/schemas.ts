@@ -1,5 +1,6 @@
 /** What whoever receives the cargo fills in on 'Seguimiento': who they are, and what happened. */
 import { z } from 'zod';
+import { trimmedText } from '@/lib/trimmed-text';
 import { optionalImages, receiverFields } from '@/features/trips';
 
 export const trackingMessages = {
@@ -17,11 +18,7 @@ export type ReceiptInput = z.output<typeof receiptSchema>;
 
 export const trackingProblemSchema = z.object({
   ...receiverFields,
-  description: z
-    .string()
-    .trim()
-    .min(10, trackingMessages.description)
-    .max(1800, trackingMessages.description),
+  description: trimmedText(10, 1800, trackingMessages.description),
 });
 export type TrackingProblemFormValues = z.input<typeof trackingProblemSchema>;
 export type TrackingProblemInput = z.output<typeof trackingProblemSchema>;

@@ -1,5 +1,6 @@
 /** The trip's forms: the insurance certificate, the delivery, and a reported problem. */
 import { z } from 'zod';
+import { trimmedText } from '@/lib/trimmed-text';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { MAX_REMITOS, parseRemitoNumbers } from './paperwork';
 import {
@@ -41,7 +42,7 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export function insuranceSchema(deliveryDate: string) {
   return z.object({
-    insurer: z.string().trim().min(2, tripMessages.insurer).max(120, tripMessages.insurer),
+    insurer: trimmedText(2, 120, tripMessages.insurer),
     policyNumber: z
       .string()
       .trim()
@@ -83,11 +84,7 @@ export type PaperworkFormValues = z.input<typeof paperworkSchema>;
 
 /** Who receives the cargo: their name and DNI (the delivery, and the consignee's confirmation). */
 export const receiverFields = {
-  recipientName: z
-    .string()
-    .trim()
-    .min(2, tripMessages.recipientName)
-    .max(120, tripMessages.recipientName),
+  recipientName: trimmedText(2, 120, tripMessages.recipientName),
   recipientDni: z
     .string()
     .trim()
@@ -129,11 +126,7 @@ const kindValues = incidentKindOptions.map((o) => o.value) as [IncidentKind, ...
 
 export const problemSchema = z.object({
   kind: z.enum(kindValues, tripMessages.kind),
-  description: z
-    .string()
-    .trim()
-    .min(10, tripMessages.description)
-    .max(2000, tripMessages.description),
+  description: trimmedText(10, 2000, tripMessages.description),
   photos: optionalImages(6, tripMessages.reportPhotos),
 });
 export type ProblemFormValues = z.input<typeof problemSchema>;
@@ -146,10 +139,6 @@ const roadKindValues = roadIncidentKindOptions.map((o) => o.value) as [
 /** 'Informar un incidente en ruta': what happened and where; the time is the phone's. */
 export const roadIncidentSchema = z.object({
   kind: z.enum(roadKindValues, tripMessages.roadIncidentKind),
-  description: z
-    .string()
-    .trim()
-    .min(10, tripMessages.roadIncidentDescription)
-    .max(1000, tripMessages.roadIncidentDescription),
+  description: trimmedText(10, 1000, tripMessages.roadIncidentDescription),
 });
 export type RoadIncidentFormValues = z.input<typeof roadIncidentSchema>;

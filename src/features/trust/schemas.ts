@@ -3,6 +3,7 @@
  * the `ratings` table's CHECK constraints allow. The stars arrive as the chosen radio's string.
  */
 import { z } from 'zod';
+import { trimmedText } from '@/lib/trimmed-text';
 
 export const MAX_RATING_COMMENT = 500;
 export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
@@ -28,11 +29,12 @@ export type RatingInput = z.output<typeof ratingFormSchema>;
 
 /** 'Cancelar asignación' and a payment dispute: a reason of 10 to 500 characters, as the database asks. */
 export const reasonSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(10, 'Contanos el motivo en al menos 10 caracteres.')
-    .max(500, 'El motivo puede tener hasta 500 caracteres.'),
+  reason: trimmedText(
+    10,
+    500,
+    'Contanos el motivo en al menos 10 caracteres.',
+    'El motivo puede tener hasta 500 caracteres.',
+  ),
 });
 export type ReasonFormValues = z.input<typeof reasonSchema>;
 export type ReasonInput = z.output<typeof reasonSchema>;

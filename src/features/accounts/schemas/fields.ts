@@ -4,6 +4,7 @@
  * that passed here.
  */
 import { z } from 'zod';
+import { trimmedText } from '@/lib/trimmed-text';
 import { vehicleTypeOptions, type FormVehicleType } from '@/domain/catalog';
 import { normalizeArgentinePhone } from '@/lib/phone';
 
@@ -29,7 +30,7 @@ export const messages = {
 export const maxLengthMessage = (max: number) => `Debe tener como máximo ${max} caracteres`;
 
 export const text = (min: number, minMessage: string, max: number) =>
-  z.string().trim().min(min, minMessage).max(max, maxLengthMessage(max));
+  trimmedText(min, max, minMessage, maxLengthMessage(max));
 
 /**
  * A phone as people type it ('011 15-2345-6789'), sent as E.164 ('+5491123456789'): the form

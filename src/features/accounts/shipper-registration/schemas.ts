@@ -2,6 +2,7 @@
  * Registro Dador: the shipper's fiscal registration.
  */
 import { z } from 'zod';
+import { trimmedText } from '@/lib/trimmed-text';
 import { ivaConditions } from '@/domain/iva';
 import { cuitField } from '@/lib/cuit-field';
 import { maxLengthMessage, optionalText } from '../schemas/fields';
@@ -19,7 +20,7 @@ export const shipperEntityTypes = ['persona_humana', 'persona_juridica'] as cons
 export const shipperDocumentTypes = ['dni', 'passport', 'other'] as const;
 
 const required = (message: string, max: number) =>
-  z.string().trim().min(1, message).max(max, maxLengthMessage(max));
+  trimmedText(1, max, message, maxLengthMessage(max));
 
 const always = () => true;
 const naturalPerson = (values: { entityType: string }) => values.entityType === 'persona_humana';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from '@/lib/trimmed-text';
 import { ALERT_NAME_MAX } from './limits';
 
 export { ALERT_NAME_MAX };
@@ -12,11 +13,7 @@ export const alertMessages = {
 } as const;
 
 export const alertNameSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, alertMessages.nameRequired)
-    .max(ALERT_NAME_MAX, alertMessages.nameTooLong),
+  name: trimmedText(1, ALERT_NAME_MAX, alertMessages.nameRequired, alertMessages.nameTooLong),
 });
 
 export type AlertNameValues = z.input<typeof alertNameSchema>;
