@@ -13,6 +13,8 @@ export interface ServerFormProps<TInput extends FieldValues, TOutput extends Fie
   /** Full width (the account cards) or as wide as its text (the default). */
   fullWidth?: boolean;
   className?: string;
+  /** The id of the heading that names the form, for screen readers. */
+  labelledBy?: string;
   /** What the submit button sits in (a dialog's footer); nothing by default. */
   Actions?: ComponentType<{ children: ReactNode }>;
   children: ReactNode;
@@ -26,11 +28,17 @@ export function ServerForm<TInput extends FieldValues, TOutput extends FieldValu
   pendingLabel,
   fullWidth = false,
   className = 'space-y-3',
+  labelledBy,
   Actions = Fragment,
   children,
 }: ServerFormProps<TInput, TOutput>) {
   return (
-    <form noValidate className={className} onSubmit={submitSayingFailure(form, onSubmit)}>
+    <form
+      noValidate
+      aria-labelledby={labelledBy}
+      className={className}
+      onSubmit={submitSayingFailure(form, onSubmit)}
+    >
       {children}
       <FormError message={form.formState.errors.root?.message} />
       <Actions>

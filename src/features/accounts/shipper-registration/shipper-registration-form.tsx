@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormError } from '@/components/ui/form-error';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ServerForm } from '@/components/ui/server-form';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { CUIT_CHECK_MS, CUIT_LENGTH, validateCuit } from '@/domain/cuit';
 import { ivaConditionLabels, ivaConditions } from '@/domain/iva';
-import { submitSayingFailure, useZodForm } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import {
   shipperRegistrationSchema,
@@ -48,13 +47,7 @@ export interface ShipperRegistrationFormProps {
 
 export function ShipperRegistrationForm({ defaultValues, onSubmit }: ShipperRegistrationFormProps) {
   const form = useZodForm(shipperRegistrationSchema, defaultValues);
-  const {
-    watch,
-    getValues,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { watch, getValues, setError, clearErrors } = form;
   const entityType = watch('entityType');
   const cuit = watch('cuit');
   // A saved registration's CUIT passed the database's check: it starts validated.
@@ -91,7 +84,13 @@ export function ShipperRegistrationForm({ defaultValues, onSubmit }: ShipperRegi
   }
 
   return (
-    <form noValidate className="space-y-4" onSubmit={submitSayingFailure(form, onSubmit)}>
+    <ServerForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Guardar"
+      pendingLabel="Guardando…"
+      className="space-y-4"
+    >
       <h2 className="text-lg font-semibold text-slate-900">Registro de Usuario Dador</h2>
       <SelectField
         form={form}
@@ -170,10 +169,6 @@ export function ShipperRegistrationForm({ defaultValues, onSubmit }: ShipperRegi
           options={IVA_CONDITIONS}
         />
       </div>
-      <FormError message={errors.root?.message} />
-      <SubmitButton pending={isSubmitting} pendingLabel="Guardando…" fullWidth={false}>
-        Guardar
-      </SubmitButton>
-    </form>
+    </ServerForm>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { LabeledField } from '@/components/ui/labeled-field';
-import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ServerForm } from '@/components/ui/server-form';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import {
   documentKindLabels,
@@ -10,7 +9,7 @@ import {
   type DocumentKind,
   type DocumentOwnerRole,
 } from '@/domain/documents';
-import { submitSayingFailure, useZodForm } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import { useUploadDocument } from '../api/documents';
 import { checkDocumentFile, fileCheckMessages } from '../file-check';
 import { isoDay, uploadDocumentSchema } from '../schemas';
@@ -32,10 +31,7 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const form = useZodForm(uploadDocumentSchema(role), { kind: '', expiresOn: '' });
-  const {
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { reset } = form;
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     setFile(event.target.files?.[0] ?? null);
@@ -62,11 +58,13 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby="upload-document-title"
+    <ServerForm
+      form={form}
+      onSubmit={onValid}
+      submitLabel="Subir documento"
+      pendingLabel="Subiendo…"
+      labelledBy="upload-document-title"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      onSubmit={submitSayingFailure(form, onValid)}
     >
       <h2 id="upload-document-title" className="text-lg font-semibold text-slate-900">
         Subir documento
@@ -102,10 +100,6 @@ export function UploadDocumentForm({ role, ownerId }: UploadDocumentFormProps) {
           onChange={chooseFile}
         />
       </LabeledField>
-      <FormError message={errors.root?.message} />
-      <SubmitButton pending={isSubmitting} pendingLabel="Subiendo…" fullWidth={false}>
-        Subir documento
-      </SubmitButton>
-    </form>
+    </ServerForm>
   );
 }
