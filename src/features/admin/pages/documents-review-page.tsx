@@ -14,7 +14,7 @@ import {
 import { AdminList, AdminPage } from '../components/admin-page';
 import { DocumentPreview } from '../components/document-preview';
 import { RejectDocumentForm } from '../components/reject-document-form';
-import { toastFailure } from '@/lib/mutation-toast';
+import { toastFailure, toastOutcome } from '@/lib/mutation-toast';
 
 export const DOCUMENT_APPROVED = 'Documento aprobado';
 export const DOCUMENT_REJECTED = 'Documento rechazado';
@@ -39,13 +39,11 @@ function PendingDocumentItem({
     );
   }
 
-  async function reject(note: string) {
-    try {
-      await review.mutateAsync({ documentId: document.id, approve: false, note });
-      toast.success(DOCUMENT_REJECTED);
-    } catch (error) {
-      toastFailure(error);
-    }
+  function reject(note: string) {
+    return toastOutcome(
+      review.mutateAsync({ documentId: document.id, approve: false, note }),
+      DOCUMENT_REJECTED,
+    );
   }
 
   return (
