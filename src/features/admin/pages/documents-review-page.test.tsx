@@ -27,10 +27,6 @@ vi.mock('../api/documents-review', async (importOriginal) => ({
   }),
   useReviewDocument: () => ({
     isPending: false,
-    mutate: (
-      review: Review,
-      callbacks: { onSuccess?: () => void; onError?: (e: unknown) => void },
-    ) => api.review(review).then(callbacks.onSuccess, callbacks.onError),
     mutateAsync: api.review,
   }),
 }));
@@ -87,6 +83,20 @@ describe('DocumentsReviewPage', () => {
     await user.click(screen.getByRole('button', { name: 'Aprobar licencia.pdf' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(DOCUMENT_APPROVED));
     expect(api.review).toHaveBeenCalledWith({ documentId: 'd1', approve: true });
+  });
+
+  it('says the approval even when the page has gone meanwhile', async () => {
+    let answer = () => undefined as void;
+    api.review.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<DocumentsReviewPage />, {
+      auth: fakeSignedIn('admin'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Aprobar licencia.pdf' }));
+    // The approved document leaves the list (and its item the screen) before the answer.
+    unmount();
+    answer();
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(DOCUMENT_APPROVED));
   });
 
   it('rejects only with a reason, which it sends as the note', async () => {

@@ -5,7 +5,6 @@ import { Card } from '@/components/ui/card';
 import { documentKindLabel } from '@/domain/documents';
 import { ExpiryBadge } from '@/features/documents';
 import { formatDate, formatFileSize } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import {
   usePendingDocuments,
   useReviewDocument,
@@ -14,7 +13,7 @@ import {
 import { AdminList, AdminPage } from '../components/admin-page';
 import { DocumentPreview } from '../components/document-preview';
 import { RejectDocumentForm } from '../components/reject-document-form';
-import { toastFailure, toastOutcome } from '@/lib/mutation-toast';
+import { toastOutcome } from '@/lib/mutation-toast';
 
 export const DOCUMENT_APPROVED = 'Documento aprobado';
 export const DOCUMENT_REJECTED = 'Documento rechazado';
@@ -29,13 +28,12 @@ function PendingDocumentItem({
   const review = useReviewDocument();
   const [rejecting, setRejecting] = useState(false);
 
+  // toastOutcome, not mutate's callbacks: the approved document leaves the list, and with it this
+  // item, before those would run.
   function approve() {
-    review.mutate(
-      { documentId: document.id, approve: true },
-      {
-        onSuccess: () => toast.success(DOCUMENT_APPROVED),
-        onError: (error) => toastFailure(error),
-      },
+    void toastOutcome(
+      review.mutateAsync({ documentId: document.id, approve: true }),
+      DOCUMENT_APPROVED,
     );
   }
 

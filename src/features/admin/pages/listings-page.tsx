@@ -7,12 +7,11 @@ import { Card } from '@/components/ui/card';
 import { ConfirmTargetDialog } from '@/components/ui/confirm-dialog';
 import { statusLabel, statusTone } from '@/domain/catalog';
 import { formatDate, formatPrice } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useAdminListings, useRemoveListing, type AdminListing } from '../api/listings';
 import { AdminList, AdminPage } from '../components/admin-page';
 import { AdminProtectedPayments } from '../components/protected-payments';
 import { TripIncidents } from '../components/trip-incidents';
-import { toastFailure } from '@/lib/mutation-toast';
+import { toastOutcome } from '@/lib/mutation-toast';
 
 export const LISTING_REMOVED = 'Anuncio eliminado';
 
@@ -83,11 +82,7 @@ export function AdminListingsPage() {
         confirmVariant="destructive"
         pending={remove.isPending}
         onConfirm={(listing) =>
-          remove.mutate(listing.id, {
-            onSuccess: () => toast.success(LISTING_REMOVED),
-            onError: (error) => toastFailure(error),
-            onSettled: () => setRemoving(null),
-          })
+          toastOutcome(remove.mutateAsync(listing.id), LISTING_REMOVED, () => setRemoving(null))
         }
       />
     </AdminPage>
