@@ -53,3 +53,19 @@ export function useInvalidatingMutation<TVariables = void, TData = unknown>(
     onSettled: () => invalidateRoots(queryClient, invalidates),
   });
 }
+
+/**
+ * A change whose answer is the new data (a profile, preferences, a registration): run
+ * `mutationFn`, then put its answer under `queryKey`, where the screen reads it, with no request
+ * more. A refusal stores nothing.
+ */
+export function useStoringMutation<TVariables, TData>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  queryKey: QueryKey,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (data) => queryClient.setQueryData(queryKey, data),
+  });
+}

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useStoringMutation } from '@/lib/use-invalidating-mutation';
 import { fetchProfile, profileKeys, updateProfile, type ProfileUpdate } from './profile';
 
 export function profileOptions(userId: string) {
@@ -13,9 +14,8 @@ export function useProfile(userId: string) {
 }
 
 export function useUpdateProfile(userId: string, transporter: boolean) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (update: ProfileUpdate) => updateProfile(userId, update, transporter),
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail(userId), profile),
-  });
+  return useStoringMutation(
+    (update: ProfileUpdate) => updateProfile(userId, update, transporter),
+    profileKeys.detail(userId),
+  );
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useStoringMutation } from '@/lib/use-invalidating-mutation';
 import {
   fetchPreferences,
   savePreferences,
@@ -15,9 +16,8 @@ export function usePreferences(userId: string) {
 
 /** Saves the switches; the answer is what is stored, so the cache takes it as it is. */
 export function useSavePreferences(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (preferences: NotificationPreferences) => savePreferences(userId, preferences),
-    onSuccess: (stored) => queryClient.setQueryData(settingsKeys.preferences(userId), stored),
-  });
+  return useStoringMutation(
+    (preferences: NotificationPreferences) => savePreferences(userId, preferences),
+    settingsKeys.preferences(userId),
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { useQuery } from '@tanstack/react-query';
+import { useInvalidatingMutation, useStoringMutation } from '@/lib/use-invalidating-mutation';
 import { pushDeviceState, subscribeDevice, unsubscribeDevice } from '../push-device';
 import {
   deletePushSubscription,
@@ -43,9 +43,8 @@ export function usePushCategories(userId: string) {
 
 /** Saves the kinds; the answer is what is stored, so the cache takes it as it is. */
 export function useSavePushCategories(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (categories: readonly PushCategory[]) => savePushCategories(userId, categories),
-    onSuccess: (stored) => queryClient.setQueryData(settingsKeys.pushCategories(userId), stored),
-  });
+  return useStoringMutation(
+    (categories: readonly PushCategory[]) => savePushCategories(userId, categories),
+    settingsKeys.pushCategories(userId),
+  );
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useStoringMutation } from '@/lib/use-invalidating-mutation';
 import type { ShipperRegistrationValues } from '../schemas';
 import {
   fetchShipperRegistration,
@@ -15,10 +16,8 @@ export function useShipperRegistration(userId: string) {
 
 /** 'Guardar': the first save inserts, later ones update; the stored row goes into the cache. */
 export function useSaveShipperRegistration(userId: string, exists: boolean) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: ShipperRegistrationValues) =>
-      saveShipperRegistration(userId, values, exists),
-    onSuccess: (row) => queryClient.setQueryData(shipperKeys.registration(userId), row),
-  });
+  return useStoringMutation(
+    (values: ShipperRegistrationValues) => saveShipperRegistration(userId, values, exists),
+    shipperKeys.registration(userId),
+  );
 }
