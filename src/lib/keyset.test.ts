@@ -65,10 +65,14 @@ describe('keysetPages', () => {
   });
 });
 
-/** A stand-in for a supabase-js query: it records each call, in order. */
-function recordingQuery() {
+/**
+ * A stand-in for a supabase-js query: it records each call, in order; with `extra`'s members too
+ * (a `then`, to be awaited as supabase-js's is).
+ */
+function recordingQuery<Extra extends object>(extra?: Extra) {
   const calls: unknown[][] = [];
   const query = {
+    ...(extra as Extra),
     calls,
     lte: (...args: unknown[]) => (calls.push(['lte', ...args]), query),
     or: (...args: unknown[]) => (calls.push(['or', ...args]), query),
@@ -105,19 +109,10 @@ describe('newestFirst and newestFirstPage', () => {
 });
 
 describe('readNewestFirstPage', () => {
-  /** A recording query (as recordingQuery) that resolves to `result`, as supabase-js's does. */
+  /** A recording query that resolves to `result`, as supabase-js's does. */
   function resolvingQuery<Row>(result: PostgrestSingleResponse<Row[]>) {
     const settled = Promise.resolve(result);
-    const calls: unknown[][] = [];
-    const query = {
-      calls,
-      lte: (...args: unknown[]) => (calls.push(['lte', ...args]), query),
-      or: (...args: unknown[]) => (calls.push(['or', ...args]), query),
-      order: (...args: unknown[]) => (calls.push(['order', ...args]), query),
-      limit: (...args: unknown[]) => (calls.push(['limit', ...args]), query),
-      then: settled.then.bind(settled),
-    };
-    return query;
+    return recordingQuery({ then: settled.then.bind(settled) });
   }
 
   it('reads the rows newest first, maps them and pages them by the last kept one', async () => {
