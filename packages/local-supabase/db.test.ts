@@ -10,7 +10,7 @@ import {
   parseMigrationFileNames,
   type SqlDatabase,
 } from './db.ts';
-import { withDatabase, withSchemaLock } from './engine/postgres.ts';
+import { withDatabase } from './engine/postgres.ts';
 import { project } from '../../supabase/project.ts';
 import { DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../supabase/demo-accounts.ts';
 
@@ -148,13 +148,6 @@ async function onServer(sql: string): Promise<void> {
   }
 }
 
-/**
- * Opens a database as the tests below do; on PostgreSQL holding the server's schema lock, as the
- * suites' template builds do (the bootstrap grants to cluster-wide roles).
- */
-const openOnEngine = (options: OpenDatabaseOptions) =>
-  server ? withSchemaLock(server, () => openDatabase(options)) : openDatabase(options);
-
 /** These tests open (and close) a database twice; each open starts an engine. */
 const OPENS_TWICE_MS = 60_000;
 
@@ -185,7 +178,7 @@ describe('a persisted database', () => {
   it(
     'keeps its data across restarts and takes a later migration without losing it',
     async () => {
-      const first = await openOnEngine({ ...where, migrationsDir });
+      const first = await openDatabase({ ...where, migrationsDir });
       await first.query(
         `insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
          pickup_date, delivery_date, price, cargo_type, load_type)
@@ -199,7 +192,7 @@ describe('a persisted database', () => {
         path.join(migrationsDir, '29990101000000_listing_notes.sql'),
         "alter table public.cargo_listings add column internal_note text not null default 'sin notas';",
       );
-      const second = await openOnEngine({ ...where, migrationsDir });
+      const second = await openDatabase({ ...where, migrationsDir });
       try {
         expect(
           await one(
@@ -233,11 +226,11 @@ describe('a persisted database', () => {
         path.join(migrationsDir, '29990102000000_broken.sql'),
         'create table public.half_done (id int);\nselect * from public.no_such_table;',
       );
-      await expect(openOnEngine({ ...where, migrationsDir })).rejects.toThrow(
+      await expect(openDatabase({ ...where, migrationsDir })).rejects.toThrow(
         /Migration 29990102000000_broken\.sql failed/,
       );
       await rm(path.join(migrationsDir, '29990102000000_broken.sql'));
-      const db = await openOnEngine({ ...where, migrationsDir });
+      const db = await openDatabase({ ...where, migrationsDir });
       try {
         expect(await one(db, "select to_regclass('public.half_done') is null as absent")).toEqual({
           absent: true,
@@ -278,7 +271,7 @@ describe('a database an older bootstrap made', () => {
           ? { dbUrl: withDatabase(server, serverDatabase), dataDir: 'server' }
           : { dbUrl: null, dataDir: path.join(workDir, 'data') }),
       };
-      const first = await openOnEngine({ ...where, migrationsDir: before, templateCache: false });
+      const first = await openDatabase({ ...where, migrationsDir: before, templateCache: false });
       // Take away what the bootstrap of 53b1e34 did not give.
       await first.exec(`
         drop schema cron cascade;
@@ -288,7 +281,7 @@ describe('a database an older bootstrap made', () => {
         end $$;`);
       await first.close();
 
-      const second = await openOnEngine({ ...where, templateCache: false });
+      const second = await openDatabase({ ...where, templateCache: false });
       try {
         expect(
           await one(
@@ -300,6 +293,41 @@ describe('a database an older bootstrap made', () => {
         ).toEqual({ trgm: true, jobs: 1 });
       } finally {
         await second.close();
+      }
+    },
+    OPENS_TWICE_MS,
+  );
+});
+
+describe('new persisted databases opened at once', () => {
+  it(
+    'all open: on one server their bootstraps, which set cluster-wide roles, take turns',
+    async () => {
+      const workDir = await mkdtemp(path.join(tmpdir(), 'local-supabase-together-'));
+      const names = [1, 2].map((n) => `local_supabase_together_${process.pid}_${n}`);
+      try {
+        const places: OpenDatabaseOptions[] = [];
+        for (const name of names) {
+          if (server) {
+            await onServer(`create database ${name}`);
+            places.push({ project, dbUrl: withDatabase(server, name), dataDir: 'server' });
+          } else {
+            places.push({ project, dataDir: path.join(workDir, name) });
+          }
+        }
+        const opened = await Promise.allSettled(
+          places.map((where) => openDatabase({ ...where, seedFile: null })),
+        );
+        const databases = opened.flatMap((result) =>
+          result.status === 'fulfilled' ? [result.value] : [],
+        );
+        await Promise.all(databases.map((db) => db.close()));
+        expect(opened.filter((result) => result.status === 'rejected')).toEqual([]);
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+        if (server) {
+          for (const name of names) await onServer(`drop database if exists ${name} with (force)`);
+        }
       }
     },
     OPENS_TWICE_MS,

@@ -4,7 +4,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bcryptCostFromEnv } from './bcrypt.ts';
 import { hasDatabase, PgliteEngine, templateDataDir } from './engine/pglite.ts';
-import { openThrowawayDatabase, PostgresEngine } from './engine/postgres.ts';
+import {
+  openThrowawayDatabase,
+  PostgresEngine,
+  withDatabase,
+  withSchemaLock,
+} from './engine/postgres.ts';
 import type { SessionSettings, SqlDatabase, SqlTransaction } from './engine/types.ts';
 import { PACKAGE_DIR } from './paths.ts';
 import { projectRelative, type SupabaseProject } from './project.ts';
@@ -290,14 +295,18 @@ async function openPostgres(
       session: SESSION,
     });
   }
-  const db = new PostgresEngine(url, SESSION);
-  try {
-    await prepareSchema(db, migrationsDir);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  return db;
+  // Under the server's schema lock, as template builds are: the bootstrap grants to and sets
+  // cluster-wide roles, and two databases bootstrapped at once fail ('tuple concurrently updated').
+  return withSchemaLock(withDatabase(url, 'postgres'), async () => {
+    const db = new PostgresEngine(url, SESSION);
+    try {
+      await prepareSchema(db, migrationsDir);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return db;
+  });
 }
 
 /**
