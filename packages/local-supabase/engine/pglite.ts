@@ -9,7 +9,7 @@ import { constants, cpSync, rmSync } from 'node:fs';
 import { access, mkdtemp, readdir, rename, rm, statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Operation, PgliteThread } from './pglite-thread.ts';
+import { type Operation, PgliteThread, pgliteWasmModule } from './pglite-thread.ts';
 import {
   type QueryOptions,
   type QueryResult,
@@ -199,8 +199,12 @@ export class PgliteEngine implements SqlDatabase {
       )
       .join('\n');
     const listeners: Listeners = new Map();
-    const thread = new PgliteThread(dataDir, sessionSql, template, (channel, payload) =>
-      notify(listeners, channel, payload),
+    const thread = new PgliteThread(
+      await pgliteWasmModule(),
+      dataDir,
+      sessionSql,
+      template,
+      (channel, payload) => notify(listeners, channel, payload),
     );
     try {
       await thread.ready;
@@ -235,6 +239,7 @@ export class PgliteEngine implements SqlDatabase {
     this.#thread = (async () => {
       await stale.terminate();
       const fresh = new PgliteThread(
+        await pgliteWasmModule(),
         this.#dataDir,
         this.#sessionSql,
         undefined,
