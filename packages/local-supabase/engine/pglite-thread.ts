@@ -43,6 +43,16 @@ interface Reply {
   error?: Record<string, unknown>;
 }
 
+/** What a worker starts PGlite with. */
+export interface ThreadSetup {
+  wasmModule: WebAssembly.Module;
+  dataDir: string;
+  /** Run when the database has started, again after a restart. */
+  sessionSql: string;
+  /** Postgres's shared_buffers; PGlite's default (128MB) when undefined. */
+  sharedBuffers?: string;
+}
+
 /** The error a worker reported, with Postgres's fields (code, detail, hint...) as PGlite gave them. */
 function revive(fields: Record<string, unknown> = {}): Error {
   return Object.assign(new Error(String(fields.message ?? 'PGlite worker error')), fields);
@@ -57,14 +67,15 @@ export class PgliteThread {
   #exit: Error | null = null;
 
   constructor(
-    wasmModule: WebAssembly.Module,
-    dataDir: string,
-    sessionSql: string,
-    template?: ArrayBuffer,
+    setup: ThreadSetup & {
+      /** A `dumpDataDir` tarball to start from (transferred to the worker). */
+      template?: ArrayBuffer;
+    },
     onNotify: (channel: string, payload: string) => void = () => undefined,
   ) {
+    const { template, ...data } = setup;
     this.#worker = new Worker(WORKER_FILE, {
-      workerData: { wasmModule, dataDir, sessionSql, loadDataDir: template },
+      workerData: { ...data, loadDataDir: template },
       transferList: template ? [template] : [],
     });
     this.ready = new Promise((resolve, reject) => {

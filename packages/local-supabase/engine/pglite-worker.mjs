@@ -52,16 +52,17 @@ function snapshot(buffer) {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread');
-const { wasmModule, dataDir, sessionSql, loadDataDir } = workerData;
+const { wasmModule, dataDir, sessionSql, sharedBuffers, loadDataDir } = workerData;
 
 /** @type {PGlite} */
 let db;
 try {
   db = await PGlite.create({
     dataDir,
-    // Postgres sets up its whole buffer pool at every start: PGlite's default 128 MB took ~0.4 s
-    // of a test backend's 1.4 s start. 32 MB holds a development or test database many times over.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...(sharedBuffers ? ['-c', `shared_buffers=${sharedBuffers}`] : []),
+    ],
     pgliteWasmModule: wasmModule,
     extensions: { pgcrypto, uuid_ossp, pg_trgm },
     ...(loadDataDir ? { loadDataDir: snapshot(loadDataDir) } : {}),

@@ -9,7 +9,12 @@ import { constants, cpSync, rmSync } from 'node:fs';
 import { access, mkdtemp, readdir, rename, rm, statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Operation, PgliteThread, pgliteWasmModule } from './pglite-thread.ts';
+import {
+  type Operation,
+  PgliteThread,
+  pgliteWasmModule,
+  type ThreadSetup,
+} from './pglite-thread.ts';
 import {
   type QueryOptions,
   type QueryResult,
@@ -114,6 +119,13 @@ export async function templateDataDir(
   return dir;
 }
 
+/**
+ * Postgres sets up its whole buffer pool at every start: PGlite's default 128 MB took ~0.4 s of a
+ * test backend's 1.4 s start. A throwaway database (the tests', the browser suite's) is a few MB;
+ * kept ones (npm run dev, the load test's) keep the default.
+ */
+const THROWAWAY_SHARED_BUFFERS = '32MB';
+
 /** Runs calls one after another, each after the previous one settled. */
 class Mutex {
   #tail: Promise<unknown> = Promise.resolve();
@@ -144,10 +156,10 @@ function notify(listeners: Listeners, channel: string, payload: string): void {
 
 export class PgliteEngine implements SqlDatabase {
   readonly engine = 'pglite';
-  readonly #dataDir: string;
+  /** How its worker starts, again after a restart. */
+  readonly #setup: ThreadSetup;
   /** Removes a temporary data directory; nothing for a kept one. */
   readonly #discard: () => Promise<void>;
-  readonly #sessionSql: string;
   readonly #lock = new Mutex();
   /** The worker in service; replaced (a new promise) when a timeout restarts it. */
   #thread: Promise<PgliteThread>;
@@ -156,16 +168,14 @@ export class PgliteEngine implements SqlDatabase {
   readonly #listeners: Listeners;
 
   private constructor(
-    dataDir: string,
+    setup: ThreadSetup,
     discard: () => Promise<void>,
-    sessionSql: string,
     thread: PgliteThread,
     listeners: Listeners,
   ) {
     this.#listeners = listeners;
-    this.#dataDir = dataDir;
+    this.#setup = setup;
     this.#discard = discard;
-    this.#sessionSql = sessionSql;
     this.#thread = Promise.resolve(thread);
   }
 
@@ -199,12 +209,14 @@ export class PgliteEngine implements SqlDatabase {
       )
       .join('\n');
     const listeners: Listeners = new Map();
-    const thread = new PgliteThread(
-      await pgliteWasmModule(),
+    const setup = {
+      wasmModule: await pgliteWasmModule(),
       dataDir,
       sessionSql,
-      template,
-      (channel, payload) => notify(listeners, channel, payload),
+      sharedBuffers: temporary ? THROWAWAY_SHARED_BUFFERS : undefined,
+    };
+    const thread = new PgliteThread({ ...setup, template }, (channel, payload) =>
+      notify(listeners, channel, payload),
     );
     try {
       await thread.ready;
@@ -213,7 +225,7 @@ export class PgliteEngine implements SqlDatabase {
       await discard();
       throw error;
     }
-    return new PgliteEngine(dataDir, discard, sessionSql, thread, listeners);
+    return new PgliteEngine(setup, discard, thread, listeners);
   }
 
   /** Sends one operation; past `timeoutMs` the statement is cut and the worker restarted. */
@@ -238,12 +250,8 @@ export class PgliteEngine implements SqlDatabase {
     this.#generation += 1;
     this.#thread = (async () => {
       await stale.terminate();
-      const fresh = new PgliteThread(
-        await pgliteWasmModule(),
-        this.#dataDir,
-        this.#sessionSql,
-        undefined,
-        (channel, payload) => notify(this.#listeners, channel, payload),
+      const fresh = new PgliteThread(this.#setup, (channel, payload) =>
+        notify(this.#listeners, channel, payload),
       );
       await fresh.ready;
       for (const channel of this.#listeners.keys()) await fresh.call({ op: 'listen', channel });
