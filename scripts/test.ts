@@ -3,7 +3,7 @@
  *
  * - `--engine=auto` (`npm test`, `npm run test:changed`): a throw-away PostgreSQL 15 cluster when
  *   its binaries are on the machine, else PGlite. The suites are the same on both; on the 2-core
- *   machines here they take 2.3× less time on PostgreSQL (a pool of connections against one
+ *   machines here they take 1.4× less time on PostgreSQL (a pool of connections against one
  *   WebAssembly connection per backend), which keeps `npm test` under 4 minutes.
  * - `--engine=pg` (`npm run test:pg`): PostgreSQL, installing Debian's package when missing.
  * - `--engine=pglite` (`npm run test:pglite`): PGlite, the embedded engine `npm run dev` uses.

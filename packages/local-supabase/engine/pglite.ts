@@ -93,7 +93,7 @@ export async function hasDatabase(dataDir: string): Promise<boolean> {
 /**
  * A closed database this process keeps to copy new ones from (PgliteEngineOptions.copyOf), made
  * once by `build` in an empty directory. Copying it on /dev/shm (0.15 s) and opening the copy in
- * its worker (1.2 s) is a test backend's start; restoring a tarball took 2.3 s, then the seed
+ * its worker (0.7 s) is a test backend's start; restoring a tarball took 2.3 s, then the seed
  * 1.4 s. Named like the temporary directories, so it goes with the process, or after it with the
  * next one.
  */
