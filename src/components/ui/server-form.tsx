@@ -2,7 +2,7 @@ import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { submitSayingFailure } from '@/lib/forms';
 import { FormError } from './form-error';
-import { SubmitButton } from './submit-button';
+import { SubmitButton, SubmitWithCancel } from './submit-button';
 
 export interface ServerFormProps<TInput extends FieldValues, TOutput extends FieldValues> {
   form: UseFormReturn<TInput, unknown, TOutput>;
@@ -17,6 +17,8 @@ export interface ServerFormProps<TInput extends FieldValues, TOutput extends Fie
   labelledBy?: string;
   /** What the submit button sits in (a dialog's footer); nothing by default. */
   Actions?: ComponentType<{ children: ReactNode }>;
+  /** A 'Cancelar' button beside the submit (an edit that can be left), when given. */
+  onCancel?: () => void;
   children: ReactNode;
 }
 
@@ -30,8 +32,10 @@ export function ServerForm<TInput extends FieldValues, TOutput extends FieldValu
   className = 'space-y-3',
   labelledBy,
   Actions = Fragment,
+  onCancel,
   children,
 }: ServerFormProps<TInput, TOutput>) {
+  const pending = form.formState.isSubmitting;
   return (
     <form
       noValidate
@@ -42,13 +46,15 @@ export function ServerForm<TInput extends FieldValues, TOutput extends FieldValu
       {children}
       <FormError message={form.formState.errors.root?.message} />
       <Actions>
-        <SubmitButton
-          pending={form.formState.isSubmitting}
-          pendingLabel={pendingLabel}
-          fullWidth={fullWidth}
-        >
-          {submitLabel}
-        </SubmitButton>
+        {onCancel ? (
+          <SubmitWithCancel pending={pending} pendingLabel={pendingLabel} onCancel={onCancel}>
+            {submitLabel}
+          </SubmitWithCancel>
+        ) : (
+          <SubmitButton pending={pending} pendingLabel={pendingLabel} fullWidth={fullWidth}>
+            {submitLabel}
+          </SubmitButton>
+        )}
       </Actions>
     </form>
   );

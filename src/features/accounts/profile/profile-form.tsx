@@ -1,8 +1,7 @@
-import { FormError } from '@/components/ui/form-error';
 import { FormProvider } from 'react-hook-form';
-import { SubmitWithCancel } from '@/components/ui/submit-button';
+import { ServerForm } from '@/components/ui/server-form';
 import { TextField } from '@/components/ui/text-field';
-import { submitSayingFailure, useZodForm } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import {
   transporterProfileSchema,
   type TransporterProfileInput,
@@ -39,10 +38,16 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ profile, transporter, onSubmit, onCancel }: ProfileFormProps) {
   const form = useZodForm(transporterProfileSchema, profileDefaults(profile));
-  const { isSubmitting, errors } = form.formState;
   return (
     <FormProvider {...form}>
-      <form noValidate className="space-y-4" onSubmit={submitSayingFailure(form, onSubmit)}>
+      <ServerForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel="Guardar Cambios"
+        pendingLabel="Guardando…"
+        onCancel={onCancel}
+        className="space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="name" label="Nombre Completo" required autoComplete="name" />
           <EmailField form={form} name="email" />
@@ -66,11 +71,7 @@ export function ProfileForm({ profile, transporter, onSubmit, onCancel }: Profil
             </div>
           </>
         ) : null}
-        <FormError message={errors.root?.message} />
-        <SubmitWithCancel pending={isSubmitting} pendingLabel="Guardando…" onCancel={onCancel}>
-          Guardar Cambios
-        </SubmitWithCancel>
-      </form>
+      </ServerForm>
     </FormProvider>
   );
 }

@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { LabeledField } from '@/components/ui/labeled-field';
-import { FormError } from '@/components/ui/form-error';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ServerForm } from '@/components/ui/server-form';
 import { SelectField, TextField } from '@/components/ui/text-field';
-import { submitSayingFailure, useZodForm } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import {
   UNSPECIFIED_LABEL,
   cargoTypeOptions,
@@ -75,7 +73,7 @@ export function ListingForm({
     reset,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const [originProvince, destinationProvince, weight] = watch([
     'originProvince',
@@ -119,7 +117,14 @@ export function ListingForm({
   }
 
   return (
-    <form noValidate onSubmit={submitSayingFailure(form, submit)} className="space-y-4">
+    <ServerForm
+      form={form}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      pendingLabel="Guardando…"
+      onCancel={onCancel}
+      className="space-y-4"
+    >
       <TextField
         form={form}
         name="title"
@@ -243,18 +248,6 @@ export function ListingForm({
           </p>
         </div>
       ) : null}
-      <FormError message={errors.root?.message} />
-
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={isSubmitting} pendingLabel="Guardando…" fullWidth={false}>
-          {submitLabel}
-        </SubmitButton>
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </ServerForm>
   );
 }
