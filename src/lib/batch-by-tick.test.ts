@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { batchByTick } from './batch-by-tick';
+import { batchByTick, batchPerClient } from './batch-by-tick';
 
 const squares = (keys: readonly string[]) =>
   Promise.resolve(
@@ -33,5 +33,29 @@ describe('batchByTick', () => {
     const failed = await Promise.allSettled([load('2'), load('3')]);
     expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(await load('3')).toBe(9);
+  });
+});
+
+describe('batchPerClient', () => {
+  it('keeps a batch per client and asks for at most maxKeys keys a call', async () => {
+    const asked: string[][] = [];
+    const load = batchPerClient(2, (keys: readonly string[], client: { name: string }) => {
+      asked.push([client.name, ...keys]);
+      return squares(keys);
+    });
+    const app = { name: 'app' };
+    const test = { name: 'test' };
+    const answers = await Promise.all([
+      load('1', app),
+      load('2', app),
+      load('3', app),
+      load('4', test),
+    ]);
+    expect(answers).toEqual([1, 4, 9, 16]);
+    expect(asked).toEqual([
+      ['app', '1', '2'],
+      ['app', '3'],
+      ['test', '4'],
+    ]);
   });
 });

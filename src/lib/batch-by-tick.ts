@@ -33,3 +33,27 @@ export function batchByTick<V>(
       open.set(key, [...(open.get(key) ?? []), { resolve, reject }]);
     });
 }
+
+/**
+ * `batchByTick` for an RPC that answers many people at once: one batch per client (the app's, a
+ * test's), each call with at most `maxKeys` keys (the RPC's own limit), the answers merged.
+ */
+export function batchPerClient<C extends object, V>(
+  maxKeys: number,
+  fetchMany: (keys: readonly string[], client: C) => Promise<ReadonlyMap<string, V>>,
+): (key: string, client: C) => Promise<V | undefined> {
+  const batches = new WeakMap<C, (key: string) => Promise<V | undefined>>();
+  return (key, client) => {
+    let load = batches.get(client);
+    if (!load) {
+      load = batchByTick(async (keys) => {
+        const calls = [];
+        for (let start = 0; start < keys.length; start += maxKeys)
+          calls.push(fetchMany(keys.slice(start, start + maxKeys), client));
+        return new Map((await Promise.all(calls)).flatMap((found) => [...found]));
+      });
+      batches.set(client, load);
+    }
+    return load(key);
+  };
+}

@@ -2892,6 +2892,15 @@ export type Database = {
           verified: boolean
         }[]
       }
+      trust_marks: {
+        Args: { p_user_ids: string[] }
+        Returns: {
+          rating_average: number
+          rating_count: number
+          user_id: string
+          verified_transporter: boolean
+        }[]
+      }
       unlink_mercadopago: { Args: never; Returns: undefined }
       unread_message_count: { Args: never; Returns: number }
       verification_missing: { Args: { p_user_id?: string }; Returns: string[] }

@@ -124,7 +124,8 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         and has_function_privilege('anon', p.oid, 'execute')
         -- On purpose: the listings page shows visitors a pending listing's shipper, how many live
         -- proposals it has (the count only, capped at 100 listings a call), and the public trust
-        -- signals of the people on it: verified or not, and the average rating with its count;
+        -- signals of the people on it: verified or not, and the average rating with its count
+        -- (one person a call, or up to 50 with trust_marks, which says only those two);
         -- 'Camiones disponibles' is public like the listings, and so is the reputation computed
         -- from history (counts and medians, each hidden below 3 events), and a company's public
         -- page (its public name, role, badge, stars and member-since: what its listings show);
@@ -133,7 +134,7 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         and p.oid::regprocedure::text not in ('listing_shipper(uuid)', 'proposal_counts(uuid[])',
           'is_verified_transporter(uuid)', 'is_verified_shipper(uuid)', 'rating_summary(uuid)',
           'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
-          'company_profile(uuid)', 'tracking_view(text)',
+          'trust_marks(uuid[])', 'company_profile(uuid)', 'tracking_view(text)',
           'confirm_receipt_by_tracking(text,text,text,text,text)',
           'report_problem_by_tracking(text,text,text,text)')
       order by 1`,
@@ -170,15 +171,16 @@ const LINTS: { name: string; why: string; sql: string }[] = [
         and p.prosrc not like '%public.assert_admin()%'
         -- On purpose: the predicates the policies call (the caller's own role, readable at aal1
         -- like user_roles; the MFA check itself), and the public reads anon may call as well
-        -- (a listing's shipper, live proposal counts, verified badges, rating averages, trucks
-        -- available, reputation, a company's public page, a shipment's 'Seguimiento' by its
+        -- (a listing's shipper, live proposal counts, verified badges, rating averages, both for
+        -- a list in trust_marks, trucks available, reputation, a company's public page, a shipment's 'Seguimiento' by its
         -- token and what the consignee does there, who is no user), and whether the caller may see a listing in its private window (the listings'
         -- policy calls it).
         and p.oid::regprocedure::text not in ('has_role(app_role)', 'mfa_satisfied()',
           'listing_shipper(uuid)', 'proposal_counts(uuid[])', 'is_verified_transporter(uuid)',
           'is_verified_shipper(uuid)', 'rating_summary(uuid)',
           'browse_availabilities(text,text,integer,date,uuid)', 'reputation(uuid[])',
-          'company_profile(uuid)', 'sees_listing_early(uuid,uuid)', 'tracking_view(text)',
+          'trust_marks(uuid[])', 'company_profile(uuid)', 'sees_listing_early(uuid,uuid)',
+          'tracking_view(text)',
           'confirm_receipt_by_tracking(text,text,text,text,text)',
           'report_problem_by_tracking(text,text,text,text)')
       order by 1`,

@@ -527,6 +527,37 @@ describe('trust on one database', { shuffle: false }, () => {
       const none = await anon.rpc('rating_summary', { p_user_id: secondTransporterId });
       expect(none.data).toEqual([{ average: null, count: 0 }]);
     });
+
+    it('trust_marks answers for many people at once what the badge and the stars say of each', async () => {
+      const people = [DEMO_TRANSPORTER.id, secondTransporterId, DEMO_SHIPPER.id];
+      // Asked twice and with a null: each person once.
+      const { data, error } = await anon.rpc('trust_marks', {
+        p_user_ids: [...people, DEMO_TRANSPORTER.id, null as unknown as string],
+      });
+      expect(error).toBeNull();
+      const byPerson = new Map((data ?? []).map((row) => [row.user_id, row]));
+      expect([...byPerson.keys()].sort()).toEqual([...people].sort());
+      for (const id of people) {
+        const verified = await anon.rpc('is_verified_transporter', { p_user_id: id });
+        const [summary] = (await anon.rpc('rating_summary', { p_user_id: id })).data ?? [];
+        expect(byPerson.get(id)).toEqual({
+          user_id: id,
+          verified_transporter: verified.data,
+          rating_average: summary.average,
+          rating_count: summary.count,
+        });
+      }
+      expect(byPerson.get(DEMO_TRANSPORTER.id)).toMatchObject({
+        rating_average: 5,
+        rating_count: 1,
+      });
+
+      // At most 50 people a call, as reputation: a longer list is cut, not refused.
+      const many = Array.from({ length: 60 }, () => crypto.randomUUID());
+      const cut = await anon.rpc('trust_marks', { p_user_ids: many });
+      expect(cut.error).toBeNull();
+      expect(cut.data).toHaveLength(50);
+    });
   });
 
   describe('contact_messages', () => {

@@ -49,11 +49,24 @@ function negotiation(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** trust_marks says whether each person asked for is a verified transporter. */
+function answerVerified(verified: boolean) {
+  fake.answerRpc('trust_marks', ({ p_user_ids }) => ({
+    data: p_user_ids.map((id) => ({
+      user_id: id,
+      verified_transporter: verified,
+      rating_average: null,
+      rating_count: 0,
+    })),
+    error: null,
+  }));
+}
+
 beforeEach(() => {
   auth = fakeAuth();
   fake.rpc.mockClear();
   fake.answerRpc('my_proposals', { data: [], error: null });
-  fake.answerRpc('is_verified_transporter', { data: false, error: null });
+  answerVerified(false);
 });
 
 describe('ListingCard', () => {
@@ -225,7 +238,7 @@ describe('ListingCard', () => {
     expect(screen.queryByRole('button', { name: 'Tomar al precio' })).not.toBeInTheDocument();
     unmount();
 
-    fake.answerRpc('is_verified_transporter', { data: true, error: null });
+    answerVerified(true);
     fake.answerRpc('book_listing', { data: 'p9', error: null });
     const user = userEvent.setup();
     renderWithProviders(<ListingCard listing={bookable} />, { auth });
@@ -246,7 +259,7 @@ describe('ListingCard', () => {
 
   it("offers no 'Tomar al precio' without Reserva inmediata, and nothing on an expired listing", async () => {
     auth = fakeSignedIn('transporter', { userId: OTHER });
-    fake.answerRpc('is_verified_transporter', { data: true, error: null });
+    answerVerified(true);
     const { unmount } = renderWithProviders(<ListingCard listing={listing} />, { auth });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Aplicar Ahora' })).toBeEnabled(),

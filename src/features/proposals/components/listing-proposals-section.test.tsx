@@ -56,12 +56,14 @@ beforeEach(() => {
   rpc.mockImplementation(async (fn, args) => {
     if (fn === 'listing_proposals') return { data: proposals, error: null };
     // Martín Gómez (t-a) is a verified transporter with two ratings; Pablo Díaz has neither.
-    const transporter = (args as { p_user_id?: string }).p_user_id;
-    if (fn === 'is_verified_transporter') return { data: transporter === 't-a', error: null };
-    if (fn === 'rating_summary') {
-      const summary =
-        transporter === 't-a' ? { average: 4.5, count: 2 } : { average: null, count: 0 };
-      return { data: [summary], error: null };
+    if (fn === 'trust_marks') {
+      const people = (args as { p_user_ids: string[] }).p_user_ids;
+      const marks = people.map((id) =>
+        id === 't-a'
+          ? { user_id: id, verified_transporter: true, rating_average: 4.5, rating_count: 2 }
+          : { user_id: id, verified_transporter: false, rating_average: null, rating_count: 0 },
+      );
+      return { data: marks, error: null };
     }
     return { data: null, error: null };
   });

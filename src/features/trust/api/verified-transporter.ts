@@ -1,15 +1,17 @@
-import { unwrap } from '@/lib/query-result';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { trustKeys } from './keys';
+import { fetchTrustMark } from './trust-marks';
 
-/** Whether the database counts the user as a verified transporter today (RPC is_verified_transporter). */
+/**
+ * Whether the database counts the user as a verified transporter today (RPC trust_marks, with the
+ * other rows of the list).
+ */
 export async function fetchVerifiedTransporter(
   userId: string,
   client: AppSupabaseClient = supabase,
 ): Promise<boolean> {
-  const data = unwrap(await client.rpc('is_verified_transporter', { p_user_id: userId }));
-  return data === true;
+  return (await fetchTrustMark(userId, client)).verifiedTransporter;
 }
 
 const verifiedOptions = (userId: string) => ({
