@@ -8,10 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppRole } from '@/auth';
 import { paths } from '@/lib/paths';
 import { fakeAuth, fakeSignedIn, TestAuthProvider } from '@/testing/fake-auth';
+import { preloadPageModules } from '@/testing/preload-pages';
 import { AppRoutes } from './routes';
 
 /** Renders `ui` with a session and a router but no query cache; the errors React reported. */
@@ -45,6 +46,8 @@ const everyPath: string[] = [
 ];
 
 describe('the query cache', () => {
+  beforeAll(preloadPageModules);
+
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -3,6 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import type { RequireRoleProps } from '@/auth';
 import { paths } from '@/lib/paths';
 import { pageTitle } from '@/lib/use-page-title';
+import { preloadPageModules } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
 
 // Pages that other features build are replaced by stubs whose h1 names the module: this test
@@ -200,6 +201,8 @@ async function expectPage(heading: string) {
 }
 
 describe('route table', () => {
+  beforeAll(preloadPageModules);
+
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });

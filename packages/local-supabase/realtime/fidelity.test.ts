@@ -125,6 +125,21 @@ function reply(frames: unknown[][], ref: string): unknown[] | undefined {
   return frames.find((f) => f[1] === ref && f[3] === 'phx_reply');
 }
 
+/** The server's reply to `ref` on a raw socket, as soon as it arrives (no polling interval). */
+function replyTo(raw: { socket: WebSocket; frames: unknown[][] }, ref: string): Promise<unknown[]> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const found = reply(raw.frames, ref);
+      if (!found) return;
+      raw.socket.off('message', check);
+      resolve(found);
+    };
+    // rawSocket's own listener, registered first, has stored the frame when this one runs.
+    raw.socket.on('message', check);
+    check();
+  });
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'realtime-fidelity-'));
   await writeFile(path.join(dir, '20260101000000_fidelity_fixture.sql'), FIXTURE);
@@ -283,8 +298,7 @@ describe("hosted Free's quotas", () => {
       const raw = await rawSocket();
       opened.push(raw);
       raw.socket.send(JSON.stringify(['1', '1', `realtime:crowd-${i}`, 'phx_join', {}]));
-      await expect.poll(() => reply(raw.frames, '1')).toBeDefined();
-      const answer = reply(raw.frames, '1')?.[4] as { status: string; response: unknown };
+      const answer = (await replyTo(raw, '1'))[4] as { status: string; response: unknown };
       if (answer.status === 'error') refused = answer.response;
     }
     expect(refused).toEqual({ reason: 'ConnectionRateLimitReached: Too many connected users' });
@@ -297,8 +311,7 @@ describe("hosted Free's quotas", () => {
         attempt += 1;
         const ref = String(attempt);
         again.socket.send(JSON.stringify([ref, ref, 'realtime:crowd-again', 'phx_join', {}]));
-        await expect.poll(() => reply(again.frames, ref)).toBeDefined();
-        return reply(again.frames, ref)?.[4];
+        return (await replyTo(again, ref))[4];
       })
       .toMatchObject({ status: 'ok' });
     for (const { socket } of opened) socket.close();
