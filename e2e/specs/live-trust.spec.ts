@@ -17,8 +17,7 @@ const SHIPPER = demoAccounts.shipper;
 const TRANSPORTER = demoAccounts.transporter;
 
 async function signedInApi(page: Page, email: string, dashboard: string): Promise<DataApi> {
-  await signIn(page, email, dashboard);
-  return dataApiOf(page, () => page.reload());
+  return dataApiOf(page, () => signIn(page, email, dashboard));
 }
 
 async function createListing(shipper: DataApi, title: string): Promise<string> {

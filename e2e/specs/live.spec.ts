@@ -42,8 +42,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     await card.waitFor();
 
     // The carrier asks before offering: 'Preguntar' opens the conversation.
-    await signIn(transporter, TRANSPORTER.email, paths.transporterDashboard);
-    await transporter.goto(listingUrl);
+    await signIn(transporter, TRANSPORTER.email, listingUrl);
     await transporter.getByRole('button', { name: 'Preguntar' }).click();
     await expect(transporter).toHaveURL(/\/transporter-dashboard\/messages\/[0-9a-f-]{36}$/);
     const transporterBox = transporter.getByRole('textbox', { name: 'Escribir un mensaje…' });

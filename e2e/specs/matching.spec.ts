@@ -63,8 +63,7 @@ test.describe('emparejamiento', () => {
     try {
       const transporter = await context.newPage();
       const transporterErrors = watchConsole(transporter);
-      await signIn(transporter, demoAccounts.transporter.email, paths.transporterDashboard);
-      await transporter.goto(paths.transporterAvailability);
+      await signIn(transporter, demoAccounts.transporter.email, paths.transporterAvailability);
       await expectHeading(transporter, 'Camión disponible');
       await transporter.getByLabel('Vehículo').selectOption({ label: 'Camión Grande' });
       await transporter.getByRole('combobox', { name: 'Localidad' }).fill('Rosario, Santa Fe');
@@ -78,8 +77,9 @@ test.describe('emparejamiento', () => {
       await noHorizontalOverflow(transporter, 'Camión disponible');
 
       // The shipper finds the truck among 'Camiones disponibles' and offers a pending load.
-      await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
-      const shipper = await dataApiOf(page, () => page.goto(paths.shipperShipments));
+      const shipper = await dataApiOf(page, () =>
+        signIn(page, demoAccounts.shipper.email, paths.shipperShipments),
+      );
       await listingThroughApi(shipper, {
         title,
         origin: 'Rosario, Santa Fe',
@@ -127,11 +127,11 @@ test.describe('emparejamiento', () => {
     const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
     try {
       const transporterPage = await context.newPage();
-      await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
-      await signIn(transporterPage, demoAccounts.transporter.email, paths.transporterDashboard);
-      const shipper = await dataApiOf(page, () => page.goto(paths.shipperShipments));
+      const shipper = await dataApiOf(page, () =>
+        signIn(page, demoAccounts.shipper.email, paths.shipperShipments),
+      );
       const transporter = await dataApiOf(transporterPage, () =>
-        transporterPage.goto(paths.transporterFreights),
+        signIn(transporterPage, demoAccounts.transporter.email, paths.transporterFreights),
       );
 
       // Mendoza → CABA, offered, accepted, carried and delivered with conformity.
@@ -182,12 +182,12 @@ test.describe('emparejamiento', () => {
     const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
     try {
       const networkMember = await context.newPage();
-      await signIn(networkMember, demoAccounts.transporter.email, paths.transporterDashboard);
       const trusted = await dataApiOf(networkMember, () =>
-        networkMember.goto(paths.transporterFreights),
+        signIn(networkMember, demoAccounts.transporter.email, paths.transporterFreights),
       );
-      await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
-      const shipper = await dataApiOf(page, () => page.goto(paths.shipperShipments));
+      const shipper = await dataApiOf(page, () =>
+        signIn(page, demoAccounts.shipper.email, paths.shipperShipments),
+      );
       await shipper.post('/rest/v1/rpc/add_to_my_network', { p_transporter_id: trusted.userId });
       await page.goto(paths.shipperNetwork);
       await expectHeading(page, 'Mis transportistas');

@@ -37,8 +37,7 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
     test('el dador elige origen y destino con el teclado y ve el precio sugerido', async ({
       page,
     }) => {
-      await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
-      await page.goto(paths.postCargo);
+      await signIn(page, demoAccounts.shipper.email, paths.postCargo);
       await page.getByRole('heading', { name: 'Crear Nuevo Listado de Carga' }).waitFor();
 
       await pickPlace(page, 'Origen', 'mendo', 'Mendoza, Mendoza');

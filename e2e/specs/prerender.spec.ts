@@ -117,8 +117,7 @@ test('las páginas de las cuentas reciben la aplicación vacía, no el HTML de o
 test('una sesión iniciada hidrata la página prerenderizada y luego muestra la cuenta', async ({
   page,
 }) => {
-  await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
-  await page.goto(paths.home);
+  await signIn(page, demoAccounts.shipper.email, paths.home);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
   await expect(banner.getByRole('button').filter({ hasText: /\S/ }).first()).toBeVisible();

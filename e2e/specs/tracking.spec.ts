@@ -16,14 +16,14 @@ test('Seguimiento: quien recibe abre el enlace sin cuenta y confirma la recepciÃ
   baseURL,
 }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
+  const shipper = await dataApiOf(page, () =>
+    signIn(page, demoAccounts.shipper.email, paths.shipperShipments),
+  );
   const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
   try {
     const transporterPage = await context.newPage();
-    await signIn(transporterPage, demoAccounts.transporter.email, paths.transporterDashboard);
-    const shipper = await dataApiOf(page, () => page.goto(paths.shipperShipments));
     const transporter = await dataApiOf(transporterPage, () =>
-      transporterPage.goto(paths.transporterFreights),
+      signIn(transporterPage, demoAccounts.transporter.email, paths.transporterFreights),
     );
     const [load] = await shipper.post<{ id: string }[]>('/rest/v1/cargo_listings', {
       title: `Seguimiento E2E ${Date.now().toString(36)}`,
