@@ -75,7 +75,13 @@ async function registerThroughApi(
   await openWithSession(page, answer, dashboard);
 }
 
-export async function registerTransporter(page: Page, name: string, email: string) {
+/** Registers a transporter through Auth's API and opens `landing` (its dashboard by default). */
+export async function registerTransporter(
+  page: Page,
+  name: string,
+  email: string,
+  landing: string = paths.transporterDashboard,
+) {
   await registerThroughApi(
     page,
     {
@@ -93,11 +99,18 @@ export async function registerTransporter(page: Page, name: string, email: strin
         vehicleTypes: ['truck_large'],
       },
     },
-    paths.transporterDashboard,
+    landing,
   );
 }
 
-export async function registerShipper(page: Page, name: string, email: string, password: string) {
+/** Registers a shipper through Auth's API and opens `landing` (its dashboard by default). */
+export async function registerShipper(
+  page: Page,
+  name: string,
+  email: string,
+  password: string,
+  landing: string = paths.shipperDashboard,
+) {
   const data = {
     role: 'shipper',
     name,
@@ -105,7 +118,7 @@ export async function registerShipper(page: Page, name: string, email: string, p
     phone: '+542614257890',
     address: 'Av. San Martín 1250, Mendoza',
   };
-  await registerThroughApi(page, { email, password, data }, paths.shipperDashboard);
+  await registerThroughApi(page, { email, password, data }, landing);
 }
 
 export interface ListingFields {

@@ -26,9 +26,12 @@ test('una carga publicada que coincide con una alerta guardada llega a la campan
 }) => {
   const term = `alerta${Date.now().toString(36)}`;
   const title = `Aceite ${term}`;
-  await registerTransporter(page, 'Ana Alertas', `${term}@example.test`);
-
-  await page.goto(`${paths.listings}?q=${term}&cargoType=food`);
+  await registerTransporter(
+    page,
+    'Ana Alertas',
+    `${term}@example.test`,
+    `${paths.listings}?q=${term}&cargoType=food`,
+  );
   await page.getByRole('button', { name: 'Guardar alerta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Guardar alerta' });
   await expect(dialog).toContainText(`«${term}» · Mercadería: Alimentos`);

@@ -35,8 +35,12 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     const listingUrl = new URL(page.url()).pathname;
 
     // A second carrier, registered now, is browsing Cargas Disponibles.
-    await registerTransporter(browsing, `Browsing ${run}`, `browsing.${run}@example.com`);
-    await browsing.goto(`${paths.transporterAvailable}?q=${encodeURIComponent(title)}`);
+    await registerTransporter(
+      browsing,
+      `Browsing ${run}`,
+      `browsing.${run}@example.com`,
+      `${paths.transporterAvailable}?q=${encodeURIComponent(title)}`,
+    );
     await expectHeading(browsing, 'Cargas Disponibles');
     const card = browsing.getByTestId('listing-card').filter({ hasText: title });
     await card.waitFor();

@@ -222,8 +222,12 @@ test.describe('emparejamiento', () => {
       const outsider = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-AR' });
       try {
         const other = await outsider.newPage();
-        await registerTransporter(other, 'Otro Fletero', `otro.${run}@fletes.test`);
-        await other.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
+        await registerTransporter(
+          other,
+          'Otro Fletero',
+          `otro.${run}@fletes.test`,
+          `${paths.listings}?q=${encodeURIComponent(title)}`,
+        );
         await expectText(other, 'No se encontraron listados de carga');
         await other.goto(paths.listing(id));
         await expectHeading(other, 'Carga no encontrada');

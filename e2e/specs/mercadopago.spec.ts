@@ -21,8 +21,12 @@ test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (3
   baseURL,
 }) => {
   await page.setViewportSize(PHONE);
-  await registerTransporter(page, 'Mora Cobros', `cobros-${Date.now().toString(36)}@example.test`);
-  await page.goto(paths.transporterProfile);
+  await registerTransporter(
+    page,
+    'Mora Cobros',
+    `cobros-${Date.now().toString(36)}@example.test`,
+    paths.transporterProfile,
+  );
   const card = page.getByRole('region', { name: 'Cobrar con Mercado Pago' });
   await card.getByRole('button', { name: 'Cobrar con Mercado Pago' }).click();
 

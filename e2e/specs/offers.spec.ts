@@ -32,8 +32,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     await publish(page, title);
 
     // 2. The demo transporter offers through Aplicar Ahora on the card.
-    await signIn(loser, TRANSPORTER_EMAIL, paths.transporterDashboard);
-    await loser.goto(search);
+    await signIn(loser, TRANSPORTER_EMAIL, search);
     const loserCard = loser.getByTestId('listing-card').filter({ hasText: title });
     await loserCard.getByRole('button', { name: 'Aplicar Ahora' }).click();
     await sendProposal(loser, '1800', 'Camión con lona, salgo el lunes.');
@@ -42,8 +41,12 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     await loserCard.getByRole('button', { name: 'Retirar' }).waitFor();
 
     // 3. A second transporter, registered now, offers through Ofertar in Cargas Disponibles.
-    await registerTransporter(winner, winnerName, `rosa.${run}@example.com`);
-    await winner.goto(`${paths.transporterAvailable}?q=${encodeURIComponent(title)}`);
+    await registerTransporter(
+      winner,
+      winnerName,
+      `rosa.${run}@example.com`,
+      `${paths.transporterAvailable}?q=${encodeURIComponent(title)}`,
+    );
     await expectHeading(winner, 'Cargas Disponibles');
     const winnerCard = winner.getByTestId('listing-card').filter({ hasText: title });
     await winnerCard.getByText('1 propuesta').waitFor();

@@ -14,8 +14,8 @@ function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${counter}@example.com`;
 }
 
-function registerShipper(page: Page, name: string, email: string) {
-  return registerAccount(page, name, email, PASSWORD);
+function registerShipper(page: Page, name: string, email: string, landing?: string) {
+  return registerAccount(page, name, email, PASSWORD, landing);
 }
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret, as an authenticator app computes it. */
@@ -68,8 +68,7 @@ for (const [width, viewport] of [
 
     test('editar, cancelar y guardar el perfil', async ({ page }) => {
       const email = uniqueEmail('perfil');
-      await registerShipper(page, 'Paula Perfil', email);
-      await page.goto(paths.shipperProfile);
+      await registerShipper(page, 'Paula Perfil', email, paths.shipperProfile);
       await expect(page.getByRole('tab', { name: 'Perfil' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Paula Perfil' })).toBeVisible();
       await expect(
@@ -168,8 +167,7 @@ for (const [width, viewport] of [
         await page.clock.fastForward(CUIT_CHECK_MS);
       };
       const email = uniqueEmail('registro');
-      await registerShipper(page, 'Rita Registro', email);
-      await page.goto(paths.shipperProfile);
+      await registerShipper(page, 'Rita Registro', email, paths.shipperProfile);
       await page.getByRole('tab', { name: 'Registro Dador' }).click();
       await page.getByLabel('Tipo de entidad').selectOption('persona_juridica');
       await page.getByLabel('Razón social').fill('Frutas del Sur S.A.');

@@ -90,8 +90,11 @@ test.describe('el viaje', () => {
       // 1. The shipper publishes; the demo carrier offers; the shipper accepts.
       await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
       await publishMendozaCaba(page, title);
-      await signIn(transporter, demoAccounts.transporter.email, paths.transporterDashboard);
-      await transporter.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
+      await signIn(
+        transporter,
+        demoAccounts.transporter.email,
+        `${paths.listings}?q=${encodeURIComponent(title)}`,
+      );
       const card = transporter.getByTestId('listing-card').filter({ hasText: title });
       await card.getByRole('button', { name: 'Aplicar Ahora' }).click();
       await sendProposal(transporter, '2000', 'Semi con lona, salgo mañana.');

@@ -115,8 +115,12 @@ test.describe('confianza', () => {
       const visitor = await open();
 
       // 1. A new transporter sees what it lacks, and the wrong files are refused.
-      await registerTransporter(transporter, transporterName, transporterEmail);
-      await transporter.goto(paths.transporterDocuments);
+      await registerTransporter(
+        transporter,
+        transporterName,
+        transporterEmail,
+        paths.transporterDocuments,
+      );
       await expectHeading(transporter, 'Documentos');
       const missing = transporter.getByRole('list', { name: 'Documentos que faltan' });
       for (const kind of ['Licencia de conducir (LiNTI)', 'Seguro de la carga', 'RTO / VTV']) {
