@@ -1,5 +1,6 @@
 /** A shipper's or a transporter's public page, as public.company_profile gives it. */
 import type { Database } from '@/lib/database.types';
+import { nullableNumber } from '@/lib/nullable-number';
 
 export type CompanyProfileRow =
   Database['public']['Functions']['company_profile']['Returns'][number];
@@ -16,8 +17,6 @@ export interface CompanyProfile {
 }
 
 export function toCompanyProfile(row: CompanyProfileRow): CompanyProfile {
-  // avg() of no ratings is null, whatever the generated type says.
-  const average = row.rating_average as number | null;
   return {
     userId: row.user_id,
     name: row.name,
@@ -25,7 +24,8 @@ export function toCompanyProfile(row: CompanyProfileRow): CompanyProfile {
     role: row.role === 'transporter' ? 'transporter' : 'shipper',
     verified: row.verified,
     rating: {
-      average: average === null ? null : Number(average),
+      // avg() of no ratings is null, whatever the generated type says.
+      average: nullableNumber(row.rating_average as number | null),
       count: row.rating_count,
     },
     memberSince: row.member_since,

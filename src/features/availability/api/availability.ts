@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { Database, Tables, TablesInsert } from '@/lib/database.types';
 import { keysetPage, nextPageParam, type KeysetPage } from '@/lib/keyset';
+import { nullableNumber } from '@/lib/nullable-number';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { AvailabilityInput } from '../schemas';
@@ -54,14 +55,6 @@ type OfferedTruckRow = TruckWindowRow &
     BrowseRow,
     'transporter_id' | 'carrier_name' | 'verified' | 'rating_average' | 'rating_count'
   >;
-
-/**
- * A numeric column of a function's row that may be null (avg() of no ratings, a distance to a
- * place without coordinates), whatever its generated type says.
- */
-export function nullableNumber(value: number | null): number | null {
-  return value === null ? null : Number(value);
-}
 
 function toTruckWindow(row: TruckWindowRow): TruckWindow {
   return {

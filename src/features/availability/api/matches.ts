@@ -7,7 +7,8 @@ import type { Database } from '@/lib/database.types';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { LoadMatch, TruckNear } from '../types';
-import { nullableNumber, toOfferedTruck } from './availability';
+import { nullableNumber } from '@/lib/nullable-number';
+import { toOfferedTruck } from './availability';
 import { availabilityError } from './errors';
 import { availabilityKeys } from './keys';
 

@@ -1,4 +1,5 @@
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
+import { nullableNumber } from '@/lib/nullable-number';
 import type { ListingInput } from '../schemas';
 import type { Listing } from '../types';
 
@@ -52,9 +53,9 @@ export function rowToListing(row: ListingRow): Listing {
     originProvince: row.origin_province,
     destinationProvince: row.destination_province,
     weightKg: Number(row.weight_kg),
-    lengthCm: row.length_cm === null ? null : Number(row.length_cm),
-    widthCm: row.width_cm === null ? null : Number(row.width_cm),
-    heightCm: row.height_cm === null ? null : Number(row.height_cm),
+    lengthCm: nullableNumber(row.length_cm),
+    widthCm: nullableNumber(row.width_cm),
+    heightCm: nullableNumber(row.height_cm),
     pickupDate: row.pickup_date,
     deliveryDate: row.delivery_date,
     price: Number(row.price),
@@ -69,7 +70,7 @@ export function rowToListing(row: ListingRow): Listing {
     insuredBy: row.insured_by === 'transporter' ? 'transporter' : 'shipper',
     paymentTermDays: row.payment_term_days ?? null,
     distanceKm: row.distance_km,
-    pricePerKm: row.price_per_km === null ? null : Number(row.price_per_km),
+    pricePerKm: nullableNumber(row.price_per_km),
     publicAt: row.public_at,
   };
 }

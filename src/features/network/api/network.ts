@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { errorMapper } from '@/lib/data-errors';
+import { nullableNumber } from '@/lib/nullable-number';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
@@ -35,8 +36,7 @@ export async function fetchNetwork(client: AppSupabaseClient = supabase): Promis
     name: row.carrier_name,
     verified: row.verified,
     // avg() of no rows is null, whatever the generated type says.
-    ratingAverage:
-      (row.rating_average as number | null) === null ? null : Number(row.rating_average),
+    ratingAverage: nullableNumber(row.rating_average as number | null),
     ratingCount: row.rating_count,
     addedAt: row.created_at,
   }));

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { env } from '@/lib/env';
 import { invokeFunction } from '@/lib/functions';
+import { nullableNumber } from '@/lib/nullable-number';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
@@ -88,15 +89,14 @@ type ProtectedPaymentRow = Pick<
 
 /** A payment's row as the product shows it (numeric columns may come back as strings). */
 export function rowToProtectedPayment(row: ProtectedPaymentRow): ProtectedPayment {
-  const amount = (value: number | null) => (value === null ? null : Number(value));
   return {
     status: row.status as ProtectedPaymentStatus,
     mode: row.mode === 'on_delivery' ? 'on_delivery' : 'reserve',
     amountEur: Number(row.amount_eur),
     arsPerEur: Number(row.ars_per_eur),
     amountArs: Number(row.amount_ars),
-    capturedArs: amount(row.captured_ars),
-    settledArs: amount(row.settled_ars),
+    capturedArs: nullableNumber(row.captured_ars),
+    settledArs: nullableNumber(row.settled_ars),
     reservedAt: row.reserved_at ?? null,
     paidAt: row.paid_at,
     dueOn: row.due_on,

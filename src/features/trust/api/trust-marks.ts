@@ -1,4 +1,5 @@
 import { batchPerClient } from '@/lib/batch-by-tick';
+import { nullableNumber } from '@/lib/nullable-number';
 import { unwrap } from '@/lib/query-result';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { RatingSummaryValue } from '../rating-format';
@@ -20,20 +21,17 @@ const trustMarksOf = batchPerClient(
   async (userIds: readonly string[], client: AppSupabaseClient) => {
     const rows = unwrap(await client.rpc('trust_marks', { p_user_ids: [...userIds] }));
     return new Map(
-      rows.map((row): [string, TrustMark] => {
-        // avg() of no rows is null, whatever the generated type says.
-        const average = (row.rating_average as number | null) ?? null;
-        return [
-          row.user_id,
-          {
-            verifiedTransporter: row.verified_transporter === true,
-            rating: {
-              average: average === null ? null : Number(average),
-              count: row.rating_count,
-            },
+      rows.map((row): [string, TrustMark] => [
+        row.user_id,
+        {
+          verifiedTransporter: row.verified_transporter === true,
+          rating: {
+            // avg() of no rows is null, whatever the generated type says.
+            average: nullableNumber((row.rating_average as number | null) ?? null),
+            count: row.rating_count,
           },
-        ];
-      }),
+        },
+      ]),
     );
   },
 );
