@@ -29,6 +29,9 @@ async function axeViolations(page: Page, skipRules: readonly string[] = []): Pro
         }
       ).axe.run(document, {
         runOnly: { type: 'tag', values: tags },
+        // Only violations are read: axe then lists the nodes of those alone, not of every rule
+        // that passes (the same rules run; this spec's tests 66 → 57 s).
+        resultTypes: ['violations'],
         rules: Object.fromEntries(skip.map((id) => [id, { enabled: false }])),
       }),
     { tags: AXE_TAGS, skip: [...skipRules] },
