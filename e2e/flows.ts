@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIResponse, Locator, Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '@conectacargas/local-supabase/keys';
 import { authStorageKey } from '@/lib/auth-storage-key';
-import { argentineCalendarDate } from '@/lib/calendar-date';
 import { paths } from '@/lib/paths';
+import { daysFromToday } from '@/testing/days-from-today';
 import { DEMO_PASSWORD } from '@/testing/demo-accounts';
 import { acceptNextDialog, expect, expectText, expectUrl } from './fixtures';
 
@@ -162,8 +162,8 @@ export async function publish(page: Page, title: string) {
     destination: 'Rosario, Santa Fe',
     cargoType: 'Alimentos',
     weightKg: '8000',
-    pickupDate: '2026-12-10',
-    deliveryDate: '2026-12-12',
+    pickupDate: daysFromToday(9),
+    deliveryDate: daysFromToday(11),
   });
 }
 
@@ -193,11 +193,6 @@ export async function noHorizontalOverflow(page: Page, where: string) {
     };
   });
   expect(overflow, `${where} no debe desbordar (${past.join(', ')})`).toBe(0);
-}
-
-/** The day `offset` days from today in Argentina (the browser's clock), as a date field takes it. */
-export function isoDay(offset: number): string {
-  return argentineCalendarDate(new Date(Date.now() + offset * 86_400_000));
 }
 
 /** Signs on a signature pad with the mouse: a zigzag across its middle. */

@@ -14,6 +14,7 @@ import {
   startTestBackend,
   type TestBackend,
 } from '../supabase/tests/support/backend';
+import { daysFromToday } from '../src/testing/days-from-today';
 import { median, percentile } from './stats';
 
 const OWNERS = 5_000;
@@ -69,8 +70,8 @@ export async function benchAlerts(): Promise<void> {
         origin: 'Luján de Cuyo',
         destination: 'Rosario',
         weight_kg: 12000,
-        pickup_date: '2027-03-01',
-        delivery_date: '2027-03-03',
+        pickup_date: daysFromToday(90),
+        delivery_date: daysFromToday(92),
         price: 2500,
         cargo_type: 'wine',
         load_type: 'dry',

@@ -18,6 +18,7 @@ import {
 import { startFakePushService } from '../packages/fake-push/server.ts';
 import { DEMO_PASSWORD, DEMO_SHIPPER } from '../supabase/demo-accounts.ts';
 import { createTestClient, startTestBackend } from '../supabase/tests/support/backend';
+import { daysFromToday } from '../src/testing/days-from-today';
 
 const SUBSCRIBERS = 1_000;
 const SAMPLE = 20;
@@ -69,8 +70,8 @@ export async function benchPush(): Promise<void> {
       origin: 'Luján de Cuyo',
       destination: 'Rosario',
       weight_kg: 12000,
-      pickup_date: '2027-03-01',
-      delivery_date: '2027-03-03',
+      pickup_date: daysFromToday(90),
+      delivery_date: daysFromToday(92),
       price: 2500,
       cargo_type: 'wine',
       load_type: 'dry',

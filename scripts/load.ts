@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@conectacargas/local-supabase/db';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '@conectacargas/local-supabase/keys';
 import { createTestClient } from '../supabase/tests/support/backend';
+import { daysFromToday } from '../src/testing/days-from-today';
 import { DEMO_PASSWORD, DEMO_SHIPPER } from '../supabase/demo-accounts.ts';
 import { project } from '../supabase/project.ts';
 import { LISTING_COLUMNS, rowToListing } from '../src/features/listings/api/mappers';
@@ -229,8 +230,8 @@ async function shipper(client: Client, index: number): Promise<void> {
           destination: 'Rosario',
           destination_province: 'Santa Fe',
           weight_kg: 12_000,
-          pickup_date: '2027-03-01',
-          delivery_date: '2027-03-03',
+          pickup_date: daysFromToday(90),
+          delivery_date: daysFromToday(92),
           price: 900_000,
           cargo_type: 'wine',
           load_type: 'dry',

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { shipperFaq, transporterFaq } from '@/features/site/faq-content';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
+import { daysFromToday } from '@/testing/days-from-today';
 import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
 import { dataApi, signUpThroughApi, tripThroughApi, type DataApi } from '../data-api';
 import { noHorizontalOverflow, signIn } from '../flows';
@@ -88,8 +89,8 @@ async function deliveredShipment(
     origin: 'Mendoza, Mendoza',
     destination: 'Córdoba, Córdoba',
     weight_kg: 3000,
-    pickup_date: '2027-03-01',
-    delivery_date: '2027-03-03',
+    pickup_date: daysFromToday(90),
+    delivery_date: daysFromToday(92),
     price: 2100,
     vehicle_type: 'truck_medium',
     cargo_type: 'food',
@@ -285,7 +286,7 @@ for (const viewport of [undefined, PHONE]) {
       );
       expect(lines[1]).toMatch(
         new RegExp(
-          `^${title};Mendoza, Mendoza;Córdoba, Córdoba;${transporterName} \\(${transporterName} S\\.A\\.\\);1999,50;2027-03-01;\\d{4}-\\d{2}-\\d{2}$`,
+          `^${title};Mendoza, Mendoza;Córdoba, Córdoba;${transporterName} \\(${transporterName} S\\.A\\.\\);1999,50;${daysFromToday(90)};\\d{4}-\\d{2}-\\d{2}$`,
         ),
       );
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
+import { daysFromToday } from '@/testing/days-from-today';
 import {
   acceptNextDialog,
   expect,
@@ -200,8 +201,8 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   await page.getByLabel('Largo (cm)').fill('1300');
   await page.getByLabel('Ancho (cm)').fill('250');
   await page.getByLabel('Alto (cm)').fill('260');
-  await page.getByLabel('Fecha de recogida').fill('2026-12-10');
-  await page.getByLabel('Fecha de entrega').fill('2026-12-12');
+  await page.getByLabel('Fecha de recogida').fill(daysFromToday(9));
+  await page.getByLabel('Fecha de entrega').fill(daysFromToday(11));
   await page.getByLabel('Precio (€)').fill('1890.90');
 
   const alert = acceptNextDialog(page);

@@ -7,6 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
+import { daysFromToday } from '@/testing/days-from-today';
 import { type DataApi, dataApiOf } from '../data-api';
 import { expect, expectHeading, test } from '../fixtures';
 import { signIn } from '../flows';
@@ -27,8 +28,8 @@ async function createListing(shipper: DataApi, title: string): Promise<string> {
     origin: 'Mendoza, Mendoza',
     destination: 'Córdoba, Córdoba',
     weight_kg: 1500,
-    pickup_date: '2030-03-01',
-    delivery_date: '2030-03-03',
+    pickup_date: daysFromToday(90),
+    delivery_date: daysFromToday(92),
     price: 1200.5,
     vehicle_type: 'truck_medium',
     cargo_type: 'food',

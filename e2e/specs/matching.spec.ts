@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
+import { daysFromToday } from '@/testing/days-from-today';
 import { assignThroughApi, dataApiOf, tripThroughApi, type DataApi } from '../data-api';
 import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '../fixtures';
 import {
@@ -15,7 +16,6 @@ import {
   registerTransporter,
   sendProposal,
   signIn,
-  isoDay,
 } from '../flows';
 import { testSql } from '../test-sql';
 
@@ -32,8 +32,8 @@ async function listingThroughApi(
     destination: 'Mendoza, Mendoza',
     destination_province: 'Mendoza',
     weight_kg: 9000,
-    pickup_date: isoDay(fields.pickup),
-    delivery_date: isoDay(fields.pickup + 2),
+    pickup_date: daysFromToday(fields.pickup),
+    delivery_date: daysFromToday(fields.pickup + 2),
     price: 2000,
     cargo_type: 'food',
     load_type: 'dry',
@@ -67,8 +67,8 @@ test.describe('emparejamiento', () => {
       await expectHeading(transporter, 'Camión disponible');
       await transporter.getByLabel('Vehículo').selectOption({ label: 'Camión Grande' });
       await transporter.getByRole('combobox', { name: 'Localidad' }).fill('Rosario, Santa Fe');
-      await transporter.getByLabel('Disponible desde').fill(isoDay(1));
-      await transporter.getByLabel('Disponible hasta').fill(isoDay(3));
+      await transporter.getByLabel('Disponible desde').fill(daysFromToday(1));
+      await transporter.getByLabel('Disponible hasta').fill(daysFromToday(3));
       await transporter.getByLabel('Nota (opcional)').fill(note);
       await transporter.getByRole('button', { name: 'Publicar' }).click();
       await expectText(transporter, 'Camión publicado');
@@ -143,8 +143,8 @@ test.describe('emparejamiento', () => {
         destination: 'Buenos Aires, CABA',
         destination_province: 'Ciudad Autónoma de Buenos Aires',
         weight_kg: 12000,
-        pickup_date: isoDay(0),
-        delivery_date: isoDay(1),
+        pickup_date: daysFromToday(0),
+        delivery_date: daysFromToday(1),
         price: 2000,
         cargo_type: 'wine',
         load_type: 'dry',
@@ -201,8 +201,8 @@ test.describe('emparejamiento', () => {
         destination: 'Rosario, Santa Fe',
         cargoType: 'Alimentos',
         weightKg: '8000',
-        pickupDate: isoDay(3),
-        deliveryDate: isoDay(4),
+        pickupDate: daysFromToday(3),
+        deliveryDate: daysFromToday(4),
         more: (form) =>
           form
             .getByLabel('Primero a mis transportistas')

@@ -10,9 +10,10 @@
  * Then he unlinks.
  */
 import { paths } from '@/lib/paths';
+import { daysFromToday } from '@/testing/days-from-today';
 import { assignThroughApi, dataApiOf, tripThroughApi } from '../data-api';
 import { expect, expectHeading, expectText, expectUrl, PHONE, test } from '../fixtures';
-import { isoDay, noHorizontalOverflow, registerShipper, registerTransporter } from '../flows';
+import { noHorizontalOverflow, registerShipper, registerTransporter } from '../flows';
 import { testSql } from '../test-sql';
 
 test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (375 px)', async ({
@@ -63,8 +64,8 @@ test('Mercado Pago: vincular, Pago protegido reservado y cobrado, desvincular (3
         origin: 'Mendoza, Mendoza',
         destination: 'Córdoba, Córdoba',
         weight_kg: 8000,
-        pickup_date: isoDay(0),
-        delivery_date: isoDay(deliveryInDays),
+        pickup_date: daysFromToday(0),
+        delivery_date: daysFromToday(deliveryInDays),
         price: 1500,
         cargo_type: 'wine',
         load_type: 'dry',

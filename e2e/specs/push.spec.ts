@@ -11,12 +11,13 @@
  * the test has decrypted what the push service received, as the browser would.
  */
 import { paths } from '@/lib/paths';
+import { daysFromToday } from '@/testing/days-from-today';
 import { decryptPush, newBrowserKeys } from '../../packages/fake-push/browser-keys.ts';
 import { fromBase64Url } from '../../supabase/functions/_shared/web-push.ts';
 import { withAppProfile } from '../app-profile';
 import { signUpThroughApi } from '../data-api';
 import { expect, expectHeading, test, watchConsole } from '../fixtures';
-import { isoDay, signIn } from '../flows';
+import { signIn } from '../flows';
 
 const PASSWORD = 'clave-push-2026';
 
@@ -92,8 +93,8 @@ test('una propuesta nueva llega como notificación push y su toque abre la carga
       origin: 'Mendoza, Mendoza',
       destination: 'Córdoba, Córdoba',
       weight_kg: 4000,
-      pickup_date: isoDay(3),
-      delivery_date: isoDay(5),
+      pickup_date: daysFromToday(3),
+      delivery_date: daysFromToday(5),
       price: 2100,
       cargo_type: 'food',
       load_type: 'dry',

@@ -6,9 +6,10 @@
  */
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
+import { daysFromToday } from '@/testing/days-from-today';
 import { assignThroughApi, dataApiOf, tripThroughApi } from '../data-api';
 import { expect, expectHeading, expectText, PHONE, test } from '../fixtures';
-import { cameraPhoto, drawSignature, isoDay, noHorizontalOverflow, signIn } from '../flows';
+import { cameraPhoto, drawSignature, noHorizontalOverflow, signIn } from '../flows';
 
 test('Seguimiento: quien recibe abre el enlace sin cuenta y confirma la recepción (375 px)', async ({
   page,
@@ -31,8 +32,8 @@ test('Seguimiento: quien recibe abre el enlace sin cuenta y confirma la recepci�
       origin: 'Mendoza, Mendoza',
       destination: 'Córdoba, Córdoba',
       weight_kg: 8000,
-      pickup_date: isoDay(0),
-      delivery_date: isoDay(1),
+      pickup_date: daysFromToday(0),
+      delivery_date: daysFromToday(1),
       price: 1500,
       cargo_type: 'wine',
       load_type: 'dry',

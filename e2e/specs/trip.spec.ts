@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
 import { MENDOZA_CABA_ROUTE } from '@/features/trips/dev/mendoza-caba-route';
 import { paths } from '@/lib/paths';
 import { demoAccounts } from '@/testing/demo-accounts';
+import { daysFromToday } from '@/testing/days-from-today';
 import { PDF_FILE } from '../data-api';
 import { testSql } from '../test-sql';
 import { expect, expectHeading, expectText, PHONE, test, watchConsole } from '../fixtures';
@@ -25,7 +26,6 @@ import {
   publishListing,
   sendProposal,
   signIn,
-  isoDay,
 } from '../flows';
 
 async function publishMendozaCaba(page: Page, title: string) {
@@ -36,8 +36,8 @@ async function publishMendozaCaba(page: Page, title: string) {
     destination: 'Buenos Aires, CABA',
     cargoType: 'Vinos',
     weightKg: '12000',
-    pickupDate: isoDay(2),
-    deliveryDate: isoDay(4),
+    pickupDate: daysFromToday(2),
+    deliveryDate: daysFromToday(4),
     more: async (form) => {
       await form.getByLabel('Valor declarado de la carga (€, opcional)').fill('180000');
       await form
@@ -144,7 +144,7 @@ test.describe('el viaje', () => {
       await transporter.getByLabel('Nombre y apellido').fill(`Pedro Chofer ${run}`);
       await transporter.getByLabel('DNI').fill('25.123.456');
       await transporter.getByLabel('Número de licencia').fill('LN-998877');
-      await transporter.getByLabel('Vencimiento de la licencia').fill(isoDay(365));
+      await transporter.getByLabel('Vencimiento de la licencia').fill(daysFromToday(365));
       await transporter.getByLabel('Teléfono').fill('0261 555-0101');
       await transporter.getByRole('button', { name: 'Agregar chofer' }).click();
       await expectText(transporter, 'El DNI debe tener 7 u 8 dígitos, sin puntos');
@@ -180,7 +180,7 @@ test.describe('el viaje', () => {
       await expectText(transporter, 'Vehículo y chofer asignados');
       await transporter.getByLabel('Aseguradora').fill('La Segunda');
       await transporter.getByLabel('Número de póliza').fill('TR-123456');
-      await transporter.getByLabel('Vigente hasta').fill(isoDay(365));
+      await transporter.getByLabel('Vigente hasta').fill(daysFromToday(365));
       await transporter
         .getByLabel('Certificado (PDF)')
         .setInputFiles({ name: 'poliza.pdf', mimeType: 'application/pdf', buffer: PDF_FILE });

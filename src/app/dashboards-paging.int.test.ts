@@ -110,8 +110,8 @@ beforeAll(async () => {
     `with open as (
        insert into public.cargo_listings (shipper_id, title, origin, destination, weight_kg,
          pickup_date, delivery_date, price, status, cargo_type, load_type)
-       select $1, 'Abierta ' || i, 'Rosario, Santa Fe', 'Salta, Salta', 800, date '2027-01-10',
-         date '2027-01-12', 900, 'pending', 'food', 'dry'
+       select $1, 'Abierta ' || i, 'Rosario, Santa Fe', 'Salta, Salta', 800,
+         public.today_in_argentina() + 40, public.today_in_argentina() + 42, 900, 'pending', 'food', 'dry'
        from generate_series(1, 9) i
        returning id
      )

@@ -25,6 +25,7 @@ import { defaultListingFilters } from '../../src/features/listings/listing-filte
 import { listingFormSchema, type ListingFormValues } from '../../src/features/listings/schemas';
 import { DEMO_SHIPPER_ID } from '../../src/features/listings/testing/generate-listings';
 import { DEMO_PASSWORD, demoAccounts } from '@/testing/demo-accounts';
+import { daysFromToday } from '@/testing/days-from-today';
 
 // Every call here passes a test client; the app's singleton cannot even be built on Node 20
 // (no WebSocket for its Realtime client), so it is replaced.
@@ -60,8 +61,8 @@ const form: ListingFormValues = {
   length: '1300',
   width: '250',
   height: '',
-  pickupDate: '2026-12-10',
-  deliveryDate: '2026-12-12',
+  pickupDate: daysFromToday(9),
+  deliveryDate: daysFromToday(11),
   price: '1890.9',
   instantBooking: false,
   declaredValue: '',
@@ -135,7 +136,7 @@ describe('creating a listing', () => {
 
   it('is refused by the database when the delivery is before the pickup', async () => {
     await expect(
-      createListing({ ...input, deliveryDate: '2026-12-01' }, shipper),
+      createListing({ ...input, deliveryDate: daysFromToday(8) }, shipper),
     ).rejects.toMatchObject({
       code: '23514',
       message: 'La fecha de entrega no puede ser anterior a la fecha de recogida.',

@@ -23,6 +23,7 @@ import { fetchListing } from './api/get-listing';
 import { fetchSuggestedPrice } from './api/suggested-price';
 import { updateListing } from './api/update-listing';
 import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
+import { daysFromToday } from '@/testing/days-from-today';
 import { listingFormSchema, type ListingFormValues } from './schemas';
 
 vi.mock('@/lib/supabase', async () => ({
@@ -255,8 +256,8 @@ const form: ListingFormValues = {
   length: '',
   width: '',
   height: '',
-  pickupDate: '2027-02-01',
-  deliveryDate: '2027-02-03',
+  pickupDate: daysFromToday(60),
+  deliveryDate: daysFromToday(62),
   price: '1500',
   instantBooking: false,
   declaredValue: '',

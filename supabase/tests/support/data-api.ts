@@ -2,6 +2,7 @@
 import { base32Decode, jpegBytes, pngBytes, totp } from '@conectacargas/local-supabase/testing';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../demo-accounts.ts';
+import { daysFromToday } from '../../../src/testing/days-from-today';
 import { createTestClient, type Queryable, type TestBackend, type TestClient } from './backend.ts';
 
 export {
@@ -117,8 +118,8 @@ export function listingInput(overrides: Record<string, unknown> = {}) {
     origin: 'Mendoza, Mendoza',
     destination: 'Córdoba, Córdoba',
     weight_kg: 1500,
-    pickup_date: '2027-03-01',
-    delivery_date: '2027-03-03',
+    pickup_date: daysFromToday(90),
+    delivery_date: daysFromToday(92),
     price: 1200.5,
     vehicle_type: 'truck_medium',
     cargo_type: 'food',

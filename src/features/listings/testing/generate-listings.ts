@@ -1,4 +1,5 @@
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
+import { argentineCalendarDate } from '@/lib/calendar-date';
 import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
 import type { Listing } from '../types';
 import { DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../../../supabase/demo-accounts';
@@ -82,11 +83,12 @@ function isoDate(base: number, dayOffset: number): string {
 /**
  * `count` listings of the demo shipper with many ties (same price, same pickup date, same
  * creation time) so ordering by id is exercised; about a fifth are not pending. Timestamps have
- * millisecond precision, what the embedded backend returns.
+ * millisecond precision, what the embedded backend returns. Pickups fall in the 20 days from
+ * today in Argentina, so the pending ones are on offer whenever the tests run.
  */
 export function generateListings(count: number, seed = 2026): Listing[] {
   const { next, pick } = createRandom(seed);
-  const base = Date.UTC(2026, 11, 1);
+  const base = Date.parse(argentineCalendarDate());
   return Array.from({ length: count }, () => {
     const pending = next() > 0.2;
     const pickupOffset = Math.floor(next() * 20);
