@@ -1,7 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { contactInfo, whatsappLink } from '@/lib/site-config';
+import { HydrationState } from '@/lib/use-hydrated';
 import { renderApp } from '@/testing/render-app';
+import { SiteFooter } from './site-footer';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('SiteFooter', () => {
   it('links the footer pages of the spec', async () => {
@@ -41,5 +50,32 @@ describe('SiteFooter', () => {
     expect(whatsapp).toHaveAttribute('href', whatsappLink());
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('says the year once live, so a page prerendered in one year hydrates in the next', async () => {
+    const footer = (hydrating: boolean) => (
+      <HydrationState hydrating={hydrating}>
+        <MemoryRouter>
+          <SiteFooter />
+        </MemoryRouter>
+      </HydrationState>
+    );
+    vi.useFakeTimers({ now: new Date('2026-12-31T12:00:00Z'), toFake: ['Date'] });
+    const html = renderToString(footer(true));
+    expect(html).not.toContain('2026');
+
+    vi.setSystemTime(new Date('2027-01-02T12:00:00Z'));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, footer(true), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(within(container).getByText(/^©/)).toHaveTextContent(
+      '© 2027 ConectaCargas. Todos los derechos reservados.',
+    );
+    container.remove();
   });
 });

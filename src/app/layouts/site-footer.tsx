@@ -2,7 +2,23 @@ import { Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ContactDetails } from '@/features/site';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { footerGroups } from './nav-links';
+
+/**
+ * '© 2026 ConectaCargas…', the year once the page is live: a prerendered page's HTML says none,
+ * or a build of one year would not hydrate in the next (the text differs: React's error 418,
+ * and the whole page rendered again).
+ */
+function Copyright() {
+  const hydrated = useHydrated();
+  return (
+    <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400">
+      © {hydrated ? `${new Date().getFullYear()} ` : ''}ConectaCargas. Todos los derechos
+      reservados.
+    </p>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -40,9 +56,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400">
-          © {new Date().getFullYear()} ConectaCargas. Todos los derechos reservados.
-        </p>
+        <Copyright />
       </div>
     </footer>
   );
