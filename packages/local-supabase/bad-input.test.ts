@@ -439,7 +439,7 @@ const cases: BadCase[] = [
       ['zero length', { length_cm: 0 }, '23514'],
       [
         'delivery before pickup',
-        { pickup_date: '2027-03-05', delivery_date: '2027-03-01' },
+        { pickup_date: '2026-03-05', delivery_date: '2026-03-01' },
         '23514',
       ],
       ['unknown vehicle type', { vehicle_type: 'spaceship' }, '23514'],

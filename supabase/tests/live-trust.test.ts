@@ -8,6 +8,7 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { pngBytes } from '@conectacargas/local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday } from '../../src/testing/days-from-today.ts';
 import {
   createTestClient,
   startTestBackend,
@@ -421,7 +422,7 @@ describe('after a cancelled assignment', () => {
 
 describe('truck notices', () => {
   it('tell a shipper once, however often a carrier withdraws and publishes the same truck', async () => {
-    const pickup = '2031-09-10';
+    const pickup = daysFromToday(1750);
     await backend.db.query(
       `insert into public.cargo_listings (shipper_id, title, origin, origin_province, destination,
          destination_province, weight_kg, pickup_date, delivery_date, price, cargo_type, load_type,

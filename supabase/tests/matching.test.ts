@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roadDistanceKm } from '../../src/domain/geo.ts';
+import { daysFromToday } from '../../src/testing/days-from-today.ts';
 import {
   createTestClient,
   startTestBackend,
@@ -21,6 +22,12 @@ import {
   signedInClient,
   signedUpClient,
 } from './support/data-api.ts';
+
+/**
+ * The planted set's days, `n` after one about four years from today: far past every other
+ * suite's data, and still to come whenever the suite runs.
+ */
+const day = (n: number) => daysFromToday(1500 + n);
 
 const MENDOZA = { lat: -32.8895, lon: -68.8458 };
 const OBELISCO = { lat: -34.6037, lon: -58.3816 };
@@ -135,7 +142,7 @@ describe('distances and price per km', () => {
       originProvince: 'Mendoza',
       destination: 'Buenos Aires, CABA',
       destinationProvince: 'Ciudad Autónoma de Buenos Aires',
-      pickup: '2031-01-10',
+      pickup: day(9),
       price: 2168,
     });
     const { data, error } = await shipper
@@ -204,7 +211,7 @@ describe('the browser: radius and price per km, in the query', () => {
       originProvince: 'Santa Fe',
       destination: 'Buenos Aires, CABA',
       destinationProvince: 'Ciudad Autónoma de Buenos Aires',
-      pickup: '2031-02-01',
+      pickup: day(31),
       price: 600,
     });
     galvez = await plant({
@@ -213,7 +220,7 @@ describe('the browser: radius and price per km, in the query', () => {
       originProvince: 'Santa Fe',
       destination: 'Buenos Aires, CABA',
       destinationProvince: 'Ciudad Autónoma de Buenos Aires',
-      pickup: '2031-02-01',
+      pickup: day(31),
       price: 900,
     });
     sanLorenzo = await plant({
@@ -222,14 +229,14 @@ describe('the browser: radius and price per km, in the query', () => {
       originProvince: 'Santa Fe',
       destination: 'Buenos Aires, CABA',
       destinationProvince: 'Ciudad Autónoma de Buenos Aires',
-      pickup: '2031-02-01',
+      pickup: day(31),
       price: 300,
     });
     await plant({
       title: `Carga ${token} cuatro`,
       origin: 'Santa Fe, Santa Fe',
       originProvince: 'Santa Fe',
-      pickup: '2031-02-01',
+      pickup: day(31),
       price: 5000,
     });
   });
@@ -300,7 +307,7 @@ describe('the browser: radius and price per km, in the query', () => {
 });
 
 describe('matching on a planted set', () => {
-  // The carrier's shipment in transit to CABA, delivered on 2031-05-10.
+  // The carrier's shipment in transit to CABA, delivered on day(129).
   let shipment: string;
   let caba: string;
   let laPlata: string;
@@ -313,8 +320,8 @@ describe('matching on a planted set', () => {
       originProvince: 'Mendoza',
       destination: 'Buenos Aires, CABA',
       destinationProvince: 'Ciudad Autónoma de Buenos Aires',
-      pickup: '2031-05-08',
-      delivery: '2031-05-10',
+      pickup: day(127),
+      delivery: day(129),
       status: 'in-transit',
       transporterId: DEMO_TRANSPORTER.id,
     });
@@ -324,7 +331,7 @@ describe('matching on a planted set', () => {
       title: 'Regreso CABA',
       origin: 'Buenos Aires, CABA',
       originProvince: 'Ciudad Autónoma de Buenos Aires',
-      pickup: '2031-05-10',
+      pickup: day(129),
       price: 1000,
       ...back,
     });
@@ -332,7 +339,7 @@ describe('matching on a planted set', () => {
       title: 'Regreso La Plata',
       origin: 'La Plata, Buenos Aires',
       originProvince: 'Buenos Aires',
-      pickup: '2031-05-12',
+      pickup: day(131),
       price: 3000,
       ...back,
     });
@@ -340,7 +347,7 @@ describe('matching on a planted set', () => {
       title: 'Regreso Luján',
       origin: 'Luján, Buenos Aires',
       originProvince: 'Buenos Aires',
-      pickup: '2031-05-11',
+      pickup: day(130),
       price: 900,
       ...back,
     });
@@ -349,21 +356,21 @@ describe('matching on a planted set', () => {
       title: 'Regreso antes de llegar',
       origin: 'Quilmes, Buenos Aires',
       originProvince: 'Buenos Aires',
-      pickup: '2031-05-09',
+      pickup: day(128),
       ...back,
     });
     await plant({
       title: 'Regreso lejano',
       origin: 'Mar del Plata, Buenos Aires',
       originProvince: 'Buenos Aires',
-      pickup: '2031-05-12',
+      pickup: day(131),
       ...back,
     });
     await plant({
       title: 'Regreso asignado',
       origin: 'Pilar, Buenos Aires',
       originProvince: 'Buenos Aires',
-      pickup: '2031-05-12',
+      pickup: day(131),
       status: 'assigned',
       transporterId: outsiderId,
       ...back,
@@ -397,54 +404,54 @@ describe('matching on a planted set', () => {
         originProvince: 'Santa Fe',
         destination: 'Córdoba, Córdoba',
         destinationProvince: 'Córdoba',
-        pickup: '2031-06-10',
-        delivery: '2031-06-11',
+        pickup: day(160),
+        delivery: day(161),
       });
       rosarioTruck = await publishTruck(transporter, {
         place: 'Rosario',
         province: 'Santa Fe',
-        from: '2031-06-09',
-        to: '2031-06-11',
+        from: day(159),
+        to: day(161),
       });
       nearTruck = await publishTruck(outsider, {
         place: 'San Lorenzo',
         province: 'Santa Fe',
-        from: '2031-06-10',
-        to: '2031-06-10',
+        from: day(160),
+        to: day(160),
         destinationProvince: 'Córdoba',
       });
       // Free after the pickup, a van, too far, going elsewhere, withdrawn.
       await publishTruck(outsider, {
         place: 'Rosario',
         province: 'Santa Fe',
-        from: '2031-06-11',
-        to: '2031-06-13',
+        from: day(161),
+        to: day(163),
       });
       await publishTruck(outsider, {
         place: 'Rosario',
         province: 'Santa Fe',
-        from: '2031-06-10',
-        to: '2031-06-10',
+        from: day(160),
+        to: day(160),
         vehicleType: 'van',
       });
       await publishTruck(outsider, {
         place: 'Córdoba',
         province: 'Córdoba',
-        from: '2031-06-10',
-        to: '2031-06-10',
+        from: day(160),
+        to: day(160),
       });
       await publishTruck(outsider, {
         place: 'Funes',
         province: 'Santa Fe',
-        from: '2031-06-10',
-        to: '2031-06-10',
+        from: day(160),
+        to: day(160),
         destinationProvince: 'Mendoza',
       });
       const withdrawn = await publishTruck(outsider, {
         place: 'Funes',
         province: 'Santa Fe',
-        from: '2031-06-10',
-        to: '2031-06-10',
+        from: day(160),
+        to: day(160),
       });
       await outsider
         .from('truck_availabilities')
@@ -503,8 +510,8 @@ describe('matching on a planted set', () => {
         title: 'Otra de Rosario',
         origin: 'Funes, Santa Fe',
         originProvince: 'Santa Fe',
-        pickup: '2031-06-10',
-        delivery: '2031-06-12',
+        pickup: day(160),
+        delivery: day(162),
       });
       await backend.db.query(
         'insert into public.alert_match_queue (listing_id) values ($1) on conflict do nothing',
@@ -550,8 +557,8 @@ describe('matching on a planted set', () => {
       publishTruck(transporter, {
         place: 'Ningunlado',
         province: 'Santa Fe',
-        from: '2031-01-01',
-        to: '2031-01-02',
+        from: day(0),
+        to: day(1),
       }),
     ).rejects.toMatchObject({ message: expect.stringContaining('place_unknown') });
     await expect(
@@ -566,16 +573,16 @@ describe('matching on a planted set', () => {
       publishTruck(transporter, {
         place: 'Rosario',
         province: 'Santa Fe',
-        from: '2031-01-01',
-        to: '2031-03-01',
+        from: day(0),
+        to: day(59),
       }),
     ).rejects.toMatchObject({ message: expect.stringContaining('availability_dates') });
     await expect(
       publishTruck(shipper, {
         place: 'Rosario',
         province: 'Santa Fe',
-        from: '2031-01-01',
-        to: '2031-01-02',
+        from: day(0),
+        to: day(1),
       }),
     ).rejects.toMatchObject({ code: '42501' });
   });
@@ -683,7 +690,7 @@ describe('reputation from a planted history', () => {
       title: 'Para cancelar',
       origin: 'Mendoza, Mendoza',
       originProvince: 'Mendoza',
-      pickup: '2031-07-01',
+      pickup: day(181),
       status: 'assigned',
       shipperId: payerId,
       transporterId: transporterId,
@@ -781,7 +788,7 @@ describe('reputation from a planted history', () => {
         await payer.rpc('record_payment', {
           p_listing_id: delivered[3],
           p_paid: true,
-          p_paid_on: '2031-01-01',
+          p_paid_on: day(0),
         })
       ).error?.code,
     ).toBe('42501');
