@@ -6,19 +6,17 @@
  * (the browser suite's '2026-12-10' would have failed every run from 2026-12-11). A day already
  * past stays past, and 2099 stands for "never": both are allowed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { argentineCalendarDate, isCalendarDate } from '@/lib/calendar-date';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
+import { REPO_ROOT, typeScriptFilesUnder } from '@/testing/repo-files';
 
 /**
  * Where tests and scripts write data that a database or a form checks against today: unit tests
  * of pure code pass their own today and are left out.
  */
 function inScope(file: string): boolean {
-  if (!/\.tsx?$/.test(file)) return false;
   return /^(e2e|scripts|supabase\/tests|packages)\//.test(file) || /\.int\.test\.tsx?$/.test(file);
 }
 
@@ -32,20 +30,13 @@ function fixedDaysToCome(source: string, today: string): string[] {
   );
 }
 
-function files(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.parentPath.includes('node_modules'))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
-}
-
 describe('dated test data', () => {
   it('dates from today what suites and scripts write (daysFromToday, src/testing)', () => {
     const today = argentineCalendarDate();
-    const found = ['e2e', 'scripts', 'supabase/tests', 'packages', 'src']
-      .flatMap(files)
+    const found = typeScriptFilesUnder(['e2e', 'scripts', 'supabase/tests', 'packages', 'src'])
       .filter((file) => inScope(file) && file !== 'src/dated-test-data.test.ts')
       .flatMap((file) =>
-        fixedDaysToCome(readFileSync(path.join(ROOT, file), 'utf8'), today).map(
+        fixedDaysToCome(readFileSync(path.join(REPO_ROOT, file), 'utf8'), today).map(
           (hit) => `${file}:${hit}`,
         ),
       );

@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { typeScriptFilesUnder } from '@/testing/repo-files';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -123,15 +124,9 @@ describe('TypeScript projects', { timeout: 60_000 }, () => {
         ),
       ]),
     );
-    const sources = ['src', 'packages', 'supabase', 'scripts', 'e2e']
-      .flatMap((dir) =>
-        readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
-          path.join(dir, file),
-        ),
-      )
-      .filter((file) => !file.split(path.sep).includes('node_modules'))
-      .concat(readdirSync(ROOT).filter((file) => file.endsWith('.config.ts')))
-      .filter((file) => /\.tsx?$/.test(file));
+    const sources = typeScriptFilesUnder(['src', 'packages', 'supabase', 'scripts', 'e2e']).concat(
+      readdirSync(ROOT).filter((file) => file.endsWith('.config.ts')),
+    );
     const unchecked = sources.filter(
       (file) => !Object.values(projects).some((files) => files.has(file)),
     );

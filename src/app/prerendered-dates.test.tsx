@@ -5,13 +5,9 @@
  * page again from scratch. The footer's '© <year>' was such text. Each public page is rendered
  * as the build renders it, on two days years apart, and must read the same.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../prerender';
 import { publicPages } from './public-pages';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 async function renderedOn(path: string, moment: string): Promise<string> {
   vi.useFakeTimers({ now: new Date(moment), toFake: ['Date'] });

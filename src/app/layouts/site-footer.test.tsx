@@ -53,15 +53,16 @@ describe('SiteFooter', () => {
   });
 
   it('says the year once live, so a page prerendered in one year hydrates in the next', async () => {
-    const footer = (hydrating: boolean) => (
-      <HydrationState hydrating={hydrating}>
+    // As a prerendered page runs it: rendered, then hydrated, inside a HydrationState hydrating.
+    const footer = (
+      <HydrationState hydrating>
         <MemoryRouter>
           <SiteFooter />
         </MemoryRouter>
       </HydrationState>
     );
     vi.useFakeTimers({ now: new Date('2026-12-31T12:00:00Z'), toFake: ['Date'] });
-    const html = renderToString(footer(true));
+    const html = renderToString(footer);
     expect(html).not.toContain('2026');
 
     vi.setSystemTime(new Date('2027-01-02T12:00:00Z'));
@@ -70,7 +71,7 @@ describe('SiteFooter', () => {
     document.body.append(container);
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, footer(true), { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(container, footer, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
     expect(within(container).getByText(/^©/)).toHaveTextContent(
