@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { PACKAGE_DIR } from '../paths.ts';
 
@@ -13,11 +14,27 @@ declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Mod
 let compiledPglite: Promise<WebAssembly.Module> | undefined;
 
 /**
+ * The V8 flag that keeps this V8 from compiling WebAssembly-to-JavaScript call wrappers, or null
+ * where none is needed. From V8 13 (Node 24) a call from WebAssembly into JavaScript starts on a
+ * generic wrapper and, after this many calls, gets a compiled one from a cache the whole process
+ * shares; with PGlite in several worker threads, one thread can free a wrapper another has just
+ * taken, and the process aborts ("Check failed: jit_page_->allocations_.erase(addr) == 1" in
+ * WasmImportWrapperCache::Free, from Runtime_TierUpWasmToJSWrapper; once in CI's Node 24 pass).
+ * A budget no call reaches keeps the cache empty; PGlite runs as fast on the generic wrapper.
+ */
+export function wasmWrapperFlag(v8Version: string): string | null {
+  return Number.parseInt(v8Version, 10) >= 13 ? '--wasm-wrapper-tiering-budget=2147483647' : null;
+}
+
+/**
  * PGlite's WebAssembly, compiled once per process and given to every worker: each compiling its
  * own copy cost every backend's start ~0.1 s, and V8's optimising tier compiled it again.
  */
 export function pgliteWasmModule(): Promise<WebAssembly.Module> {
   compiledPglite ??= (async () => {
+    // V8's flags are the process's: set before any worker instantiates the module.
+    const flag = wasmWrapperFlag(process.versions.v8);
+    if (flag) v8.setFlagsFromString(flag);
     const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     return WebAssembly.compile(await readFile(path.join(path.dirname(pglite), 'pglite.wasm')));
   })();

@@ -5,6 +5,25 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateDataDir, temporaryBase, temporaryDataDir } from './pglite.ts';
+import { wasmWrapperFlag } from './pglite-thread.ts';
+
+describe('wasmWrapperFlag', () => {
+  it('stops the wrappers V8 13 and later (Node 24) share between threads, and leaves older V8 alone', () => {
+    const never = '--wasm-wrapper-tiering-budget=2147483647';
+    expect(wasmWrapperFlag('13.6.233.17-node.33')).toBe(never);
+    expect(wasmWrapperFlag('14.2.231.9-node.12')).toBe(never);
+    // V8 12 (Node 22) keeps its wrappers for the module's life and frees none.
+    expect(wasmWrapperFlag('12.4.254.21-node.57')).toBeNull();
+    expect(wasmWrapperFlag('11.3.244.8-node.30')).toBeNull();
+  });
+
+  it('is a flag this Node’s V8 takes, where it sets one', async () => {
+    const flag = wasmWrapperFlag(process.versions.v8);
+    const { stdout } = await promisify(execFile)(process.execPath, ['--v8-options']);
+    const name = flag?.split('=')[0];
+    expect(name === undefined || stdout.includes(`  ${name} (`)).toBe(true);
+  });
+});
 
 describe('temporaryDataDir', () => {
   let tmp: string;
