@@ -54,7 +54,7 @@ test('una carga publicada que coincide con una alerta guardada llega a la campan
   try {
     const shipper = await shipperContext.newPage();
     const errors = watchConsole(shipper);
-    await signIn(shipper, demoAccounts.shipper.email, paths.shipperDashboard);
+    await signIn(shipper, demoAccounts.shipper.email, paths.postCargo);
     await publish(shipper, title);
     expect(errors).toEqual([]);
   } finally {

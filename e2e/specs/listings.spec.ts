@@ -12,7 +12,7 @@ import {
   test,
   watchConsole,
 } from '../fixtures';
-import { noHorizontalOverflow } from '../flows';
+import { noHorizontalOverflow, signIn } from '../flows';
 
 /** Pending seed listings (supabase/seed.sql) and whether 'mendoza' appears in their fields. */
 const seedTitles = {
@@ -54,18 +54,6 @@ async function openListings(page: Page, path: string = paths.listings) {
 async function search(page: Page, term: string) {
   await page.getByRole('searchbox', { name: 'Buscar cargas' }).fill(term);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-}
-
-async function signIn(
-  page: Page,
-  { email, password }: { email: string; password: string },
-  dashboard: string,
-) {
-  await page.goto(paths.signIn);
-  await page.getByLabel('Correo Electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
-  await expectUrl(page, dashboard);
 }
 
 test('un visitante busca «mendoza» y ve solo las cargas que coinciden', async ({ page }) => {
@@ -186,9 +174,8 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   baseURL,
 }) => {
   const unique = `Yerba mate E2E ${Date.now().toString(36)}`;
-  await signIn(page, demoAccounts.shipper, paths.shipperDashboard);
+  await signIn(page, demoAccounts.shipper.email, paths.postCargo);
 
-  await page.goto(paths.postCargo);
   await page.getByRole('heading', { name: 'Crear Nuevo Listado de Carga' }).waitFor();
   await page.getByLabel('Título').fill(unique);
   await page.getByLabel('Descripción').fill('Bolsas de 50 kg paletizadas.');
@@ -249,8 +236,9 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   try {
     const transporter = await other.newPage();
     const transporterErrors = watchConsole(transporter);
-    await signIn(transporter, demoAccounts.transporter, paths.transporterDashboard);
-    await openListings(transporter, `${paths.listings}?q=${encodeURIComponent(unique)}`);
+    const search = `${paths.listings}?q=${encodeURIComponent(unique)}`;
+    await signIn(transporter, demoAccounts.transporter.email, search);
+    await expectHeading(transporter, 'Listados de Carga');
     await waitForTitles(
       transporter,
       (t) => t.length === 1 && t[0] === unique,

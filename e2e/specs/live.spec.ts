@@ -27,7 +27,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     const errors = [watchConsole(transporter), watchConsole(browsing)];
 
     // The shipper publishes and opens the listing's page.
-    await signIn(page, SHIPPER.email, paths.shipperDashboard);
+    await signIn(page, SHIPPER.email, paths.postCargo);
     await publish(page, title);
     await page.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
     await page.getByRole('link', { name: title, exact: true }).click();

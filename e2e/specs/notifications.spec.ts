@@ -33,7 +33,7 @@ test('una propuesta nueva aparece en la campana del dador y su enlace abre el an
   baseURL,
 }) => {
   const title = `Aceite para la campana ${Date.now().toString(36)}`;
-  await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
+  await signIn(page, demoAccounts.shipper.email, paths.postCargo);
   await clearNotifications(page);
   await publish(page, title);
 

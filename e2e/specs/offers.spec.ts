@@ -28,7 +28,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     const errors = [watchConsole(loser), watchConsole(winner)];
 
     // 1. The shipper publishes.
-    await signIn(page, SHIPPER_EMAIL, paths.shipperDashboard);
+    await signIn(page, SHIPPER_EMAIL, paths.postCargo);
     await publish(page, title);
 
     // 2. The demo transporter offers through Aplicar Ahora on the card.

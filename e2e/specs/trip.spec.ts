@@ -88,7 +88,7 @@ test.describe('el viaje', () => {
       const transporterErrors = watchConsole(transporter, [/ERR_INTERNET_DISCONNECTED/]);
 
       // 1. The shipper publishes; the demo carrier offers; the shipper accepts.
-      await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
+      await signIn(page, demoAccounts.shipper.email, paths.postCargo);
       await publishMendozaCaba(page, title);
       await signIn(
         transporter,

@@ -175,7 +175,7 @@ test.describe('confianza', () => {
       await expectText(transporter, 'Motivo del rechazo: La póliza no se lee bien');
 
       // 5. The shipper publishes; the transporter's proposal shows 'Transportista verificado'.
-      await signIn(page, demoAccounts.shipper.email, paths.shipperDashboard);
+      await signIn(page, demoAccounts.shipper.email, paths.postCargo);
       await publish(page, title);
       await transporter.goto(`${paths.transporterAvailable}?q=${encodeURIComponent(title)}`);
       const card = transporter.getByTestId('listing-card').filter({ hasText: title });
