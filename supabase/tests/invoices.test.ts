@@ -89,7 +89,8 @@ beforeAll(async () => {
       ARCA_PRIVATE_KEY: platform.privateKeyPem,
       ARCA_WSAA_URL: `${arca.url}/ws/services/LoginCms`,
       ARCA_WSFE_URL: `${arca.url}/wsfev1/service.asmx`,
-      ARCA_TIMEOUT_MS: '3000',
+      // How long the tests of an unanswered request wait; the fake's answers take milliseconds.
+      ARCA_TIMEOUT_MS: '1000',
     },
   });
   await backend.db.query(
