@@ -1,5 +1,5 @@
 import { allVehicleTypeValues, cargoTypeOptions, loadTypeOptions } from '@/domain/catalog';
-import { argentineCalendarDate } from '@/lib/calendar-date';
+import { addDays, argentineCalendarDate } from '@/lib/calendar-date';
 import { ARGENTINE_PROVINCES } from '@/domain/places/provinces';
 import type { Listing } from '../types';
 import { DEMO_SHIPPER, DEMO_TRANSPORTER } from '../../../../supabase/demo-accounts';
@@ -76,10 +76,6 @@ function uuidFrom(random: () => number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
-function isoDate(base: number, dayOffset: number): string {
-  return new Date(base + dayOffset * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * `count` listings of the demo shipper with many ties (same price, same pickup date, same
  * creation time) so ordering by id is exercised; about a fifth are not pending. Timestamps have
@@ -88,7 +84,8 @@ function isoDate(base: number, dayOffset: number): string {
  */
 export function generateListings(count: number, seed = 2026): Listing[] {
   const { next, pick } = createRandom(seed);
-  const base = Date.parse(argentineCalendarDate());
+  const today = argentineCalendarDate();
+  const base = Date.parse(today);
   return Array.from({ length: count }, () => {
     const pending = next() > 0.2;
     const pickupOffset = Math.floor(next() * 20);
@@ -107,8 +104,8 @@ export function generateListings(count: number, seed = 2026): Listing[] {
       lengthCm: next() > 0.5 ? Math.round(next() * 1300) + 1 : null,
       widthCm: next() > 0.5 ? 250 : null,
       heightCm: next() > 0.5 ? 260 : null,
-      pickupDate: isoDate(base, pickupOffset),
-      deliveryDate: isoDate(base, pickupOffset + Math.floor(next() * 5)),
+      pickupDate: addDays(today, pickupOffset),
+      deliveryDate: addDays(today, pickupOffset + Math.floor(next() * 5)),
       price: pick(prices),
       status: pending ? 'pending' : pick(['assigned', 'in-transit', 'delivered'] as const),
       vehicleType: next() > 0.15 ? pick(allVehicleTypeValues) : null,
