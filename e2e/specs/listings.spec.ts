@@ -174,6 +174,7 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   baseURL,
 }) => {
   const unique = `Yerba mate E2E ${Date.now().toString(36)}`;
+  const searchPath = `${paths.listings}?q=${encodeURIComponent(unique)}`;
   await signIn(page, demoAccounts.shipper.email, paths.postCargo);
 
   await page.getByRole('heading', { name: 'Crear Nuevo Listado de Carga' }).waitFor();
@@ -200,7 +201,7 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   );
 
   // In the browser, with Editar Anuncio for its owner.
-  await openListings(page, `${paths.listings}?q=${encodeURIComponent(unique)}`);
+  await openListings(page, searchPath);
   await waitForTitles(
     page,
     (t) => t.length === 1 && t[0] === unique,
@@ -236,8 +237,7 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   try {
     const transporter = await other.newPage();
     const transporterErrors = watchConsole(transporter);
-    const search = `${paths.listings}?q=${encodeURIComponent(unique)}`;
-    await signIn(transporter, demoAccounts.transporter.email, search);
+    await signIn(transporter, demoAccounts.transporter.email, searchPath);
     await expectHeading(transporter, 'Listados de Carga');
     await waitForTitles(
       transporter,
