@@ -114,6 +114,26 @@ describe('TrackingLinkCard', () => {
     );
   });
 
+  it('shows the choice from the click on, until it is saved, and what was saved if it fails', async () => {
+    const user = userEvent.setup();
+    let answer: (failure?: Error) => void = () => undefined;
+    api.allow.mockReturnValue(
+      new Promise<void>((resolve, reject) => {
+        answer = (failure) => (failure ? reject(failure) : resolve());
+      }),
+    );
+    const box = within(renderCard()).getByRole('checkbox', {
+      name: 'El transportista también puede compartirlo',
+    });
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    answer(new Error('sin conexión'));
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).not.toBeChecked();
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+  });
+
   it('tells the transporter he needs the shipper to allow it, then lets him share but not revoke', async () => {
     const first = renderCard('transporter');
     expect(first).toHaveTextContent('todavía no habilitó que compartas el seguimiento');

@@ -37,6 +37,10 @@ export function TrackingLinkCard({ listingId, origin, destination, party }: Trac
   const revoke = useRevokeTrackingLink(listingId);
   const allow = useSetTransporterTracking(listingId);
   const [confirming, setConfirming] = useState(false);
+  // The shipper's choice while it is saved and read back. Set in the click itself: the mutation's
+  // pending state reaches the component a tick later, and meanwhile React puts the controlled box
+  // back as the server has it.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
   const token = link.data?.token;
   const url = token ? new URL(paths.tracking(token), window.location.origin).href : null;
   const isShipper = party === 'shipper';
@@ -100,16 +104,17 @@ export function TrackingLinkCard({ listingId, origin, destination, party }: Trac
           {isShipper ? (
             <CheckboxField
               label="El transportista también puede compartirlo"
-              // The box shows the choice at once, while it is saved.
-              checked={allow.isPending ? allow.variables : link.data.transporterMayShare}
-              disabled={allow.isPending}
+              checked={choosing ?? link.data.transporterMayShare}
+              disabled={choosing !== null}
               onChange={(event) => {
                 const allowed = event.target.checked;
+                setChoosing(allowed);
                 void toastOutcome(
                   allow.mutateAsync(allowed),
                   allowed
                     ? 'El transportista ya puede compartir el seguimiento'
                     : 'El transportista ya no puede compartir el seguimiento',
+                  () => setChoosing(null),
                 );
               }}
             />
