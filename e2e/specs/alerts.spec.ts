@@ -30,7 +30,7 @@ test('una carga publicada que coincide con una alerta guardada llega a la campan
     page,
     'Ana Alertas',
     `${term}@example.test`,
-    `${paths.listings}?q=${term}&cargoType=food`,
+    `${paths.listingsSearch(term)}&cargoType=food`,
   );
   await page.getByRole('button', { name: 'Guardar alerta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Guardar alerta' });

@@ -59,7 +59,7 @@ async function search(page: Page, term: string) {
 test('un visitante busca «mendoza» y ve solo las cargas que coinciden', async ({ page }) => {
   await openListings(page);
   await search(page, 'mendoza');
-  await expectUrl(page, `${paths.listings}?q=mendoza`);
+  await expectUrl(page, paths.listingsSearch('mendoza'));
   const titles = await waitForTitles(
     page,
     // Non-empty: while the new results load the list is briefly empty.
@@ -84,7 +84,7 @@ test('un visitante busca «mendoza» y ve solo las cargas que coinciden', async 
   );
   // The back button restores the previous search.
   await page.goBack();
-  await expectUrl(page, `${paths.listings}?q=mendoza`);
+  await expectUrl(page, paths.listingsSearch('mendoza'));
   await expect(page.getByRole('searchbox', { name: 'Buscar cargas' })).toHaveValue('mendoza');
   await waitForTitles(
     page,
@@ -174,7 +174,7 @@ test('un dador publica una carga, la encuentra y la edita; el transportista ve A
   baseURL,
 }) => {
   const unique = `Yerba mate E2E ${Date.now().toString(36)}`;
-  const searchPath = `${paths.listings}?q=${encodeURIComponent(unique)}`;
+  const searchPath = paths.listingsSearch(unique);
   await signIn(page, demoAccounts.shipper.email, paths.postCargo);
 
   await page.getByRole('heading', { name: 'Crear Nuevo Listado de Carga' }).waitFor();

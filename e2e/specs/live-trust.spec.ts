@@ -61,7 +61,7 @@ test.describe('canales en vivo que no mienten', () => {
 
       // The carrier browses Cargas Disponibles, both cards on screen.
       const transporter = await signedInApi(page, TRANSPORTER.email, paths.transporterDashboard);
-      await page.goto(`${paths.transporterAvailable}?q=${encodeURIComponent(run)}`);
+      await page.goto(paths.transporterAvailableSearch(run));
       await expectHeading(page, 'Cargas Disponibles');
       const cards = page.getByTestId('listing-card');
       await expect(cards).toHaveCount(2);
@@ -154,7 +154,7 @@ test.describe('canales en vivo que no mienten', () => {
         );
       try {
         const id = await createListing(shipper.api, `Reconexión E2E ${run}`);
-        await page.goto(`${paths.transporterAvailable}?q=${encodeURIComponent(run)}`);
+        await page.goto(paths.transporterAvailableSearch(run));
         await expectHeading(page, 'Cargas Disponibles');
         const card = page.getByTestId('listing-card');
         await expect(card).toHaveCount(1);

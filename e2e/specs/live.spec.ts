@@ -29,7 +29,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
     // The shipper publishes and opens the listing's page.
     await signIn(page, SHIPPER.email, paths.postCargo);
     await publish(page, title);
-    await page.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
+    await page.goto(paths.listingsSearch(title));
     await page.getByRole('link', { name: title, exact: true }).click();
     await expectHeading(page, title);
     const listingUrl = new URL(page.url()).pathname;
@@ -39,7 +39,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
       browsing,
       `Browsing ${run}`,
       `browsing.${run}@example.com`,
-      `${paths.transporterAvailable}?q=${encodeURIComponent(title)}`,
+      paths.transporterAvailableSearch(title),
     );
     await expectHeading(browsing, 'Cargas Disponibles');
     const card = browsing.getByTestId('listing-card').filter({ hasText: title });

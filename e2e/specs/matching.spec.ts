@@ -226,7 +226,7 @@ test.describe('emparejamiento', () => {
           other,
           'Otro Fletero',
           `otro.${run}@fletes.test`,
-          `${paths.listings}?q=${encodeURIComponent(title)}`,
+          paths.listingsSearch(title),
         );
         await expectText(other, 'No se encontraron listados de carga');
         await other.goto(paths.listing(id));
@@ -241,7 +241,7 @@ test.describe('emparejamiento', () => {
              where id = '${id}';
            alter table public.cargo_listings enable trigger cargo_listings_set_geography;`,
         );
-        await other.goto(`${paths.listings}?q=${encodeURIComponent(title)}`);
+        await other.goto(paths.listingsSearch(title));
         const card = other.getByTestId('listing-card').filter({ hasText: title });
         await card.getByRole('button', { name: 'Aplicar Ahora' }).click();
         await sendProposal(other, '1900', 'La tomo ahora que está publicada.');

@@ -41,11 +41,7 @@ test('una propuesta nueva aparece en la campana del dador y su enlace abre el an
   try {
     const transporter = await transporterContext.newPage();
     const errors = watchConsole(transporter);
-    await signIn(
-      transporter,
-      demoAccounts.transporter.email,
-      `${paths.listings}?q=${encodeURIComponent(title)}`,
-    );
+    await signIn(transporter, demoAccounts.transporter.email, paths.listingsSearch(title));
     const card = transporter.getByTestId('listing-card').filter({ hasText: title });
     await card.getByRole('button', { name: 'Aplicar Ahora' }).click();
     await sendProposal(transporter, '1800', 'Salgo el lunes.');

@@ -18,7 +18,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
   const title = `Aceite de oliva E2E ${run}`;
   const winnerName = `Rosa Fletes ${run}`;
   const viewport = phone ? PHONE : { width: 1280, height: 800 };
-  const search = `${paths.listings}?q=${encodeURIComponent(title)}`;
+  const search = paths.listingsSearch(title);
   const contexts = await Promise.all([
     browser.newContext({ baseURL: baseUrl, viewport, locale: 'es-AR' }),
     browser.newContext({ baseURL: baseUrl, viewport, locale: 'es-AR' }),
@@ -45,7 +45,7 @@ async function scenario(page: Page, browser: Browser, baseUrl: string, phone: bo
       winner,
       winnerName,
       `rosa.${run}@example.com`,
-      `${paths.transporterAvailable}?q=${encodeURIComponent(title)}`,
+      paths.transporterAvailableSearch(title),
     );
     await expectHeading(winner, 'Cargas Disponibles');
     const winnerCard = winner.getByTestId('listing-card').filter({ hasText: title });

@@ -90,11 +90,7 @@ test.describe('el viaje', () => {
       // 1. The shipper publishes; the demo carrier offers; the shipper accepts.
       await signIn(page, demoAccounts.shipper.email, paths.postCargo);
       await publishMendozaCaba(page, title);
-      await signIn(
-        transporter,
-        demoAccounts.transporter.email,
-        `${paths.listings}?q=${encodeURIComponent(title)}`,
-      );
+      await signIn(transporter, demoAccounts.transporter.email, paths.listingsSearch(title));
       const card = transporter.getByTestId('listing-card').filter({ hasText: title });
       await card.getByRole('button', { name: 'Aplicar Ahora' }).click();
       await sendProposal(transporter, '2000', 'Semi con lona, salgo mañana.');

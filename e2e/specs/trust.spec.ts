@@ -177,7 +177,7 @@ test.describe('confianza', () => {
       // 5. The shipper publishes; the transporter's proposal shows 'Transportista verificado'.
       await signIn(page, demoAccounts.shipper.email, paths.postCargo);
       await publish(page, title);
-      await transporter.goto(`${paths.transporterAvailable}?q=${encodeURIComponent(title)}`);
+      await transporter.goto(paths.transporterAvailableSearch(title));
       const card = transporter.getByTestId('listing-card').filter({ hasText: title });
       await card.getByRole('button', { name: 'Ofertar' }).click();
       await sendProposal(transporter, '1900', 'Camión habilitado, documentación al día.');

@@ -4,6 +4,11 @@ export const FORGOT_MODE = 'forgot';
 /** `/listings/:id?edit=1` opens the listing page in the owner's edit mode (no route of its own). */
 export const EDIT_PARAM = 'edit';
 
+/** `?q=<text>` searches a listings browser: the public one, or the transporter's 'Cargas Disponibles'. */
+export const SEARCH_PARAM = 'q';
+const searched = (path: string, text: string) =>
+  `${path}?${new URLSearchParams({ [SEARCH_PARAM]: text })}`;
+
 const signIn = '/signin';
 /** `?tab=<value>` opens that tab of a dashboard's profile. */
 export const PROFILE_TAB_PARAM = 'tab';
@@ -23,6 +28,7 @@ const tracking = (token: string) => TRACKING_ROUTE.replace(':token', encodeURICo
 export const paths = {
   home: '/',
   listings: '/listings',
+  listingsSearch: (text: string) => searched('/listings', text),
   listing,
   /** A shipper's or a transporter's public page: badge, stars, history, member since. */
   company,
@@ -58,6 +64,7 @@ export const paths = {
   shipperMessages: '/shipper-dashboard/messages',
   transporterDashboard: '/transporter-dashboard',
   transporterAvailable: '/transporter-dashboard/available',
+  transporterAvailableSearch: (text: string) => searched('/transporter-dashboard/available', text),
   transporterDocuments: '/transporter-dashboard/documents',
   transporterFreights: '/transporter-dashboard/freights',
   transporterFaqDashboard: '/transporter-dashboard/faq',

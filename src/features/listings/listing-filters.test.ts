@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/lib/paths';
 import {
   defaultListingFilters,
   filtersFromSearchParams,
@@ -48,6 +49,22 @@ describe('URL query', () => {
     expect(next.get('tab')).toBe('browse');
     expect(next.get('cargoType')).toBeNull();
     expect(next.get('q')).toBe('sal');
+  });
+
+  it('reads the search of paths.listingsSearch and paths.transporterAvailableSearch back', () => {
+    for (const path of [
+      paths.listingsSearch('Vino & aceite 50%'),
+      paths.transporterAvailableSearch('Vino & aceite 50%'),
+    ]) {
+      const url = new URL(path, 'https://conectacargas.test');
+      expect(filtersFromSearchParams(url.searchParams)).toEqual(
+        filters({ search: 'Vino & aceite 50%' }),
+      );
+      expect(`?${filtersToSearchParams(filters({ search: 'Vino & aceite 50%' }))}`).toBe(
+        url.search,
+      );
+    }
+    expect(paths.listingsSearch('mendoza')).toBe('/listings?q=mendoza');
   });
 
   it('trims the search term', () => {

@@ -13,6 +13,7 @@ import {
 } from '@/domain/catalog';
 import { LOCALITIES_BY_PROVINCE } from '@/domain/places/localities';
 import { isProvince } from '@/domain/places/provinces';
+import { SEARCH_PARAM } from '@/lib/paths';
 
 /** Sort options of the listings browser; newest is the default. */
 export const sortOptions = [
@@ -70,7 +71,7 @@ export const defaultListingFilters: ListingFilters = {
 };
 
 const params = {
-  search: 'q',
+  search: SEARCH_PARAM,
   cargoType: 'cargoType',
   loadType: 'loadType',
   vehicleType: 'vehicleType',
