@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/ui/data-table';
 import { LoadingList } from '@/components/ui/loading-list';
 import { InlineQueryError } from '@/components/ui/query-error-state';
 import { ServerForm } from '@/components/ui/server-form';
@@ -10,36 +11,22 @@ import { useExchangeRates, useSetExchangeRate, type ExchangeRate } from '../api/
 import { exchangeRateSchema, type ExchangeRateInput, type ExchangeRateValues } from '../schemas';
 import { currentRate, lastRateDay } from '../exchange-rate';
 
+const RATE_COLUMNS = [{ label: 'Desde' }, { label: 'Pesos por euro' }, { label: 'Estado' }];
+
 function RatesTable({ rates, today }: { rates: ExchangeRate[]; today: string }) {
   const current = currentRate(rates, today);
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Últimos tipos de cambio</caption>
-      <thead className="text-slate-600">
-        <tr>
-          <th scope="col" className="py-1 font-medium">
-            Desde
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            Pesos por euro
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            Estado
-          </th>
+    <DataTable caption="Últimos tipos de cambio" columns={RATE_COLUMNS}>
+      {rates.map((rate) => (
+        <tr key={rate.effectiveOn} className="border-t">
+          <td className="py-1">{formatDate(rate.effectiveOn)}</td>
+          <td className="py-1">{formatPesos(rate.arsPerEur)}</td>
+          <td className="py-1 text-slate-600">
+            {rate.effectiveOn > today ? 'Programado' : rate === current ? 'Vigente' : 'Anterior'}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rates.map((rate) => (
-          <tr key={rate.effectiveOn} className="border-t">
-            <td className="py-1">{formatDate(rate.effectiveOn)}</td>
-            <td className="py-1">{formatPesos(rate.arsPerEur)}</td>
-            <td className="py-1 text-slate-600">
-              {rate.effectiveOn > today ? 'Programado' : rate === current ? 'Vigente' : 'Anterior'}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/ui/data-table';
 import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { formatMonth, formatPesos } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useMyInvoices } from '../api/invoices';
 import { invoiceTotalsByMonth } from '../invoice-logic';
+
+const MONTH_COLUMNS = [
+  { label: 'Mes' },
+  { label: 'Facturas', numeric: true },
+  { label: 'Importe', numeric: true },
+];
 
 /** 'Facturas emitidas' in the transporter's 'Finanzas': how many invoices and pesos each month. */
 export function InvoicedMonths() {
@@ -24,34 +31,17 @@ export function InvoicedMonths() {
           Todavía no emitiste facturas: se emiten desde el envío, una vez entregado.
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Mes
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
-                  Facturas
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Importe
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((line) => (
-                <tr key={line.month} className="border-t">
-                  <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
-                    {formatMonth(`${line.month}-01`)}
-                  </th>
-                  <td className="py-2 pr-3 text-right">{line.count}</td>
-                  <td className="py-2 text-right">{formatPesos(line.totalArs)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={MONTH_COLUMNS}>
+          {months.map((line) => (
+            <tr key={line.month} className="border-t">
+              <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
+                {formatMonth(`${line.month}-01`)}
+              </th>
+              <td className="py-2 pr-3 text-right">{line.count}</td>
+              <td className="py-2 text-right">{formatPesos(line.totalArs)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Link
         to={paths.transporterInvoices}

@@ -1,6 +1,7 @@
 import { ChartColumn } from 'lucide-react';
 import { ListingLink } from '@/components/ui/listing-link';
 import { InvoicedMonths } from '@/features/invoices';
+import { DataTable } from '@/components/ui/data-table';
 import { LoadingList } from '@/components/ui/loading-list';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { formatDate, formatMonth, formatPrice, parseDate } from '@/lib/format';
@@ -104,44 +105,29 @@ function Breakdown({ role }: { role: Role }) {
       ) : lines.data.length === 0 ? (
         <p className="text-sm text-slate-600">Todavía no hay pagos ni reservas.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {text.who}
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
-                  Envíos
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
-                  Importe
-                </th>
-                {role === 'transporter' ? (
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Días para pagar
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {lines.data.map((line) => (
-                <tr key={line.label} className="border-t">
-                  <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
-                    {line.label}
-                  </th>
-                  <td className="py-2 pr-3 text-right">{line.shipments}</td>
-                  <td className="py-2 pr-3 text-right">{formatPrice(line.amount)}</td>
-                  {role === 'transporter' ? (
-                    <td className="py-2 text-right">
-                      {line.daysToPay === null ? '—' : line.daysToPay}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            { label: text.who },
+            { label: 'Envíos', numeric: true },
+            { label: 'Importe', numeric: true },
+            ...(role === 'transporter' ? [{ label: 'Días para pagar', numeric: true }] : []),
+          ]}
+        >
+          {lines.data.map((line) => (
+            <tr key={line.label} className="border-t">
+              <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
+                {line.label}
+              </th>
+              <td className="py-2 pr-3 text-right">{line.shipments}</td>
+              <td className="py-2 pr-3 text-right">{formatPrice(line.amount)}</td>
+              {role === 'transporter' ? (
+                <td className="py-2 text-right">
+                  {line.daysToPay === null ? '—' : line.daysToPay}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
