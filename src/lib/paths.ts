@@ -10,6 +10,8 @@ const searched = (path: string, text: string) =>
   `${path}?${new URLSearchParams({ [SEARCH_PARAM]: text })}`;
 
 const signIn = '/signin';
+const listings = '/listings';
+const transporterAvailable = '/transporter-dashboard/available';
 /** `?tab=<value>` opens that tab of a dashboard's profile. */
 export const PROFILE_TAB_PARAM = 'tab';
 
@@ -27,8 +29,8 @@ const tracking = (token: string) => TRACKING_ROUTE.replace(':token', encodeURICo
  */
 export const paths = {
   home: '/',
-  listings: '/listings',
-  listingsSearch: (text: string) => searched('/listings', text),
+  listings,
+  listingsSearch: (text: string) => searched(listings, text),
   listing,
   /** A shipper's or a transporter's public page: badge, stars, history, member since. */
   company,
@@ -63,8 +65,8 @@ export const paths = {
   shipperNotifications: '/shipper-dashboard/notifications',
   shipperMessages: '/shipper-dashboard/messages',
   transporterDashboard: '/transporter-dashboard',
-  transporterAvailable: '/transporter-dashboard/available',
-  transporterAvailableSearch: (text: string) => searched('/transporter-dashboard/available', text),
+  transporterAvailable,
+  transporterAvailableSearch: (text: string) => searched(transporterAvailable, text),
   transporterDocuments: '/transporter-dashboard/documents',
   transporterFreights: '/transporter-dashboard/freights',
   transporterFaqDashboard: '/transporter-dashboard/faq',
